@@ -1,0 +1,27 @@
+import * as v from 'valibot';
+
+/** A page of a list: `data` and `meta.total` (the count of every match, not of this page). */
+export function listResponseSchema<T extends v.GenericSchema>(item: T) {
+  return v.object({ data: v.array(item), meta: v.object({ total: v.number() }) });
+}
+export interface ListResponse<T> {
+  data: T[];
+  meta: { total: number };
+}
+
+/**
+ * Query of a paged list. `sort` is a field name, `-name` for descending.
+ * `fields` limits the returned columns.
+ */
+export const ListQuerySchema = v.object({
+  limit: v.optional(
+    v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(1000)),
+    25,
+  ),
+  offset: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(0)), 0),
+  sort: v.optional(v.string()),
+  q: v.optional(v.string()),
+  fields: v.optional(v.string()),
+});
+export type ListQuery = v.InferInput<typeof ListQuerySchema>;
+export type ParsedListQuery = v.InferOutput<typeof ListQuerySchema>;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { can } from './can.js';
+import { PERMISSIONS } from './permissionNames.js';
+import { ROLES, roleById, roleByName } from './roles.js';
+
+describe('ROLES', () => {
+  it('holds the five roles of the spec with their ids and titles', () => {
+    expect(ROLES.map((role) => [role.id, role.name, role.title])).toEqual([
+      [1, 'super_admin', 'System Administrator'],
+      [2, 'admin', 'Administrator'],
+      [3, 'end_user', 'End Client'],
+      [6, 'readonly_admin', 'Advanced Guest'],
+      [4, 'read_only', 'Guest'],
+    ]);
+  });
+
+  it('gives the super admin every permission and nobody else super_admin', () => {
+    expect(roleByName('super_admin')?.permissions).toEqual(PERMISSIONS);
+    for (const role of ROLES.filter((r) => r.name !== 'super_admin')) {
+      expect(can(role.permissions, 'super_admin')).toBe(false);
+    }
+  });
+
+  it('keeps the guest roles view-only', () => {
+    for (const name of ['read_only', 'readonly_admin']) {
+      const role = roleByName(name);
+      expect(role?.permissions.every((p) => p.startsWith('view_'))).toBe(true);
+    }
+  });
+
+  it('lets only the subsidiary-seeing roles view companies', () => {
+    expect(roleByName('admin')?.scope).toBe('subtree');
+    expect(can(roleByName('end_user')?.permissions ?? [], 'view_companies')).toBe(false);
+    expect(can(roleByName('read_only')?.permissions ?? [], 'view_companies')).toBe(false);
+    expect(can(roleByName('readonly_admin')?.permissions ?? [], 'view_companies')).toBe(true);
+  });
+
+  it('finds roles by id', () => {
+    expect(roleById(6)?.name).toBe('readonly_admin');
+    expect(roleById(99)).toBeUndefined();
+  });
+});

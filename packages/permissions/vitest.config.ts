@@ -1,0 +1,3 @@
+import { createVitestConfig } from '@netfleet/tooling-config/vitest';
+
+export default createVitestConfig({ environment: 'node' });

@@ -1,0 +1,33 @@
+#!/bin/sh
+# The README's two commands, runnable on a fresh machine with only Node.js and npm.
+#   sh tooling/scripts/run.sh start   install, build, start the console with demo data
+#   sh tooling/scripts/run.sh test    install, build, run every test (unit, integration, browser)
+set -eu
+cd "$(dirname "$0")/../.."
+
+PNPM_VERSION=10.34.8
+# corepack's signature check fails on this Node's bundled corepack, so npx fetches pnpm.
+if command -v pnpm >/dev/null 2>&1 && pnpm --version 2>/dev/null | grep -q '^10\.'; then
+  pnpm() { command pnpm "$@"; }
+else
+  pnpm() { npx --yes pnpm@$PNPM_VERSION "$@"; }
+fi
+
+pnpm install --frozen-lockfile
+case "${1:-}" in
+  start)
+    pnpm exec turbo run build --filter=@netfleet/server... --filter=@netfleet/console...
+    exec pnpm --filter @netfleet/server start
+    ;;
+  test)
+    # Each step fails the run on its own; the browser tests need the built console and server.
+    pnpm exec biome check .
+    pnpm exec turbo run build typecheck --concurrency=2
+    pnpm exec turbo run test --concurrency=1
+    pnpm exec turbo run test:browser --concurrency=1
+    ;;
+  *)
+    echo "usage: sh tooling/scripts/run.sh start|test" >&2
+    exit 2
+    ;;
+esac
