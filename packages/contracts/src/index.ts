@@ -16,6 +16,7 @@ export {
   errorResponse,
 } from './errors.js';
 export {
+  type ListParams,
   type ListQuery,
   ListQuerySchema,
   type ListResponse,

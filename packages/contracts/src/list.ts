@@ -25,3 +25,13 @@ export const ListQuerySchema = v.object({
 });
 export type ListQuery = v.InferInput<typeof ListQuerySchema>;
 export type ParsedListQuery = v.InferOutput<typeof ListQuerySchema>;
+
+/** What a client passes for a paged list; serialised to the query of {@link ListQuerySchema}. */
+export interface ListParams {
+  limit?: number;
+  offset?: number;
+  /** A field name, `-name` for descending. */
+  sort?: string;
+  q?: string;
+  fields?: readonly string[];
+}

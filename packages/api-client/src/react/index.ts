@@ -1,0 +1,3 @@
+export { ApiClientProvider, useApiClient } from './ApiClientProvider.js';
+export { currentUserQueryOptions, devicesQueryOptions, queryKeys } from './queryOptions.js';
+export { currentUserAtom } from './state.js';
