@@ -34,7 +34,14 @@ function setup(handler: Handler, cookies = 'XSRF-TOKEN=plain') {
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     requests.push(request.clone());
-    return handler(request);
+    if (request.signal.aborted) throw request.signal.reason;
+    // Like a real fetch, an abort while waiting for the answer rejects the call.
+    return Promise.race([
+      handler(request),
+      new Promise<never>((_, reject) =>
+        request.signal.addEventListener('abort', () => reject(request.signal.reason), { once: true }),
+      ),
+    ]);
   });
   const storage = new Map<string, string>();
   const location = fakeLocation();
@@ -164,7 +171,9 @@ describe('401 handling', () => {
       }
       return refreshed ? json({ data: [], meta: { total: 0 } }) : json({ errors: [] }, 401);
     });
-    const results = await Promise.all(Array.from({ length: 50 }, () => client.listDevices({ limit: 1 })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => client.listDevices({ limit: 1, offset: i })),
+    );
     expect(results).toHaveLength(50);
     expect(refreshCalls).toBe(1);
   });
@@ -197,5 +206,81 @@ describe('401 handling', () => {
     const { client, requests } = setup(() => json({ errors: [] }, 401));
     await expect(client.http.post('account/token/refresh')).rejects.toThrow();
     expect(requests).toHaveLength(1);
+  });
+});
+
+describe('pending requests', () => {
+  it('cancels a pending GET when the same URL is requested again', async () => {
+    const { client } = setup(
+      () =>
+        new Promise<Response>((resolve) =>
+          setTimeout(() => resolve(json({ data: [], meta: { total: 0 } })), 20),
+        ),
+    );
+    const first = client.listDevices({ limit: 5 }).catch((e: unknown) => e);
+    const second = client.listDevices({ limit: 5 });
+    await expect(second).resolves.toEqual({ data: [], meta: { total: 0 } });
+    expect(await first).toMatchObject({ status: 0 });
+  });
+
+  it('cancels pending requests when the route name changes, not when it stays', async () => {
+    const { client } = setup(
+      () =>
+        new Promise<Response>((resolve) =>
+          setTimeout(() => resolve(json({ data: [], meta: { total: 0 } })), 20),
+        ),
+    );
+    client.routeChanged('management.devices');
+    const kept = client.listDevices({ limit: 1 });
+    client.routeChanged('management.devices');
+    await expect(kept).resolves.toBeDefined();
+    const cancelled = client.listDevices({ limit: 2 }).catch((e: unknown) => e);
+    await new Promise((resolve) => setTimeout(resolve, 1)); // let the request leave
+    client.routeChanged('companies');
+    expect(await cancelled).toMatchObject({ status: 0 });
+  });
+});
+
+describe('client events', () => {
+  it('fires global-error when the first error code is a global one', async () => {
+    const { client } = setup(() => json({ errors: [{ code: 'MFA_MANDATORY', message: 'Set up MFA' }] }, 403));
+    const codes: string[] = [];
+    client.events.on('global-error', ({ code }) => codes.push(code));
+    await client.listDevices({}).catch(() => undefined);
+    expect(codes).toEqual(['MFA_MANDATORY']);
+  });
+
+  it('does not fire global-error for an ordinary error', async () => {
+    const { client } = setup(() => json({ errors: [{ code: 'FORBIDDEN', message: 'No' }] }, 403));
+    const codes: string[] = [];
+    client.events.on('global-error', ({ code }) => codes.push(code));
+    const error = await client.listDevices({}).catch((e: unknown) => e);
+    expect(codes).toEqual([]);
+    expect(error).toMatchObject({ message: 'No', status: 403 });
+  });
+
+  it('asks for the maintenance screen after three failed user requests in a row', async () => {
+    const { client } = setup(() => json({ errors: [] }, 503));
+    const reasons: string[] = [];
+    client.events.on('maintenance', ({ reason }) => reasons.push(reason));
+    for (let i = 0; i < 3; i += 1) await client.getUser().catch(() => undefined);
+    expect(reasons).toEqual(['user']);
+  });
+
+  it('fires token-refreshed once after a refresh', async () => {
+    let refreshed = false;
+    const { client } = setup((request) => {
+      if (request.url.endsWith('/token/refresh')) {
+        refreshed = true;
+        return json({});
+      }
+      return refreshed ? json({ data: [], meta: { total: 0 } }) : json({ errors: [] }, 401);
+    });
+    let count = 0;
+    client.events.on('token-refreshed', () => {
+      count += 1;
+    });
+    await Promise.all([client.listDevices({ offset: 1 }), client.listDevices({ offset: 2 })]);
+    expect(count).toBe(1);
   });
 });

@@ -6,12 +6,17 @@ import {
   toCurrentUser,
   UserResponseSchema,
 } from '@netfleet/contracts';
-import ky, { isHTTPError, type KyInstance } from 'ky';
+import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
-import { ApiError, SessionEndedError } from './errors/ApiError.js';
-import { toApiError } from './errors/toApiError.js';
+import { SessionEndedError } from './errors/ApiError.js';
+import { isGlobalErrorCode } from './errors/globalErrors.js';
+import { readErrorItems, toApiError } from './errors/toApiError.js';
+import { type ClientEvents, createEmitter, type Emitter } from './events/createEmitter.js';
 import { applyRequestHeaders } from './http/applyRequestHeaders.js';
+import { createPendingRequests } from './http/createPendingRequests.js';
+import { resolveApiBase } from './http/resolveApiBase.js';
 import { serializeSearchParams } from './http/serializeSearchParams.js';
+import { createFailureCounter } from './session/createFailureCounter.js';
 import { createTokenRefresher, type LockManagerLike } from './session/createTokenRefresher.js';
 import { withContinueUrl } from './session/withContinueUrl.js';
 
@@ -22,36 +27,59 @@ export const USER_REQUEST_TIMEOUT_MS = 30_000;
 export interface ClientLocation {
   href: string;
   host: string;
+  protocol?: string;
   pathname: string;
   search: string;
   assign(url: string): void;
 }
 
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
 export interface ApiClientOptions {
-  /** Path or URL of the API. Defaults to `/api`. */
+  /** Path or URL of the API. Defaults to `/api` (or the `api_review` host, see README). */
   baseUrl?: string;
   /** Defaults to the global `fetch`. */
   fetch?: typeof fetch;
   /** Returns the page's cookie string. Defaults to `document.cookie`. */
   readCookies?: () => string;
   /** Holds `spa_version` and the cross-tab refresh stamp. Defaults to `localStorage`. */
-  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  storage?: KeyValueStorage | null;
+  /** Holds the failure counters. Defaults to `sessionStorage`. */
+  sessionStorage?: KeyValueStorage | null;
   /** Defaults to `window.location`. */
   location?: ClientLocation;
   /** Cross-tab lock for the token refresh. Defaults to `navigator.locks`. */
   locks?: LockManagerLike | null;
+  /**
+   * True on the ssh and telnet connect pages: there a 401 from `/user` is final (spec §8).
+   * Defaults to `false`.
+   */
+  noRefreshForUser?: boolean;
+}
+
+/** Per-call options that ky passes through to the client's hooks. */
+export interface RequestContext {
+  /** Keep this GET out of the cancel-on-repeat and cancel-on-route-change rules. */
+  skipCancel?: boolean;
 }
 
 /** The API client: a ky instance with the session rules of the spec, and typed calls. */
 export interface ApiClient {
   /** ky instance under the API base; every call gets the headers and the 401 handling. */
   readonly http: KyInstance;
+  /** `token-refreshed`, `session-ended`, `global-error`, `maintenance`. */
+  readonly events: Pick<Emitter<ClientEvents>, 'on'>;
   /** `GET /user` (30 s timeout), flattened to the current user. */
   getUser(): Promise<CurrentUser>;
   /** `GET /devices`: a page of the devices the user may see. */
   listDevices(params: ListParams): Promise<ListResponse<Device>>;
   /** Revokes the session and sends the browser to the account site's sign-in page. */
   logout(): Promise<void>;
+  /**
+   * Tell the client the router moved to `routeName`: pending requests are cancelled
+   * when the name differs from the previous one (spec §4).
+   */
+  routeChanged(routeName: string): void;
 }
 
 interface RequestStamp {
@@ -69,17 +97,12 @@ function browserCookies(): string {
   return (globalThis as { document?: { cookie: string } }).document?.cookie ?? '';
 }
 
-function browserStorage(): ApiClientOptions['storage'] {
+function browserStore(name: 'localStorage' | 'sessionStorage'): KeyValueStorage | null {
   try {
-    return (globalThis as { localStorage?: Storage }).localStorage ?? null;
+    return (globalThis as Record<string, unknown>)[name] as Storage | null;
   } catch {
     return null;
   }
-}
-
-/** Paths whose 401 is final: the account endpoints themselves (spec §8). */
-function isAccountUrl(url: string): boolean {
-  return url.includes('/account');
 }
 
 /**
@@ -92,12 +115,19 @@ function isAccountUrl(url: string): boolean {
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const readCookies = options.readCookies ?? browserCookies;
-  const storage = options.storage === undefined ? browserStorage() : options.storage;
-  const getLocation = () => options.location ?? browserLocation();
-  const baseUrl = options.baseUrl ?? '/api';
-  const apiOrigin = () => new URL(baseUrl, getLocation().href).origin;
+  const storage = options.storage === undefined ? browserStore('localStorage') : options.storage;
+  const session =
+    options.sessionStorage === undefined ? browserStore('sessionStorage') : options.sessionStorage;
+  const location = options.location ?? browserLocation();
+  const baseUrl = options.baseUrl ?? resolveApiBase('/api', readCookies(), location.protocol ?? 'https:');
+  const apiOrigin = new URL(baseUrl, location.href).origin;
+  const events = createEmitter<ClientEvents>();
+  const pending = createPendingRequests();
   const stamps = new WeakMap<Request, RequestStamp>();
+  const userFailures = createFailureCounter('netfleet:user-request-failures', session ?? null);
+  const revokeFailures = createFailureCounter('netfleet:revoke-failures', session ?? null);
   let sessionEnd: Promise<never> | null = null;
+  let lastRouteName: string | null = null;
 
   const bare = ky.create({
     prefix: baseUrl,
@@ -109,10 +139,17 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       beforeRequest: [
         ({ request }) => {
           applyRequestHeaders(request, {
-            apiOrigin: apiOrigin(),
+            apiOrigin,
             cookies: readCookies(),
             spaVersion: storage?.getItem('spa_version'),
           });
+        },
+      ],
+      afterResponse: [
+        async ({ response }) => {
+          if (response.ok) return;
+          const code = (await readErrorItems(response))[0]?.code;
+          if (isGlobalErrorCode(code)) events.emit('global-error', { code });
         },
       ],
     },
@@ -121,6 +158,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const refresher = createTokenRefresher({
     storage: storage ?? null,
     locks: options.locks,
+    onRefreshed: () => events.emit('token-refreshed', undefined),
     refresh: async () => {
       try {
         await bare.post('account/token/refresh', { timeout: USER_REQUEST_TIMEOUT_MS });
@@ -134,15 +172,23 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   /** Revokes what is left of the session and leaves for the sign-in page (spec §4). */
   const endSession = (): Promise<never> => {
     sessionEnd ??= (async () => {
-      const location = getLocation();
       const query = new URLSearchParams(location.search);
       const body: Record<string, string> = {};
       for (const key of ['client_id', 'redirect_uri']) {
         const value = query.get(key);
         if (value) body[key] = value;
       }
-      const answer = await bare.post('account/token/revoke', { json: body }).json<{ location: string }>();
+      let answer: { location: string };
+      try {
+        answer = await bare.post('account/token/revoke', { json: body }).json<{ location: string }>();
+        revokeFailures.reset();
+      } catch (error) {
+        sessionEnd = null;
+        if (revokeFailures.fail()) events.emit('maintenance', { reason: 'revoke' });
+        throw await toApiError(error, 'Failed to end the session');
+      }
       const target = withContinueUrl(answer.location, location.href, location.href);
+      events.emit('session-ended', { location: target });
       location.assign(target);
       throw new SessionEndedError(target);
     })();
@@ -152,13 +198,18 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const http = bare.extend({
     hooks: {
       beforeRequest: [
-        ({ request }) => {
-          stamps.set(request, { generation: refresher.generation, sentAt: Date.now() });
+        ({ request, options: requestOptions }) => {
+          const context = requestOptions.context as RequestContext | undefined;
+          const tracked = pending.track(request, { skipCancel: context?.skipCancel === true });
+          stamps.set(tracked, { generation: refresher.generation, sentAt: Date.now() });
+          return tracked;
         },
       ],
       afterResponse: [
         async ({ request, response, retryCount }) => {
-          if (response.status !== 401 || isAccountUrl(request.url)) return;
+          pending.done(request);
+          if (response.status !== 401 || request.url.includes('/account')) return;
+          if (options.noRefreshForUser && new URL(request.url).pathname.endsWith('/user')) return;
           // A 401 after a successful refresh is final.
           if (retryCount > 0) return;
           const stamp = stamps.get(request) ?? { generation: refresher.generation, sentAt: Date.now() };
@@ -173,13 +224,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   return {
     http,
+    events,
     async getUser() {
       try {
-        const body = await http.get('user', { timeout: USER_REQUEST_TIMEOUT_MS }).json();
-        return toCurrentUser(v.parse(UserResponseSchema, body));
+        const body = await http
+          .get('user', { timeout: USER_REQUEST_TIMEOUT_MS, context: { skipCancel: true } })
+          .json();
+        const user = toCurrentUser(v.parse(UserResponseSchema, body));
+        userFailures.reset();
+        return user;
       } catch (error) {
         if (error instanceof SessionEndedError) throw error;
-        throw await toApiError(error, 'Failed to get user data', 'User request timeout');
+        const failure = await toApiError(error, 'Failed to get user data', 'User request timeout');
+        if (userFailures.fail()) events.emit('maintenance', { reason: 'user' });
+        throw failure;
       }
     },
     async listDevices(params) {
@@ -197,9 +255,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         await endSession();
       } catch (error) {
         if (error instanceof SessionEndedError) return;
-        if (isHTTPError(error)) throw await toApiError(error, 'Failed to log out');
-        throw error instanceof ApiError ? error : await toApiError(error, 'Failed to log out');
+        throw error;
       }
+    },
+    routeChanged(routeName) {
+      if (lastRouteName !== null && lastRouteName !== routeName) pending.cancelAll();
+      lastRouteName = routeName;
     },
   };
 }

@@ -1,16 +1,34 @@
 export {
+  createResponseCache,
+  DEFAULT_CACHE,
+  type ResponseCache,
+  type ResponseCacheOptions,
+  SHORT_CACHE,
+  THROTTLE_MS,
+} from './cache/createResponseCache.js';
+export {
   type ApiClient,
   type ApiClientOptions,
   type ClientLocation,
   createApiClient,
+  type RequestContext,
   USER_REQUEST_TIMEOUT_MS,
 } from './createApiClient.js';
 export { ApiError, isApiError, isSessionEndedError, SessionEndedError } from './errors/ApiError.js';
+export { GLOBAL_ERROR_CODES, type GlobalErrorCode, isGlobalErrorCode } from './errors/globalErrors.js';
+export { type ClientEvents, createEmitter, type Emitter, type Listener } from './events/createEmitter.js';
 export { applyRequestHeaders, type RequestHeaderSources } from './http/applyRequestHeaders.js';
+export { createPendingRequests, type PendingRequests } from './http/createPendingRequests.js';
 export { readCookie } from './http/readCookie.js';
+export { resolveApiBase } from './http/resolveApiBase.js';
 export { type SearchParamValue, serializeSearchParams } from './http/serializeSearchParams.js';
 export { readXsrfToken, XSRF_COOKIE_NAMES } from './http/xsrfToken.js';
 export { continueUrlAllowed, parseContinueUrl } from './session/continueUrlAllowed.js';
+export {
+  createFailureCounter,
+  type FailureCounter,
+  MAX_FAILED_ATTEMPTS,
+} from './session/createFailureCounter.js';
 export {
   createTokenRefresher,
   type LockManagerLike,

@@ -3,12 +3,16 @@ import { isHTTPError, isTimeoutError } from 'ky';
 import * as v from 'valibot';
 import { ApiError } from './ApiError.js';
 
+/** The error items of a parsed error body, or an empty list when it has another shape. */
+export function errorItemsOf(body: unknown): ErrorItem[] {
+  const parsed = v.safeParse(ErrorResponseSchema, body);
+  return parsed.success ? parsed.output.errors : [];
+}
+
 /** Reads the spec's `{ errors: [...] }` body from a failed response, or an empty list. */
 export async function readErrorItems(response: Response): Promise<ErrorItem[]> {
   try {
-    const body: unknown = await response.clone().json();
-    const parsed = v.safeParse(ErrorResponseSchema, body);
-    return parsed.success ? parsed.output.errors : [];
+    return errorItemsOf(await response.clone().json());
   } catch {
     return [];
   }
@@ -26,7 +30,8 @@ export async function toApiError(
   if (error instanceof ApiError) return error;
   if (isTimeoutError(error)) return new ApiError(timeoutMessage, 408, [], { cause: error });
   if (isHTTPError(error)) {
-    const items = await readErrorItems(error.response);
+    // ky has already read the body into `data`; the response body is spent.
+    const items = errorItemsOf(error.data);
     return new ApiError(items[0]?.message ?? fallback, error.response.status, items, { cause: error });
   }
   return new ApiError(fallback, 0, [], { cause: error });

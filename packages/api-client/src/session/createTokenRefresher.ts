@@ -18,6 +18,8 @@ export interface TokenRefresherOptions {
    */
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
   now?: () => number;
+  /** Called once after each successful refresh of this tab. */
+  onRefreshed?: () => void;
 }
 
 /** Single-flight token refresh with a generation counter; see INTERNALS.md. */
@@ -82,7 +84,10 @@ export function createTokenRefresher(options: TokenRefresherOptions): TokenRefre
         const attempt = locks ? locks.request(LOCK_NAME, () => runRefresh(sentAt)) : runRefresh(sentAt);
         inFlight = attempt
           .then((ok) => {
-            if (ok) generation += 1;
+            if (ok) {
+              generation += 1;
+              options.onRefreshed?.();
+            }
             return ok;
           })
           .catch(() => false)

@@ -1,0 +1,3 @@
+export { CHROMIUM_PATH, launchBrowser } from './launchBrowser.js';
+export { signIn } from './signIn.js';
+export { CONSOLE_DIST, DEMO_PASSWORD, type Stack, startStack } from './startStack.js';

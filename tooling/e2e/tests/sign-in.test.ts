@@ -1,0 +1,84 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
+import { launchBrowser, signIn, type Stack, startStack } from '../src/index.js';
+
+let stack: Stack;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+beforeEach(async () => {
+  context = await browser.newContext({ baseURL: stack.baseUrl });
+  page = await context.newPage();
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+const mainNav = () => page.getByRole('navigation', { name: 'Main navigation' });
+
+describe('signing in to the console', () => {
+  it('sends a signed-out visitor to the sign-in page with a way back', async () => {
+    await page.goto('/management/devices');
+    await page.waitForURL(/\/auth\/sign-in/);
+    const url = new URL(page.url());
+    expect(new URL(url.searchParams.get('continue_url') ?? '').pathname).toBe('/management/devices');
+    await expect(page.getByRole('button', { name: 'Sign in' }).isVisible()).resolves.toBe(true);
+  });
+
+  it('signs an admin in, lists devices from the server and shows the Administration group', async () => {
+    await page.goto('/management/devices');
+    await page.waitForURL(/\/auth\/sign-in/);
+    await signIn(page, 'admin@netfleet.test');
+    await page.waitForURL('**/management/devices**');
+    const table = page.getByRole('table', { name: 'Devices' });
+    await table.getByRole('row').nth(1).waitFor();
+    const rows = await table.getByRole('row').count();
+    expect(rows).toBeGreaterThan(1);
+    const firstRow = await table.getByRole('row').nth(1).innerText();
+    expect(firstRow).toMatch(/Online|Offline|Pending|Not Activated/);
+    await expect(mainNav().getByText('Administration', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(mainNav().getByText('System', { exact: true }).count()).resolves.toBe(0);
+  });
+
+  it('shows a read-only guest only the groups it may view', async () => {
+    await page.goto('/auth/sign-in');
+    await signIn(page, 'read_only@netfleet.test');
+    await page.waitForURL('**/management/devices**');
+    await mainNav().waitFor();
+    await expect(mainNav().getByText('Management', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(mainNav().getByText('System', { exact: true }).count()).resolves.toBe(0);
+    await expect(mainNav().getByRole('link', { name: 'Companies' }).count()).resolves.toBe(0);
+    await expect(mainNav().getByRole('link', { name: 'Users' }).count()).resolves.toBe(0);
+  });
+
+  it('keeps the user out after a wrong password', async () => {
+    await page.goto('/auth/sign-in');
+    await signIn(page, 'admin@netfleet.test', 'not-the-password');
+    await expect(page.getByText('The e-mail or password is incorrect.').isVisible()).resolves.toBe(true);
+    await expect(page.getByLabel('E-mail').inputValue()).resolves.toBe('admin@netfleet.test');
+    const cookies = await context.cookies();
+    expect(cookies.map((cookie) => cookie.name)).not.toContain('nf_session');
+  });
+
+  it('logs out and lands on the sign-in page again', async () => {
+    await page.goto('/auth/sign-in');
+    await signIn(page, 'admin@netfleet.test');
+    await page.waitForURL('**/management/devices**');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL(/\/auth\/sign-in/);
+    await page.goto('/management/devices');
+    await page.waitForURL(/\/auth\/sign-in/);
+  });
+});
