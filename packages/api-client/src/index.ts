@@ -35,3 +35,16 @@ export {
   type TokenRefresher,
   type TokenRefresherOptions,
 } from './session/createTokenRefresher.js';
+export {
+  type ChannelHandlers,
+  type ChannelMessage,
+  createRealtimeClient,
+  notificationsChannel,
+  type RealtimeClient,
+  type RealtimeClientOptions,
+  SOCKET_PATH,
+  SOCKET_RECONNECTION,
+  type SocketFactory,
+  type SubscribeAck,
+} from './socket/createRealtimeClient.js';
+export { createUserStorage, STORAGE_PAGE_SIZE, type UserStorage } from './storage/createUserStorage.js';
