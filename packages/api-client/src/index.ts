@@ -7,6 +7,21 @@ export {
   THROTTLE_MS,
 } from './cache/createResponseCache.js';
 export {
+  type BulkActionPayload,
+  type BulkDataPayload,
+  bulkActionPayload,
+  bulkDataPayload,
+} from './calls/bulkPayload.js';
+export { loadPickList, PICK_LIST_LIMIT, PICK_LIST_PATHS, type PickListPath } from './calls/pickList.js';
+export {
+  actionOfMethod,
+  type RequestAction,
+  type ResultMessageInput,
+  resultMessage,
+} from './calls/resultMessage.js';
+export { type FormValue, toFormData } from './calls/toFormData.js';
+export { download, fileNameOf, type UploadProgress, upload } from './calls/transfer.js';
+export {
   type ApiClient,
   type ApiClientOptions,
   type ClientLocation,
@@ -48,3 +63,12 @@ export {
   type SubscribeAck,
 } from './socket/createRealtimeClient.js';
 export { createUserStorage, STORAGE_PAGE_SIZE, type UserStorage } from './storage/createUserStorage.js';
+export {
+  APP_VERSION,
+  checkVersion,
+  type DeployedVersion,
+  loadVersionWorker,
+  postponeUpdate,
+  UPDATE_PROMPT_DELAY_MS,
+  type VersionCheckOptions,
+} from './version/checkVersion.js';
