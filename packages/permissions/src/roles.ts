@@ -9,6 +9,10 @@ export interface RoleDefinition {
   name: RoleName;
   title: string;
   meaning: string;
+  /** Same as `meaning`; the role modals call it the description. */
+  description: string;
+  /** Default roles belong to no company (`company_id` null in pickers). */
+  isDefault: boolean;
   scope: CompanyScope;
   /** Role names this role may invite; empty when the spec does not show any. */
   canInviteRoles: readonly string[];
@@ -65,7 +69,7 @@ const ADMIN_PERMISSIONS: readonly Permission[] = PERMISSIONS.filter((name) => !S
  * permission but the system operator's; the end client manages its own company's
  * devices and users; the two guest roles only view.
  */
-export const ROLES: readonly RoleDefinition[] = [
+const ROLE_TABLE: readonly Omit<RoleDefinition, 'description' | 'isDefault'>[] = [
   {
     id: 1,
     name: 'super_admin',
@@ -124,6 +128,13 @@ export const ROLES: readonly RoleDefinition[] = [
     permissions: DEVICE_VIEWS,
   },
 ];
+
+/** The five default roles of forms-modals-and-capabilities §6, in the spec's order. */
+export const ROLES: readonly RoleDefinition[] = ROLE_TABLE.map((role) => ({
+  ...role,
+  description: role.meaning,
+  isDefault: true,
+}));
 
 /** The role definition by name, or undefined. */
 export function roleByName(name: string): RoleDefinition | undefined {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn, type Stack, startStack } from '../src/index.js';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, type Stack, signIn, startStack } from '../src/index.js';
 
 let stack: Stack;
 let browser: Browser;
@@ -45,7 +45,7 @@ describe('signing in to the console', () => {
     await table.getByRole('row').nth(1).waitFor();
     const rows = await table.getByRole('row').count();
     expect(rows).toBeGreaterThan(1);
-    const firstRow = await table.getByRole('row').nth(1).innerText();
+    const firstRow = await table.getByRole('row').nth(1).textContent();
     expect(firstRow).toMatch(/Online|Offline|Pending|Not Activated/);
     await expect(mainNav().getByText('Administration', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(mainNav().getByText('System', { exact: true }).count()).resolves.toBe(0);
