@@ -1,3 +1,3 @@
 import { createVitestConfig } from '@netfleet/tooling-config/vitest';
 
-export default createVitestConfig({ environment: 'jsdom' });
+export default createVitestConfig({ environment: 'jsdom', test: { setupFiles: ['./test/setup.ts'] } });

@@ -284,3 +284,13 @@ describe('client events', () => {
     expect(count).toBe(1);
   });
 });
+
+describe('logout', () => {
+  it('revokes and sends the user to sign in with a way back to the root, not to the logout page', async () => {
+    const { client, location, requests } = setup(() => json({ location: '/auth/sign-in' }));
+    await client.logout();
+    expect(requests.map((r) => new URL(r.url).pathname)).toEqual(['/api/account/token/revoke']);
+    const target = new URL(vi.mocked(location.assign).mock.calls[0]?.[0] ?? '');
+    expect(target.searchParams.get('continue_url')).toBe('http://console.test/');
+  });
+});

@@ -170,7 +170,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   });
 
   /** Revokes what is left of the session and leaves for the sign-in page (spec §4). */
-  const endSession = (): Promise<never> => {
+  const endSession = (returnTo = location.href): Promise<never> => {
     sessionEnd ??= (async () => {
       const query = new URLSearchParams(location.search);
       const body: Record<string, string> = {};
@@ -187,7 +187,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         if (revokeFailures.fail()) events.emit('maintenance', { reason: 'revoke' });
         throw await toApiError(error, 'Failed to end the session');
       }
-      const target = withContinueUrl(answer.location, location.href, location.href);
+      const target = withContinueUrl(answer.location, returnTo, location.href);
       events.emit('session-ended', { location: target });
       location.assign(target);
       throw new SessionEndedError(target);
@@ -252,7 +252,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
     async logout() {
       try {
-        await endSession();
+        // Coming back to the page that logged out would log out again: return to the root.
+        await endSession(new URL('/', location.href).href);
       } catch (error) {
         if (error instanceof SessionEndedError) return;
         throw error;

@@ -1,0 +1,54 @@
+import { Alert, Loader } from '@netfleet/ui-kit';
+import { createRouter, type ErrorComponentProps, type RouterHistory } from '@tanstack/react-router';
+import type { RouterContext } from './routerContext.js';
+import { routeTree } from './routeTree.js';
+
+function PagePending() {
+  return <Loader block label="Loading page…" />;
+}
+
+function PageError({ error }: ErrorComponentProps) {
+  return (
+    <Alert variant="error" title="This page could not be shown">
+      {error instanceof Error ? error.message : String(error)}
+    </Alert>
+  );
+}
+
+/**
+ * The console's router over the code-based {@link routeTree}.
+ *
+ * @example
+ * const router = createConsoleRouter({ queryClient, client, theme: DEFAULT_THEME });
+ * <RouterProvider router={router} />
+ */
+export function createConsoleRouter(context: RouterContext, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context,
+    ...(history ? { history } : {}),
+    defaultPreload: 'intent',
+    // The query cache decides freshness; the router must not cache loader results on top.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: PagePending,
+    defaultErrorComponent: PageError,
+    scrollRestoration: true,
+  });
+}
+
+/** The router type, registered below for typed links and search params. */
+export type ConsoleRouter = ReturnType<typeof createConsoleRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ConsoleRouter;
+  }
+  interface StaticDataRouteOption {
+    /** Route name (spec route names such as `reports.single`). */
+    name?: string;
+    /** Page title; placeholder pages show it as their heading. */
+    title?: string;
+    /** A tab's own title, shown under the page title. */
+    subtitle?: string;
+  }
+}

@@ -1,0 +1,15 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
+
+// Every page but the shell and the devices page is its own chunk, loaded on first visit.
+// lazyRouteComponent reloads the page once when a chunk is gone after a deploy (spec §8).
+
+export const PlaceholderPage = lazyRouteComponent(
+  () => import('../pages/PlaceholderPage.js'),
+  'PlaceholderPage',
+);
+export const LogoutPage = lazyRouteComponent(() => import('../pages/LogoutPage.js'), 'LogoutPage');
+export const NotFoundPage = lazyRouteComponent(() => import('../pages/NotFoundPage.js'), 'NotFoundPage');
+export const MobileDashboardPage = lazyRouteComponent(
+  () => import('../pages/MobileDashboardPage.js'),
+  'MobileDashboardPage',
+);

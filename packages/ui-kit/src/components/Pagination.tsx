@@ -1,0 +1,112 @@
+import { useId } from 'react';
+
+/** Texts of {@link Pagination}; English by default. */
+export interface PaginationLabels {
+  /** Accessible name of the surrounding `<nav>`. */
+  navigation: string;
+  previous: string;
+  next: string;
+  pageSize: string;
+  pageOf: (page: number, pageCount: number) => string;
+}
+
+const DEFAULT_LABELS: PaginationLabels = {
+  navigation: 'Pagination',
+  previous: 'Previous',
+  next: 'Next',
+  pageSize: 'Rows per page',
+  pageOf: (page, pageCount) => `Page ${page} of ${pageCount}`,
+};
+
+/** Page sizes offered when none are given. */
+export const DEFAULT_PAGE_SIZES: readonly number[] = [10, 25, 50, 100];
+
+/** Props of {@link Pagination}. */
+export interface PaginationProps {
+  /** The current page, counted from 1. */
+  page: number;
+  /** How many pages there are; at least 1 is shown. */
+  pageCount: number;
+  onPageChange: (page: number) => void;
+  pageSize?: number;
+  /** Defaults to {@link DEFAULT_PAGE_SIZES}. */
+  pageSizeOptions?: readonly number[];
+  /** Shows the page size select when given. */
+  onPageSizeChange?: (pageSize: number) => void;
+  /** Disables every control (for example while the first page loads). */
+  disabled?: boolean;
+  labels?: Partial<PaginationLabels>;
+  className?: string;
+}
+
+/**
+ * "Page x of y" with Previous and Next buttons and an optional page size select.
+ * Pages are counted from 1.
+ *
+ * @example
+ * <Pagination page={page} pageCount={Math.ceil(total / size)} onPageChange={setPage}
+ *   pageSize={size} onPageSizeChange={setSize} />
+ */
+export function Pagination({
+  page,
+  pageCount,
+  onPageChange,
+  pageSize,
+  pageSizeOptions = DEFAULT_PAGE_SIZES,
+  onPageSizeChange,
+  disabled = false,
+  labels,
+  className,
+}: PaginationProps) {
+  const text = { ...DEFAULT_LABELS, ...labels };
+  const selectId = useId();
+  const count = Math.max(1, Math.ceil(pageCount));
+  const current = Math.min(Math.max(1, page), count);
+  const sizes =
+    pageSize !== undefined && !pageSizeOptions.includes(pageSize)
+      ? [...pageSizeOptions, pageSize].sort((a, b) => a - b)
+      : pageSizeOptions;
+
+  return (
+    <nav aria-label={text.navigation} className={className ? `nf-pagination ${className}` : 'nf-pagination'}>
+      {onPageSizeChange && pageSize !== undefined ? (
+        <div className="nf-pagination__size">
+          <label htmlFor={selectId}>{text.pageSize}</label>
+          <select
+            id={selectId}
+            value={pageSize}
+            disabled={disabled}
+            onChange={(event) => onPageSizeChange(Number(event.target.value))}
+          >
+            {sizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <span className="nf-pagination__status" aria-live="polite">
+        {text.pageOf(current, count)}
+      </span>
+      <div className="nf-pagination__buttons">
+        <button
+          type="button"
+          className="nf-button"
+          disabled={disabled || current <= 1}
+          onClick={() => onPageChange(current - 1)}
+        >
+          {text.previous}
+        </button>
+        <button
+          type="button"
+          className="nf-button"
+          disabled={disabled || current >= count}
+          onClick={() => onPageChange(current + 1)}
+        >
+          {text.next}
+        </button>
+      </div>
+    </nav>
+  );
+}

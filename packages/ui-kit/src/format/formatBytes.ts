@@ -1,0 +1,23 @@
+const UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB'] as const;
+const STEP = 1024;
+
+/**
+ * Formats a byte count in 1024 steps with the units Bytes, KB, MB, GB and TB.
+ * Trailing zeros of the fraction are dropped (`1.5 KB`, `1 MB`). Unknown values
+ * (`null`, `undefined`, `NaN`, infinite or negative numbers) give `'-'`.
+ *
+ * @param decimals Fraction digits at most. Defaults to `2`.
+ * @example
+ * formatBytes(1536);        // '1.5 KB'
+ * formatBytes(2048 * 1024 ** 4); // '2048 TB' (TB is the largest unit)
+ * formatBytes(null);        // '-'
+ */
+export function formatBytes(bytes: number | null | undefined, decimals = 2): string {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return '-';
+  if (bytes === 0) return '0 Bytes';
+  const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(STEP)), UNITS.length - 1);
+  const index = Math.max(exponent, 0);
+  const value = bytes / STEP ** index;
+  // parseFloat drops the trailing zeros toFixed leaves behind.
+  return `${Number.parseFloat(value.toFixed(Math.max(0, decimals)))} ${UNITS[index]}`;
+}
