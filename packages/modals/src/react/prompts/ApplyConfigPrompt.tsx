@@ -1,0 +1,22 @@
+import type { ApplyConfigPromptProps } from '../../core/promptPresets.js';
+import { formatText, texts } from '../../texts.js';
+
+/**
+ * Content of the apply-config prompt: the question "Apply this configuration to the
+ * selected devices?", the configuration's name and the device count when given, and a
+ * note that current settings are replaced and devices may restart. Open it with
+ * `manager.confirm(applyConfigPrompt(props))`.
+ */
+export function ApplyConfigPrompt({ configName, deviceCount }: ApplyConfigPromptProps) {
+  const t = texts.applyConfig;
+  return (
+    <div className="nf-prompt-content">
+      <p className="nf-prompt-content__question">{t.question}</p>
+      {configName ? <p>{formatText(t.configName, { name: configName })}</p> : null}
+      {deviceCount === undefined ? null : (
+        <p>{deviceCount === 1 ? t.deviceCountOne : formatText(t.deviceCountOther, { count: deviceCount })}</p>
+      )}
+      <p className="nf-prompt-content__note">{t.note}</p>
+    </div>
+  );
+}
