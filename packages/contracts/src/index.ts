@@ -16,6 +16,60 @@ export {
   errorResponse,
 } from './errors.js';
 export {
+  type AdminEmailPayload,
+  AdminEmailSchema,
+  AssignSsoAdminSchema,
+  DeleteUserSchema,
+  RemoveMfaSchema,
+  RemoveSuppressedEmailSchema,
+} from './forms/admin.js';
+export {
+  type ActivateCodePayload,
+  ActivateCodeSchema,
+  CODE_AMOUNT_MAX_DIGITS,
+  CODE_COMMENT_MAX_LENGTH,
+  type CreateCodePayload,
+  createCodeSchema,
+} from './forms/codes.js';
+export {
+  type AddCompanyPayload,
+  AddCompanySchema,
+  COMPANY_NAME_MIN_LENGTH,
+  CompanyNameFieldSchema,
+  type CompanyNamePayload,
+  CompanyNameSchema,
+  isUnchangedValue,
+  type MoveCompaniesPayload,
+  MoveCompaniesSchema,
+  UNCHANGED_VALUE_MESSAGE,
+} from './forms/company.js';
+export {
+  BYTES_PER_DATA_CREDIT,
+  type CompanyDataPayload,
+  CompanyDataSchema,
+  CREDIT_COUNT_MAX_LENGTH,
+  creditsToBytes,
+  normalizeCreditCount,
+} from './forms/companyData.js';
+export { type InviteUserPayload, InviteUserSchema } from './forms/inviteUser.js';
+export {
+  MULTICONFIG_SYSTEM_TYPES,
+  type MulticonfigSystemType,
+  type MulticonfigUploadPayload,
+  MulticonfigUploadSchema,
+  type UploadedFile,
+} from './forms/multiconfig.js';
+export {
+  type AddResourcesPayload,
+  AddResourcesSchema,
+  CREDIT_PRICE_STEP,
+  CREDIT_TYPES_WITH_PRICE,
+  type MoveResourcesPayload,
+  MoveResourcesSchema,
+  requiresCreditPrice,
+} from './forms/resources.js';
+export { type TagPayload, TagSchema } from './forms/tag.js';
+export {
   type ListParams,
   type ListQuery,
   ListQuerySchema,
@@ -29,6 +83,14 @@ export {
   type StorageListResponse,
   StorageListResponseSchema,
 } from './storage.js';
+export {
+  type TokenRefreshResponse,
+  TokenRefreshResponseSchema,
+  type TokenRevokeRequest,
+  TokenRevokeRequestSchema,
+  type TokenRevokeResponse,
+  TokenRevokeResponseSchema,
+} from './token.js';
 export {
   type CurrentUser,
   MfaTypeSchema,

@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+import { missingAsBlank, requiredId, requiredMessage, stopOnIssue } from './fields.js';
+
+/** Shortest company name. */
+export const COMPANY_NAME_MIN_LENGTH = 3;
+
+/** A company name: required, trimmed, at least 3 characters. */
+export const CompanyNameFieldSchema = missingAsBlank(
+  v.pipe(
+    v.string(requiredMessage('Name')),
+    v.trim(),
+    v.nonEmpty(requiredMessage('Name')),
+    stopOnIssue<string>(),
+    v.minLength(COMPANY_NAME_MIN_LENGTH, `Name must be at least ${COMPANY_NAME_MIN_LENGTH} characters`),
+  ),
+);
+
+/** `POST /companies`: name (required, at least 3 characters) and parent company (required). */
+export const AddCompanySchema = v.object({
+  name: CompanyNameFieldSchema,
+  parent_id: requiredId('Parent company'),
+});
+export type AddCompanyPayload = v.InferOutput<typeof AddCompanySchema>;
+
+/** Editing a company's name: the same rules as a new company's. */
+export const CompanyNameSchema = v.object({ name: CompanyNameFieldSchema });
+export type CompanyNamePayload = v.InferOutput<typeof CompanyNameSchema>;
+
+/** Toast of an edit that changes nothing; nothing is sent. */
+export const UNCHANGED_VALUE_MESSAGE = 'Please input different value to save changes.';
+
+/**
+ * True when an edited value equals the current one, so the edit is not sent and
+ * {@link UNCHANGED_VALUE_MESSAGE} shows. Text compares trimmed.
+ */
+export function isUnchangedValue(current: unknown, next: unknown): boolean {
+  if (typeof current === 'string' && typeof next === 'string') return current.trim() === next.trim();
+  return Object.is(current, next);
+}
+
+/** `POST /companies/move`: source and target companies, required and different. */
+export const MoveCompaniesSchema = v.pipe(
+  v.object({
+    source: requiredId('Source company'),
+    target: requiredId('Target company'),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['source'], ['target']],
+      (input) => input.source !== input.target,
+      'Source and target companies must differ',
+    ),
+    ['target'],
+  ),
+);
+export type MoveCompaniesPayload = v.InferOutput<typeof MoveCompaniesSchema>;

@@ -1,0 +1,132 @@
+import * as v from 'valibot';
+
+// Building blocks of the form schemas. Form inputs give strings and selects may give
+// either, so numbers and ids accept numeric strings and come out as numbers. Required
+// builders read a missing key as blank (see `missingAsBlank`), so every required field
+// fails with its own "{label} is required".
+
+/**
+ * Makes a required field read a missing key as blank, so it fails with the field's own
+ * "{label} is required" rather than valibot's generic "Invalid key". The key stays
+ * required in the inferred output.
+ */
+export function missingAsBlank<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+): v.OptionalSchema<TSchema, never> {
+  // Typed with a `never` default so the key stays required in the inferred types.
+  return v.optional(schema, '' as never);
+}
+
+/**
+ * Ends a pipe's checks once one failed: valibot runs no transformation after an issue,
+ * so a blank field shows only "is required", not also "must be at least 3 characters".
+ */
+export function stopOnIssue<T>() {
+  return v.transform<T, T>((input) => input);
+}
+
+/** "{label} is required". */
+export function requiredMessage(label: string): string {
+  return `${label} is required`;
+}
+
+/** A required text, trimmed. */
+export function requiredText(label: string) {
+  const required = requiredMessage(label);
+  return missingAsBlank(v.pipe(v.string(required), v.trim(), v.nonEmpty(required)));
+}
+
+/** An optional text, trimmed; `null` and blank become `undefined`. */
+export function optionalText(label: string, maxLength?: number) {
+  const max = maxLength ?? Number.MAX_SAFE_INTEGER;
+  return v.optional(
+    v.pipe(
+      v.nullable(v.string(`${label} must be text`)),
+      v.transform((input) => input?.trim() || undefined),
+      v.union([
+        v.undefined(),
+        v.pipe(v.string(), v.maxLength(max, `${label} must be at most ${max} characters`)),
+      ]),
+    ),
+  );
+}
+
+/** A required e-mail address, trimmed. */
+export function requiredEmail(label = 'Email') {
+  const required = requiredMessage(label);
+  return missingAsBlank(
+    v.pipe(
+      v.string(required),
+      v.trim(),
+      v.nonEmpty(required),
+      stopOnIssue<string>(),
+      v.email('Please enter a valid email address'),
+    ),
+  );
+}
+
+const DECIMAL = /^[+-]?(?:\d*\.)?\d+$/;
+
+/**
+ * A number, or a decimal string read as one. Blank: "{label} is required"; other text:
+ * "{label} must be a number".
+ */
+export function numberInput(label: string) {
+  const required = requiredMessage(label);
+  const notNumber = `${label} must be a number`;
+  return v.pipe(
+    v.union([v.number(notNumber), v.string(required)], required),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      if (typeof dataset.value === 'number') return dataset.value;
+      const text = dataset.value.trim();
+      if (text === '' || !DECIMAL.test(text)) {
+        addIssue({ message: text === '' ? required : notNumber });
+        return NEVER;
+      }
+      return Number(text);
+    }),
+  );
+}
+
+/** A whole number of at least 1 (not wrapped by `missingAsBlank`, for further piping). */
+export function positiveIntegerValue(label: string) {
+  return v.pipe(
+    numberInput(label),
+    stopOnIssue<number>(),
+    v.integer(`${label} must be a whole number`),
+    v.minValue(1, `${label} must be at least 1`),
+  );
+}
+
+/** A required whole number of at least 1. */
+export function positiveInteger(label: string) {
+  return missingAsBlank(positiveIntegerValue(label));
+}
+
+/** The required id of a chosen entity (company, credit type, role): a whole number of at least 1. */
+export function requiredId(label: string) {
+  const required = requiredMessage(label);
+  return missingAsBlank(
+    v.pipe(numberInput(label), stopOnIssue<number>(), v.integer(required), v.minValue(1, required)),
+  );
+}
+
+/** An optional id: `null` and blank become `undefined`. */
+export function optionalId(label: string) {
+  const invalid = `${label} is invalid`;
+  return v.optional(
+    v.pipe(
+      v.nullable(v.union([v.number(invalid), v.string(invalid)], invalid)),
+      v.transform((input) =>
+        input === null || (typeof input === 'string' && input.trim() === '') ? undefined : input,
+      ),
+      v.union(
+        [
+          v.undefined(),
+          v.pipe(numberInput(label), stopOnIssue<number>(), v.integer(invalid), v.minValue(1, invalid)),
+        ],
+        invalid,
+      ),
+    ),
+  );
+}

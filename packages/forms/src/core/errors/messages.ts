@@ -1,0 +1,6 @@
+/** Shown when a failed request's body is not an object (spec forms §8). */
+export const FAILED_TO_SEND_MESSAGE = 'Failed to send request. Try again later';
+/** Shown when step-up authentication fails with no method or no message (spec forms §8). */
+export const FAILED_TO_CONNECT_MESSAGE = 'Failed to connect to server';
+/** The code of an error item made on the client for a failure the server did not describe. */
+export const REQUEST_FAILED_CODE = 'REQUEST_FAILED';
