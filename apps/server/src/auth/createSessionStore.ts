@@ -1,0 +1,189 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../db/Database.js';
+import { retiredRefreshTokens, sessions } from '../db/schema.js';
+import { createToken, hashToken } from './tokens.js';
+
+/** A session row as stored. */
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** What a sign-in or refresh hands to the browser (as cookies). Raw tokens exist only here. */
+export interface IssuedTokens {
+  sessionId: number;
+  accessToken: string;
+  refreshToken: string;
+  xsrfToken: string;
+  accessExpiresAt: Date;
+  refreshExpiresAt: Date;
+}
+
+/** Why a refresh was refused. `reused` also revoked the session. */
+export type RefreshFailure = 'unknown' | 'expired' | 'revoked' | 'reused';
+
+/** The answer of {@link SessionStore.refresh}. */
+export type RefreshResult = { ok: true; tokens: IssuedTokens } | { ok: false; reason: RefreshFailure };
+
+/** Token lifetimes and the clock of a {@link SessionStore}. */
+export interface SessionStoreOptions {
+  /** Access token lifetime in seconds. Defaults to `900` (15 minutes). */
+  accessTtlSeconds?: number;
+  /** Refresh token lifetime in seconds, renewed by each refresh. Defaults to `1_209_600` (14 days). */
+  refreshTtlSeconds?: number;
+  /** Clock in milliseconds. Defaults to `Date.now`. */
+  now?: () => number;
+}
+
+/** Sessions: sign-in, lookup by cookie, refresh-token rotation with reuse detection, revoke. */
+export interface SessionStore {
+  readonly accessTtlSeconds: number;
+  readonly refreshTtlSeconds: number;
+  /** Opens a session for `userId` (a new session family). */
+  create(userId: number, impersonatorId?: number | null): Promise<IssuedTokens>;
+  /** The unrevoked session whose current access token is `token`, expired or not. */
+  findByAccessToken(token: string | undefined): Promise<SessionRow | null>;
+  /** The unrevoked session whose current refresh token is `token`, expired or not. */
+  findByRefreshToken(token: string | undefined): Promise<SessionRow | null>;
+  /** True while the session's access token may be used. */
+  isAccessValid(session: SessionRow): boolean;
+  /**
+   * Rotates: a new access and refresh token for the session of `refreshToken`; the old
+   * refresh token is retired. Presenting a retired token revokes the whole session.
+   */
+  refresh(refreshToken: string | undefined): Promise<RefreshResult>;
+  /** Revokes a session; its tokens stop working at once. */
+  revoke(sessionId: number): Promise<void>;
+}
+
+/**
+ * Creates the session store over the database.
+ *
+ * @example
+ * const store = createSessionStore(db, { accessTtlSeconds: 900 });
+ * const tokens = await store.create(user.id);
+ */
+export function createSessionStore(db: Database, options: SessionStoreOptions = {}): SessionStore {
+  const accessTtlSeconds = options.accessTtlSeconds ?? 900;
+  const refreshTtlSeconds = options.refreshTtlSeconds ?? 1_209_600;
+  const now = options.now ?? Date.now;
+
+  const expiries = () => {
+    const at = now();
+    return {
+      accessExpiresAt: new Date(at + accessTtlSeconds * 1000),
+      refreshExpiresAt: new Date(at + refreshTtlSeconds * 1000),
+    };
+  };
+
+  const findBy = async (column: 'accessTokenHash' | 'refreshTokenHash', token: string | undefined) => {
+    if (!token) return null;
+    const [row] = await db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions[column], hashToken(token)), isNull(sessions.revokedAt)))
+      .limit(1);
+    return row ?? null;
+  };
+
+  const revoke = async (sessionId: number) => {
+    await db
+      .update(sessions)
+      .set({ revokedAt: new Date(now()) })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  };
+
+  return {
+    accessTtlSeconds,
+    refreshTtlSeconds,
+
+    async create(userId, impersonatorId = null) {
+      const accessToken = createToken();
+      const refreshToken = createToken();
+      const xsrfToken = createToken();
+      const times = expiries();
+      const [row] = await db
+        .insert(sessions)
+        .values({
+          userId,
+          impersonatorId,
+          accessTokenHash: hashToken(accessToken),
+          refreshTokenHash: hashToken(refreshToken),
+          xsrfToken,
+          ...times,
+          createdAt: new Date(now()),
+        })
+        .returning({ id: sessions.id });
+      if (!row) throw new Error('The session was not stored');
+      return { sessionId: row.id, accessToken, refreshToken, xsrfToken, ...times };
+    },
+
+    findByAccessToken: (token) => findBy('accessTokenHash', token),
+    findByRefreshToken: (token) => findBy('refreshTokenHash', token),
+
+    isAccessValid: (session) => session.revokedAt === null && session.accessExpiresAt.getTime() > now(),
+
+    async refresh(refreshToken) {
+      if (!refreshToken) return { ok: false, reason: 'unknown' };
+      const oldHash = hashToken(refreshToken);
+      const [current] = await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.refreshTokenHash, oldHash))
+        .limit(1);
+      if (!current) {
+        const [retired] = await db
+          .select({ sessionId: retiredRefreshTokens.sessionId })
+          .from(retiredRefreshTokens)
+          .where(eq(retiredRefreshTokens.tokenHash, oldHash))
+          .limit(1);
+        if (!retired) return { ok: false, reason: 'unknown' };
+        // A rotated-away token came back: someone holds a copy. End the whole family.
+        await revoke(retired.sessionId);
+        return { ok: false, reason: 'reused' };
+      }
+      if (current.revokedAt !== null) return { ok: false, reason: 'revoked' };
+      if (current.refreshExpiresAt.getTime() <= now()) return { ok: false, reason: 'expired' };
+
+      const accessToken = createToken();
+      const nextRefreshToken = createToken();
+      const times = expiries();
+      const rotated = await db.transaction(async (tx) => {
+        // The old hash in the WHERE makes a concurrent second rotation of the same token miss.
+        const updated = await tx
+          .update(sessions)
+          .set({
+            accessTokenHash: hashToken(accessToken),
+            refreshTokenHash: hashToken(nextRefreshToken),
+            ...times,
+          })
+          .where(
+            and(
+              eq(sessions.id, current.id),
+              eq(sessions.refreshTokenHash, oldHash),
+              isNull(sessions.revokedAt),
+            ),
+          )
+          .returning({ id: sessions.id });
+        if (updated.length === 0) return false;
+        await tx
+          .insert(retiredRefreshTokens)
+          .values({ tokenHash: oldHash, sessionId: current.id, retiredAt: new Date(now()) });
+        return true;
+      });
+      if (!rotated) {
+        await revoke(current.id);
+        return { ok: false, reason: 'reused' };
+      }
+      return {
+        ok: true,
+        tokens: {
+          sessionId: current.id,
+          accessToken,
+          refreshToken: nextRefreshToken,
+          xsrfToken: current.xsrfToken,
+          ...times,
+        },
+      };
+    },
+
+    revoke,
+  };
+}

@@ -1,0 +1,30 @@
+import { eq, inArray, like, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { AuthContext } from '../auth/loadAuthContext.js';
+import type { Database } from '../db/Database.js';
+import { companies } from '../db/schema.js';
+
+/**
+ * The condition that limits rows to the companies the user may see, by its role's scope:
+ * `all` every company (no condition), `subtree` its company and every subsidiary (a prefix
+ * match on the materialised path), `own` its company only.
+ *
+ * @param companyId the column of the listed table that names the owning company.
+ */
+export function companyScopeCondition(db: Database, auth: AuthContext, companyId: PgColumn): SQL | undefined {
+  switch (auth.role.scope) {
+    case 'all':
+      return undefined;
+    case 'subtree':
+      // Paths hold only digits and slashes, so the prefix needs no LIKE escaping.
+      return inArray(
+        companyId,
+        db
+          .select({ id: companies.id })
+          .from(companies)
+          .where(like(companies.path, `${auth.company.path}%`)),
+      );
+    case 'own':
+      return eq(companyId, auth.company.id);
+  }
+}

@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BuildServerOptions } from '../buildServer.js';
+
+/** What `main.ts` needs from the environment: where to listen and how to build. */
+export interface ServerEnv {
+  port: number;
+  host: string;
+  options: BuildServerOptions;
+}
+
+/** The nearest folder at or above `from` holding pnpm-workspace.yaml (the repo root), or null. */
+function findRepoRoot(from: string): string | null {
+  let dir = resolve(from);
+  for (;;) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return null;
+    dir = parent;
+  }
+}
+
+/** The server package folder: one up from `src/config/` (source) or `dist/` (built). */
+function packageDir(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.trim().toLowerCase());
+}
+
+function integer(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a whole number, got ${value}`);
+  return parsed;
+}
+
+/**
+ * Reads the server's environment variables (see the README for the list and defaults).
+ * `DATA_DIR` defaults to `.data/` at the repository root, or in the working directory when
+ * the server runs outside the repository; the PGlite database lives in `DATA_DIR/pglite`.
+ */
+export function readServerEnv(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): ServerEnv {
+  const dataRoot = env.DATA_DIR?.trim() || join(findRepoRoot(cwd) ?? cwd, '.data');
+  const demo = flag(env.DEMO, true);
+  return {
+    port: integer('PORT', env.PORT, 8080),
+    host: env.HOST?.trim() || '127.0.0.1',
+    options: {
+      databaseUrl: env.DATABASE_URL?.trim() || undefined,
+      dataDir: dataRoot === 'memory' ? 'memory' : join(resolve(cwd, dataRoot), 'pglite'),
+      demo: demo ? { deviceCount: integer('DEMO_DEVICES', env.DEMO_DEVICES, 500) } : false,
+      accountBasePath: env.ACCOUNT_BASE_PATH?.trim() || '/auth',
+      consoleDir: env.CONSOLE_DIR?.trim()
+        ? resolve(cwd, env.CONSOLE_DIR.trim())
+        : resolve(packageDir(), '..', 'console', 'dist'),
+      trustProxy: flag(env.TRUST_PROXY, false),
+      logger: flag(env.LOG, false),
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type {} from '@fastify/cookie';
+import type { SessionRow } from '../auth/createSessionStore.js';
+import type { AuthContext } from '../auth/loadAuthContext.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Whether an API route needs a signed-in user. Defaults to `required`: a route is
+     * protected unless it says otherwise (only the token endpoints do).
+     */
+    auth?: 'required' | 'none';
+  }
+
+  interface FastifyRequest {
+    /** The signed-in user of this API request, or null. Set by the API guard. */
+    auth: AuthContext | null;
+    /**
+     * The unrevoked session the cookies point at, even with an expired access token: the one
+     * whose XSRF token an unsafe request must carry, and the one revoke ends.
+     */
+    cookieSession: SessionRow | null;
+  }
+}
