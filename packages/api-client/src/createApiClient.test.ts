@@ -178,6 +178,32 @@ describe('401 handling', () => {
     expect(refreshCalls).toBe(1);
   });
 
+  it('does not refresh again for requests whose 401 arrives after the refresh (regression: storm)', async () => {
+    let refreshCalls = 0;
+    let refreshed = false;
+    const { client } = setup(async (request) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/account/token/refresh') {
+        refreshCalls += 1;
+        // A rotating refresh token: a second refresh with the spent token fails.
+        if (refreshCalls > 1) return json({ errors: [] }, 401);
+        refreshed = true;
+        return json({});
+      }
+      if (refreshed && request.headers.get('X-Retry') !== 'stale')
+        return json({ data: [], meta: { total: 1 } });
+      // Slow requests sent before the refresh answer 401 only after it finished.
+      const delay = Number(url.searchParams.get('offset')) * 2;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      return json({ errors: [] }, 401);
+    });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => client.listDevices({ offset: i })),
+    );
+    expect(results.every((page) => page.meta.total === 1)).toBe(true);
+    expect(refreshCalls).toBe(1);
+  });
+
   it('treats a 401 after a successful refresh as final', async () => {
     const { client, requests } = setup((request) =>
       new URL(request.url).pathname === '/api/account/token/refresh' ? json({}) : json({ errors: [] }, 401),

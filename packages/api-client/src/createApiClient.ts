@@ -13,7 +13,7 @@ import { isGlobalErrorCode } from './errors/globalErrors.js';
 import { readErrorItems, toApiError } from './errors/toApiError.js';
 import { type ClientEvents, createEmitter, type Emitter } from './events/createEmitter.js';
 import { applyRequestHeaders } from './http/applyRequestHeaders.js';
-import { createPendingRequests } from './http/createPendingRequests.js';
+import { createPendingRequests, type PendingToken } from './http/createPendingRequests.js';
 import { resolveApiBase } from './http/resolveApiBase.js';
 import { serializeSearchParams } from './http/serializeSearchParams.js';
 import { createFailureCounter } from './session/createFailureCounter.js';
@@ -85,7 +85,15 @@ export interface ApiClient {
 interface RequestStamp {
   generation: number;
   sentAt: number;
+  pending: PendingToken | null;
 }
+
+/**
+ * Where a call's stamp lives: ky gives each call its own shallow copy of `context` and
+ * the same copy to every hook, while the Request object hooks see may be a clone.
+ */
+const STAMP = Symbol('netfleet.requestStamp');
+type StampedContext = RequestContext & { [STAMP]?: RequestStamp };
 
 function browserLocation(): ClientLocation {
   const location = (globalThis as { location?: ClientLocation }).location;
@@ -123,7 +131,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const apiOrigin = new URL(baseUrl, location.href).origin;
   const events = createEmitter<ClientEvents>();
   const pending = createPendingRequests();
-  const stamps = new WeakMap<Request, RequestStamp>();
   const userFailures = createFailureCounter('netfleet:user-request-failures', session ?? null);
   const revokeFailures = createFailureCounter('netfleet:revoke-failures', session ?? null);
   let sessionEnd: Promise<never> | null = null;
@@ -199,21 +206,23 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     hooks: {
       beforeRequest: [
         ({ request, options: requestOptions }) => {
-          const context = requestOptions.context as RequestContext | undefined;
-          const tracked = pending.track(request, { skipCancel: context?.skipCancel === true });
-          stamps.set(tracked, { generation: refresher.generation, sentAt: Date.now() });
-          return tracked;
+          const context = requestOptions.context as StampedContext;
+          const tracked = pending.track(request, { skipCancel: context.skipCancel === true });
+          context[STAMP] = { generation: refresher.generation, sentAt: Date.now(), pending: tracked.token };
+          return tracked.request;
         },
       ],
       afterResponse: [
-        async ({ request, response, retryCount }) => {
-          pending.done(request);
+        async ({ request, options: requestOptions, response, retryCount }) => {
+          const stamp = (requestOptions.context as StampedContext)[STAMP];
+          pending.done(stamp?.pending);
           if (response.status !== 401 || request.url.includes('/account')) return;
           if (options.noRefreshForUser && new URL(request.url).pathname.endsWith('/user')) return;
           // A 401 after a successful refresh is final.
           if (retryCount > 0) return;
-          const stamp = stamps.get(request) ?? { generation: refresher.generation, sentAt: Date.now() };
-          if (await refresher.refreshFor(stamp.generation, stamp.sentAt)) {
+          // Without a stamp (never expected) assume the oldest generation: retrying once
+          // is harmless, while a needless refresh would spend the rotating token twice.
+          if (await refresher.refreshFor(stamp?.generation ?? -1, stamp?.sentAt ?? 0)) {
             return ky.retry({ delay: 0, code: 'TOKEN_REFRESHED' });
           }
           return endSession();

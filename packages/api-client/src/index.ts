@@ -33,7 +33,11 @@ export { ApiError, isApiError, isSessionEndedError, SessionEndedError } from './
 export { GLOBAL_ERROR_CODES, type GlobalErrorCode, isGlobalErrorCode } from './errors/globalErrors.js';
 export { type ClientEvents, createEmitter, type Emitter, type Listener } from './events/createEmitter.js';
 export { applyRequestHeaders, type RequestHeaderSources } from './http/applyRequestHeaders.js';
-export { createPendingRequests, type PendingRequests } from './http/createPendingRequests.js';
+export {
+  createPendingRequests,
+  type PendingRequests,
+  type PendingToken,
+} from './http/createPendingRequests.js';
 export { readCookie } from './http/readCookie.js';
 export { resolveApiBase } from './http/resolveApiBase.js';
 export { type SearchParamValue, serializeSearchParams } from './http/serializeSearchParams.js';
