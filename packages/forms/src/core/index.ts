@@ -16,7 +16,15 @@ export type {
   FieldType,
   FieldValues,
   PermissionCheck,
+  PickListSource,
+  TableColumn,
 } from './fields/FieldDefinition.js';
+export {
+  fieldRuleError,
+  isBlankValue,
+  requiredFieldMessage,
+  STEP_MISMATCH_MESSAGE,
+} from './fields/fieldRules.js';
 export { TRIMMED_FIELD_TYPES, trimTextValues } from './fields/trimTextValues.js';
 export {
   clearHiddenValues,

@@ -85,6 +85,39 @@ export interface FieldDefinition {
   href?: string;
   /** Options of a `ListInput` field (not in the spec's key list: the list input's own options). */
   list?: ListInputOptions;
+  /** Where an `ItemSelect` loads its choices (not in the spec's key list: the pick-list call of §7). */
+  source?: PickListSource;
+  /** Columns of a `TableInput` (not in the spec's key list: the table's own shape). */
+  columns?: readonly TableColumn[];
+}
+
+/**
+ * The pick-list an `ItemSelect` loads: `GET {path}?limit=100&fields=...` (spec forms §7),
+ * each item becoming a choice of `item[valueKey]` labelled `item[labelKey]`.
+ */
+export interface PickListSource {
+  /** One of the pick-list paths, e.g. `'/companies'`, `'/credits/types'`, `'/roles'`. */
+  path: string;
+  /** Columns to ask for. Defaults to `[valueKey, labelKey]`. */
+  fields?: readonly string[];
+  /** Defaults to `'id'`. */
+  valueKey?: string;
+  /** Defaults to `'name'`. */
+  labelKey?: string;
+  /** Extra query parameters, from the form's current values (e.g. `company_id` for `/roles`). */
+  params?: (values: FieldValues) => Record<string, string | number | undefined>;
+  /** Keeps only the items this returns `true` for. */
+  filter?: (item: Readonly<Record<string, unknown>>) => boolean;
+}
+
+/** A column of a `TableInput`: each row is an object keyed by the columns' keys. */
+export interface TableColumn {
+  key: string;
+  label: string;
+  /** Input type of the column's cells. Defaults to `'text'`. */
+  type?: 'text' | 'number' | 'email';
+  required?: boolean;
+  placeholder?: string;
 }
 
 /** Form values by field key. */

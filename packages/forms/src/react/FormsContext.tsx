@@ -1,0 +1,115 @@
+import type { CurrentUser } from '@netfleet/contracts';
+import { type ToastStore, useToastStore } from '@netfleet/ui-kit';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import type { HttpClient } from '../api/createApiSender.js';
+import type { PermissionCheck } from '../core/fields/FieldDefinition.js';
+import type { SubmitFlowDeps } from '../core/submit/types.js';
+
+/** What the forms read of the signed-in user: the step-up method, the e-mail, the role. */
+export type FormUser = Pick<CurrentUser, 'mfa_type' | 'email'> &
+  Partial<Pick<CurrentUser, 'role' | 'company_id' | 'permissions'>>;
+
+/** Shows a toast: `kind` is `'success'`, `'error'` (or `'info'`, `'warning'`). */
+export type ToastCallback = (message: string, kind: 'success' | 'error' | 'info' | 'warning') => void;
+
+/** What every form below a {@link FormsProvider} uses. */
+export interface FormsContextValue {
+  /** The API client: its ky instance sends submits, loads pick-lists and searches devices. */
+  client: { http: HttpClient };
+  user: FormUser | null;
+  /** Whether the user holds a permission (fields with `permission` show only then). */
+  can: PermissionCheck;
+  toast: ToastCallback;
+  reloadTable: (tableRef: string) => void;
+  emitReloadData: () => void;
+  /** Name of the ID provider in "{name} ID verification". Defaults to `'Teltonika'`. */
+  idProviderName: string;
+  /** Replaces the API sender (tests, other transports). */
+  send: SubmitFlowDeps['send'] | undefined;
+}
+
+/** Props of {@link FormsProvider}. */
+export interface FormsProviderProps {
+  client: { http: HttpClient };
+  /** The signed-in user. Defaults to none (step-up then fails with "Failed to connect to server"). */
+  user?: FormUser | null;
+  /** Defaults to checking `user.permissions`. */
+  can?: PermissionCheck;
+  /**
+   * Shows a toast. Defaults to the toast store of ui-kit's `<ToastStoreProvider>` above,
+   * or of `toasts`.
+   */
+  toast?: ToastCallback;
+  /** A toast store to push to when no `toast` is given. */
+  toasts?: ToastStore;
+  /** Reloads a table after a successful submit (`schema.tableRef`). Defaults to doing nothing. */
+  reloadTable?: (tableRef: string) => void;
+  /** Fires the reload-data event after a submit without a table. Defaults to doing nothing. */
+  emitReloadData?: () => void;
+  idProviderName?: string;
+  send?: SubmitFlowDeps['send'];
+  children?: ReactNode;
+}
+
+const FormsContext = createContext<FormsContextValue | null>(null);
+
+const noop = () => {};
+
+// ui-kit's hook throws outside its provider; a missing toast store is not an error here.
+function useOptionalToastStore(): ToastStore | null {
+  try {
+    // biome-ignore lint/correctness/useHookAtTopLevel: called on every render; only its throw is caught.
+    return useToastStore();
+  } catch {
+    return null;
+  }
+}
+
+function toastWith(store: ToastStore | null): ToastCallback {
+  return (message, kind) => {
+    if (store) store.push({ message, kind });
+  };
+}
+
+/**
+ * Gives the forms below their API client, user, permission check and toasts.
+ *
+ * @example
+ * <FormsProvider client={client} user={user} toasts={toastStore}>
+ *   <ModalsProvider manager={manager} registry={registry}>
+ *     <App />
+ *     <ModalHost />
+ *   </ModalsProvider>
+ * </FormsProvider>
+ */
+export function FormsProvider(props: FormsProviderProps) {
+  const contextStore = useOptionalToastStore();
+  const store = props.toasts ?? contextStore;
+  const { client, user = null, can, toast, reloadTable, emitReloadData, idProviderName, send } = props;
+  const value = useMemo<FormsContextValue>(
+    () => ({
+      client,
+      user,
+      can: can ?? ((permission) => user?.permissions?.includes(permission) ?? false),
+      toast: toast ?? toastWith(store),
+      reloadTable: reloadTable ?? noop,
+      emitReloadData: emitReloadData ?? noop,
+      idProviderName: idProviderName ?? 'Teltonika',
+      send,
+    }),
+    [client, user, can, toast, store, reloadTable, emitReloadData, idProviderName, send],
+  );
+  return <FormsContext.Provider value={value}>{props.children}</FormsContext.Provider>;
+}
+
+/** The nearest {@link FormsProvider}'s value. Throws outside one. */
+export function useForms(): FormsContextValue {
+  const value = useContext(FormsContext);
+  if (!value) throw new Error('useForms: wrap the tree in <FormsProvider client={...}>.');
+  return value;
+}
+
+/** The nearest {@link FormsProvider}'s value, or `null` outside one (standalone inputs). */
+export function useOptionalForms(): FormsContextValue | null {
+  return useContext(FormsContext);
+}

@@ -1,0 +1,120 @@
+import { loadPickList, type PickListPath } from '@netfleet/api-client';
+import { type Ref, useEffect, useState } from 'react';
+import type { HttpClient } from '../../api/createApiSender.js';
+import type { FieldOption, PickListSource } from '../../core/fields/FieldDefinition.js';
+import { formTexts } from '../texts.js';
+
+/** Props of {@link ItemSelect}. */
+export interface ItemSelectProps {
+  http: HttpClient;
+  source: PickListSource;
+  /** Query parameters from the form's values (`source.params`), resolved by the caller. */
+  params?: Record<string, string | number | undefined>;
+  value: unknown;
+  onChange: (value: string | number | null) => void;
+  id?: string;
+  name?: string;
+  disabled?: boolean;
+  placeholder?: string;
+  /** Called with the load error's message (shown by the caller), or `null` once loaded. */
+  onLoadError?: (message: string | null) => void;
+  selectRef?: Ref<HTMLSelectElement>;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  'aria-required'?: boolean;
+}
+
+type Item = Record<string, unknown>;
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; items: Item[] }
+  | { status: 'error'; message: string };
+
+function optionOf(item: Record<string, unknown>, valueKey: string, labelKey: string): FieldOption | null {
+  const value = item[valueKey];
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const label = item[labelKey];
+  return {
+    value,
+    label: typeof label === 'string' || typeof label === 'number' ? String(label) : String(value),
+  };
+}
+
+/**
+ * A select fed by a pick-list (spec forms §7: `GET {path}?limit=100&fields=...`), reloaded
+ * when its query changes. The value keeps the item's type (ids stay numbers).
+ *
+ * @example
+ * <ItemSelect http={client.http} source={{ path: '/companies' }} value={companyId} onChange={setCompanyId} />
+ */
+export function ItemSelect(props: ItemSelectProps) {
+  const { http, source, params, value, onChange, onLoadError } = props;
+  const valueKey = source.valueKey ?? 'id';
+  const labelKey = source.labelKey ?? 'name';
+  const fields = source.fields ?? [valueKey, labelKey];
+  const query = JSON.stringify({ path: source.path, fields, params: params ?? {} });
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `query` stands for path, fields and params; `onLoadError` is a callback that may change identity each render.
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    loadPickList<Item>(http, source.path as PickListPath, fields, params)
+      .then((items) => {
+        if (!current) return;
+        setState({ status: 'ready', items });
+        onLoadError?.(null);
+      })
+      .catch((error: unknown) => {
+        if (!current) return;
+        const message = error instanceof Error && error.message ? error.message : formTexts.loadFailed;
+        setState({ status: 'error', message });
+        onLoadError?.(message);
+      });
+    return () => {
+      current = false;
+    };
+  }, [http, query]);
+
+  // Filtered and labelled at render: a new `filter` function does not reload the list.
+  const { filter } = source;
+  const options = (state.status === 'ready' ? state.items : [])
+    .filter((item) => !filter || filter(item))
+    .map((item) => optionOf(item, valueKey, labelKey))
+    .filter((option): option is FieldOption => option !== null);
+  const selected = value === undefined || value === null ? '' : String(value);
+  return (
+    <select
+      ref={props.selectRef}
+      id={props.id}
+      name={props.name}
+      className="nf-item-select"
+      value={selected}
+      disabled={props.disabled}
+      aria-busy={state.status === 'loading' || undefined}
+      aria-describedby={props['aria-describedby']}
+      aria-invalid={props['aria-invalid'] || undefined}
+      aria-required={props['aria-required'] || undefined}
+      onChange={(event) => {
+        const chosen = options.find((option) => String(option.value) === event.currentTarget.value);
+        onChange(chosen ? (chosen.value as string | number) : null);
+      }}
+    >
+      <option value="">
+        {state.status === 'loading'
+          ? formTexts.loadingOptions
+          : (props.placeholder ?? formTexts.selectPlaceholder)}
+      </option>
+      {/* A value not (yet) among the choices is kept, so a default survives the load. */}
+      {selected !== '' && !options.some((option) => String(option.value) === selected) ? (
+        <option value={selected}>{selected}</option>
+      ) : null}
+      {options.map((option) => (
+        <option key={String(option.value)} value={String(option.value)} disabled={option.disabled}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,277 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { errors } from '../../../test/fakeApi.js';
+import { renderForms } from '../../../test/renderForms.js';
+import { MAC_MASK } from '../../core/mask/maskHelpers.js';
+import { GenericForm } from '../GenericForm.js';
+
+const submit = () => screen.getByRole('button', { name: 'Submit' });
+
+describe('masked field', () => {
+  function setup() {
+    const view = renderForms(
+      <GenericForm fields={[{ key: 'mac', label: 'MAC', mask: MAC_MASK }]} url="/macs" />,
+    );
+    return { view, input: screen.getByRole('textbox', { name: 'MAC' }) as HTMLInputElement };
+  }
+
+  it('formats while typing and sends the masked value', async () => {
+    const { view, input } = setup();
+    view.api.on('POST /macs', { body: {} });
+    await view.user.type(input, '0011aabbccddee');
+    expect(input.value).toBe('00:11:AA:BB:CC:DD');
+    await view.user.click(submit());
+    await waitFor(() => expect(view.api.calls('POST /macs')[0]?.body).toEqual({ mac: '00:11:AA:BB:CC:DD' }));
+  });
+
+  it('keeps the caret after the character typed in the middle', async () => {
+    const { view, input } = setup();
+    await view.user.type(input, '0011aa');
+    expect(input.value).toBe('00:11:AA');
+    await view.user.type(input, 'f', { initialSelectionStart: 2, initialSelectionEnd: 2 });
+    expect(input.value).toBe('00:F1:1A:A');
+    expect(input.selectionStart).toBe(4);
+  });
+
+  it('keeps value and caret when a refused character is typed', async () => {
+    const { view, input } = setup();
+    await view.user.type(input, '0011');
+    await view.user.type(input, 'z', { initialSelectionStart: 1, initialSelectionEnd: 1 });
+    expect(input.value).toBe('00:11');
+    expect(input.selectionStart).toBe(1);
+  });
+
+  it('formats pasted text', async () => {
+    const { view, input } = setup();
+    await view.user.click(input);
+    await view.user.paste('aa-bb-cc-dd-ee-ff-11');
+    expect(input.value).toBe('AA:BB:CC:DD:EE:FF');
+  });
+});
+
+describe('password field', () => {
+  it('generates a 16-character password and shows it', async () => {
+    const view = renderForms(
+      <GenericForm
+        fields={[{ key: 'password', label: 'Password', type: 'password', generate: true }]}
+        url="/x"
+      />,
+    );
+    const input = screen.getByLabelText('Password') as HTMLInputElement;
+    expect(input.type).toBe('password');
+    await view.user.click(screen.getByRole('button', { name: 'Generate password' }));
+    expect(input.value).toHaveLength(16);
+    expect(input.type).toBe('text');
+    await view.user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(input.type).toBe('password');
+  });
+});
+
+describe('file field', () => {
+  const fields = [
+    { key: 'file', label: 'File', type: 'file', accept: '.json,application/json', required: true },
+  ];
+
+  it('refuses a file outside accept, takes a fitting one and sends the form as multipart', async () => {
+    const view = renderForms(<GenericForm fields={fields} url="/specs" />);
+    view.api.on('POST /specs', { body: {} });
+    const input = screen.getByLabelText(/File/);
+    const user = view.user;
+    await user.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    expect(screen.getByText('File type is not allowed')).toBeTruthy();
+    expect(screen.queryByText(/Chosen file/)).toBeNull();
+    await user.upload(input, new File(['{}'], 'spec.json', { type: 'application/json' }));
+    expect(screen.getByText('Chosen file: spec.json')).toBeTruthy();
+    expect(screen.queryByText('File type is not allowed')).toBeNull();
+    await user.click(submit());
+    await waitFor(() => expect(view.api.calls('POST /specs')).toHaveLength(1));
+    const [request] = view.api.calls('POST /specs');
+    expect(request?.contentType).toMatch(/^multipart\/form-data/);
+  });
+
+  it('checks dropped files too', () => {
+    renderForms(<GenericForm fields={fields} url="/specs" />);
+    const zone = screen.getByTestId('file-drop-zone');
+    fireEvent.drop(zone, {
+      dataTransfer: { files: [new File(['x'], 'bad|name.json', { type: 'application/json' })] },
+    });
+    expect(screen.getByText('File name contains forbidden symbols')).toBeTruthy();
+    fireEvent.drop(zone, {
+      dataTransfer: { files: [new File(['{}'], 'ok.json', { type: 'application/json' })] },
+    });
+    expect(screen.getByText('Chosen file: ok.json')).toBeTruthy();
+  });
+});
+
+describe('ItemSelect', () => {
+  it('loads a pick-list with limit 100 and sends the chosen id as a number', async () => {
+    const view = renderForms(
+      <GenericForm
+        fields={[
+          { key: 'company_id', label: 'Company', component: 'ItemSelect', source: { path: '/companies' } },
+          {
+            key: 'role_id',
+            label: 'Role',
+            component: 'ItemSelect',
+            source: {
+              path: '/roles',
+              labelKey: 'title',
+              params: (values) => ({ company_id: values.company_id as number | undefined }),
+              filter: (item) => item.id !== 99,
+            },
+          },
+        ]}
+        url="/users/invite"
+      />,
+    );
+    view.api.on('GET /companies', {
+      body: {
+        data: [
+          { id: 4, name: 'North' },
+          { id: 5, name: 'South' },
+        ],
+      },
+    });
+    view.api.on('GET /roles', (request) => ({
+      body: {
+        data: request.query.get('company_id')
+          ? [
+              { id: 2, title: 'Administrator' },
+              { id: 99, title: 'Hidden' },
+            ]
+          : [],
+      },
+    }));
+    view.api.on('POST /users/invite', { body: {} });
+    const company = screen.getByRole('combobox', { name: 'Company' });
+    await screen.findByRole('option', { name: 'South' });
+    const [companies] = view.api.calls('GET /companies');
+    expect(companies?.query.get('limit')).toBe('100');
+    expect(companies?.query.get('fields')).toBe('id,name');
+    await view.user.selectOptions(company, 'South');
+    await screen.findByRole('option', { name: 'Administrator' });
+    expect(view.api.calls('GET /roles').at(-1)?.query.get('company_id')).toBe('5');
+    expect(screen.queryByRole('option', { name: 'Hidden' })).toBeNull();
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Administrator');
+    await view.user.click(submit());
+    await waitFor(() =>
+      expect(view.api.calls('POST /users/invite')[0]?.body).toEqual({ company_id: 5, role_id: 2 }),
+    );
+  });
+
+  it('shows a load failure on the field', async () => {
+    renderForms(
+      <GenericForm
+        fields={[
+          { key: 'company_id', label: 'Company', component: 'ItemSelect', source: { path: '/companies' } },
+        ]}
+        url="/x"
+      />,
+    );
+    expect(await screen.findByText('Not found')).toBeTruthy();
+  });
+});
+
+describe('DeviceSelect', () => {
+  it('searches GET /devices as the user types and picks with the keyboard', async () => {
+    const view = renderForms(
+      <GenericForm fields={[{ key: 'device_id', label: 'Device', component: 'DeviceSelect' }]} url="/x" />,
+    );
+    view.api.on('GET /devices', (request) => ({
+      body: {
+        data: [
+          { id: 11, name: 'Office', serial: '1100' },
+          { id: 12, name: 'Office 2', serial: '1200' },
+        ].filter((device) => device.name.toLowerCase().includes(request.query.get('q') ?? '')),
+      },
+    }));
+    view.api.on('POST /x', { body: {} });
+    const input = screen.getByRole('combobox', { name: 'Device' });
+    await view.user.type(input, 'office');
+    await screen.findByRole('option', { name: 'Office 2 (1200)' });
+    const search = view.api.calls('GET /devices').at(-1);
+    expect(search?.query.get('q')).toBe('office');
+    expect(search?.query.get('limit')).toBe('100');
+    await view.user.keyboard('{ArrowDown}{Enter}');
+    expect(input).toHaveProperty('value', 'Office 2 (1200)');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    await view.user.click(submit());
+    await waitFor(() => expect(view.api.calls('POST /x')[0]?.body).toEqual({ device_id: 12 }));
+  });
+});
+
+describe('TableInput', () => {
+  it('edits rows and shows bulk errors on the table', async () => {
+    const view = renderForms(
+      <GenericForm
+        fields={[
+          {
+            key: 'data',
+            label: 'Devices',
+            component: 'TableInput',
+            columns: [
+              { key: 'serial', label: 'Serial' },
+              { key: 'name', label: 'Name' },
+            ],
+          },
+        ]}
+        url="/devices"
+      />,
+    );
+    view.api.on('POST /devices', {
+      status: 422,
+      body: errors({ message: 'The data.1.serial has already been taken.', source: 'data.1.serial' }),
+    });
+    expect(screen.getByText('No rows yet')).toBeTruthy();
+    await view.user.click(screen.getByRole('button', { name: 'Add row' }));
+    await view.user.click(screen.getByRole('button', { name: 'Add row' }));
+    await view.user.click(screen.getByRole('button', { name: 'Add row' }));
+    await view.user.type(screen.getByRole('textbox', { name: 'Serial, row 1' }), '1100');
+    await view.user.type(screen.getByRole('textbox', { name: 'Serial, row 2' }), '1200');
+    await view.user.type(screen.getByRole('textbox', { name: 'Name, row 2' }), 'B');
+    await view.user.click(screen.getByRole('button', { name: 'Remove row 3' }));
+    await view.user.click(submit());
+    const group = screen.getByRole('group', { name: 'Devices' });
+    expect(await within(group).findByText('The serial has already been taken.')).toBeTruthy();
+    expect(view.api.calls('POST /devices')[0]?.body).toEqual({
+      data: [
+        { serial: '1100', name: '' },
+        { serial: '1200', name: 'B' },
+      ],
+    });
+  });
+});
+
+describe('ListInput field', () => {
+  it('is required as a list and sends its entries', async () => {
+    const view = renderForms(
+      <GenericForm
+        fields={[
+          {
+            key: 'serials',
+            label: 'Serials',
+            component: 'ListInput',
+            required: true,
+            list: { noDupes: true },
+          },
+        ]}
+        url="/x"
+      />,
+    );
+    view.api.on('POST /x', { body: {} });
+    await view.user.click(submit());
+    expect(await screen.findByText('Serials is required')).toBeTruthy();
+    await view.user.type(screen.getByRole('textbox', { name: /Serials/ }), '1,2,1{Enter}');
+    await view.user.click(submit());
+    await waitFor(() => expect(view.api.calls('POST /x')[0]?.body).toEqual({ serials: ['1', '2'] }));
+  });
+});
+
+describe('hint', () => {
+  it('shows a tooltip button next to the label', () => {
+    renderForms(
+      <GenericForm fields={[{ key: 'name', label: 'Name', hint: 'Unique per company' }]} url="/x" />,
+    );
+    expect(screen.getByRole('button', { name: 'Name: Unique per company' })).toBeTruthy();
+  });
+});

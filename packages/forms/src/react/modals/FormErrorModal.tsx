@@ -1,0 +1,25 @@
+import type { ModalComponentProps } from '@netfleet/modals';
+import { formTexts } from '../texts.js';
+
+/** Props of {@link FormErrorModal}. */
+export interface FormErrorModalProps extends ModalComponentProps {
+  messages: readonly string[];
+}
+
+/** The Error modal of a form with `modalError`: its general errors as a list. */
+export function FormErrorModal({ messages, modal }: FormErrorModalProps) {
+  return (
+    <div className="nf-error-modal">
+      <ul className="nf-form__errors" role="alert">
+        {messages.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+      <div className="nf-form__actions">
+        <button type="button" className="nf-button nf-button--primary" onClick={() => modal.close('button')}>
+          {formTexts.ok}
+        </button>
+      </div>
+    </div>
+  );
+}

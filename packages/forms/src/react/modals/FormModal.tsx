@@ -1,0 +1,49 @@
+import type { ModalComponentProps } from '@netfleet/modals';
+import type { FieldValues } from '../../core/fields/FieldDefinition.js';
+import { useForms } from '../FormsContext.js';
+import { GenericForm } from '../GenericForm.js';
+import { defaultFormRegistry, type FormDefinition, type FormRegistry } from '../routes/formRegistry.js';
+import { formatText, formTexts } from '../texts.js';
+
+/** Props of {@link FormModal}: a registered form by name, or a definition. */
+export interface FormModalProps extends ModalComponentProps {
+  /** A form of the registry. */
+  name?: string;
+  /** A definition; defaults to the modal's `form` option. */
+  definition?: FormDefinition;
+  id?: string;
+  defaults?: FieldValues;
+  /** Defaults to the default form registry. */
+  registry?: FormRegistry;
+}
+
+/**
+ * A form in a modal: the generic form of a registered name or a definition (also read from
+ * the modal's `form` option). After success the modal closes unless `leaveOpen`.
+ *
+ * @example
+ * manager.openModal('Form', { name: 'add-tag' }, { title: 'Add tag' });
+ */
+export function FormModal({
+  name,
+  definition,
+  id,
+  defaults,
+  registry = defaultFormRegistry,
+  modal,
+}: FormModalProps) {
+  const forms = useForms();
+  const resolved =
+    definition ??
+    (modal.state.form as FormDefinition | undefined) ??
+    (name ? registry.resolveForm(name, { id, user: forms.user, can: forms.can, defaults }) : undefined);
+  if (!resolved) {
+    return (
+      <p className="nf-field__error" role="alert">
+        {formatText(formTexts.formNotFound, { name: name ?? '' })}
+      </p>
+    );
+  }
+  const { title: _title, ...formProps } = resolved;
+  return <GenericForm {...formProps} />;
+}

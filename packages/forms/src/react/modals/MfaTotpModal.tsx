@@ -1,0 +1,21 @@
+import type { ModalComponentProps } from '@netfleet/modals';
+import type { VerificationPrompt } from '../../core/submit/types.js';
+import { formTexts } from '../texts.js';
+import { VerificationForm } from './VerificationForm.js';
+
+/** Props of {@link MfaTotpModal}. */
+export interface MfaTotpModalProps extends ModalComponentProps {
+  prompt: VerificationPrompt;
+}
+
+/** "TOTP verification": the code of the user's authenticator app, sent like the e-mail code. */
+export function MfaTotpModal({ prompt, modal }: MfaTotpModalProps) {
+  return (
+    <VerificationForm
+      prompt={prompt}
+      modal={modal}
+      message={prompt.message ?? formTexts.totpMessage}
+      inputMode="numeric"
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import { Alert } from '@netfleet/ui-kit';
+import { useMemo } from 'react';
+import type { FieldValues } from '../../core/fields/FieldDefinition.js';
+import { FormRouteContext } from '../FormRouteContext.js';
+import { useForms } from '../FormsContext.js';
+import { GenericForm } from '../GenericForm.js';
+import { formatText, formTexts } from '../texts.js';
+import { defaultFormRegistry, type FormRegistry, humanizeFormName } from './formRegistry.js';
+
+/** Props of {@link FormRoute}. */
+export interface FormRouteProps {
+  /** The route's `{name}`. */
+  name: string;
+  /** The route's `{id?}`. */
+  id?: string | undefined;
+  /** Goes back one step (the router's `history.back()`); called after a successful submit unless `skipNavigate`. */
+  navigateBack: () => void;
+  /** Defaults to {@link defaultFormRegistry}. */
+  registry?: FormRegistry;
+  /** Values the opener knows, passed to the definition. */
+  defaults?: FieldValues;
+  /** The heading level of the title. Defaults to `1`. */
+  headingLevel?: 1 | 2;
+}
+
+/**
+ * The page of the generic form route `/forms/{name}/{id?}` (spec forms §2): the title comes
+ * from the name (the definition's `title`, else the humanised name), and after a successful
+ * submit the page goes back one step unless the form's `schema.skipNavigate`. The router
+ * stays outside: pass `navigateBack`.
+ *
+ * @example
+ * <FormRoute name={params.name} id={params.id} navigateBack={() => router.history.back()} />
+ */
+export function FormRoute({
+  name,
+  id,
+  navigateBack,
+  registry = defaultFormRegistry,
+  defaults,
+  headingLevel = 1,
+}: FormRouteProps) {
+  const forms = useForms();
+  const definition = useMemo(
+    () => registry.resolveForm(name, { id, user: forms.user, can: forms.can, defaults }),
+    [registry, name, id, forms.user, forms.can, defaults],
+  );
+  const route = useMemo(() => ({ navigateBack }), [navigateBack]);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  if (!definition) {
+    return (
+      <Alert variant="error" title={humanizeFormName(name)}>
+        {formatText(formTexts.formNotFound, { name })}
+      </Alert>
+    );
+  }
+  const { title, ...formProps } = definition;
+  const heading = title ?? humanizeFormName(name);
+  return (
+    <FormRouteContext.Provider value={route}>
+      <section className="nf-form-route">
+        <Heading className="nf-form-route__title">{heading}</Heading>
+        <GenericForm
+          key={`${name}:${id ?? ''}`}
+          {...formProps}
+          aria-label={heading}
+          onCancel={navigateBack}
+        />
+      </section>
+    </FormRouteContext.Provider>
+  );
+}

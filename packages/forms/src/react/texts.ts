@@ -1,0 +1,62 @@
+/**
+ * Every user-visible string of the React parts that the spec does not fix elsewhere (the
+ * spec's own texts live in the core: prompts, messages). `{name}` placeholders are filled
+ * by {@link formatText}.
+ */
+export const formTexts = Object.freeze({
+  submit: 'Submit',
+  cancel: 'Cancel',
+  close: 'Close',
+  ok: 'OK',
+  confirm: 'Confirm',
+  generatePassword: 'Generate password',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  selectPlaceholder: 'Select…',
+  loadingOptions: 'Loading…',
+  loadFailed: 'Failed to load options',
+  moreInformation: 'More information',
+  fieldRequired: '{label} is required',
+  generalErrors: 'The form could not be sent',
+  // List input
+  listItems: '{label}: entries',
+  removeItem: 'Remove {item}',
+  uploadCsv: 'Upload CSV',
+  chooseCsv: 'CSV file for {label}',
+  // File input
+  dropZone: 'Drop a file here or choose one',
+  chosenFile: 'Chosen file: {name}',
+  removeFile: 'Remove file {name}',
+  // Device select
+  searchDevices: 'Search by name or serial',
+  noDevices: 'No devices found',
+  clearDevice: 'Clear device',
+  // Table input
+  addRow: 'Add row',
+  removeRow: 'Remove row {row}',
+  rowActions: 'Actions',
+  cellLabel: '{column}, row {row}',
+  noRows: 'No rows yet',
+  // Step-up modals
+  totpMessage: 'Enter the 6-digit code shown in your authenticator app.',
+  idMessage:
+    'Open the {provider} ID app on your phone, approve the request and enter the verification code it shows.',
+  // Action status and error modals
+  actionStatusTitle: 'Action status',
+  actionStatusIntro: 'The action was sent to {count} selected items. Their status updates here.',
+  actionStatusChannel: 'Status channel: {channel}',
+  errorTitle: 'Error',
+  formNotFound: 'Form "{name}" is not registered.',
+  // Company data
+  creditsEquivalent: '{credits} credits = {size} of data',
+});
+
+/** The keys of {@link formTexts}. */
+export type FormTextKey = keyof typeof formTexts;
+
+/** Fills `{name}` placeholders of a text. Unknown placeholders stay as they are. */
+export function formatText(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{(\w+)\}/g, (match, name: string) =>
+    values[name] === undefined ? match : String(values[name]),
+  );
+}
