@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useUiKitTranslation } from '../i18n/useUiKitTranslation.js';
 import { Icon } from './Icon.js';
 
 /** Severity of an {@link Alert}. */
@@ -12,7 +13,7 @@ export interface AlertProps {
   children?: ReactNode;
   /** Shows a close button that calls this. */
   onDismiss?: () => void;
-  /** Accessible name of the close button. Defaults to `'Dismiss'`. */
+  /** Accessible name of the close button. Defaults to the kit's `alert.dismiss` text (`'Dismiss'`). */
   dismissLabel?: string;
   className?: string;
 }
@@ -24,14 +25,8 @@ export interface AlertProps {
  * @example
  * <Alert variant="error" title="Could not load devices">{error.message}</Alert>
  */
-export function Alert({
-  variant = 'info',
-  title,
-  children,
-  onDismiss,
-  dismissLabel = 'Dismiss',
-  className,
-}: AlertProps) {
+export function Alert({ variant = 'info', title, children, onDismiss, dismissLabel, className }: AlertProps) {
+  const { t } = useUiKitTranslation();
   const classes = ['nf-alert', `nf-alert--${variant}`, className ?? ''].filter(Boolean).join(' ');
   return (
     <div role={variant === 'error' ? 'alert' : 'status'} className={classes}>
@@ -41,7 +36,12 @@ export function Alert({
         {children ? <div className="nf-alert__content">{children}</div> : null}
       </div>
       {onDismiss ? (
-        <button type="button" className="nf-alert__dismiss" aria-label={dismissLabel} onClick={onDismiss}>
+        <button
+          type="button"
+          className="nf-alert__dismiss"
+          aria-label={dismissLabel ?? t('alert.dismiss')}
+          onClick={onDismiss}
+        >
           <span aria-hidden="true">×</span>
         </button>
       ) : null}

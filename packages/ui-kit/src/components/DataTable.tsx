@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useUiKitTranslation } from '../i18n/useUiKitTranslation.js';
 import { Icon } from './Icon.js';
 import { Loader } from './Loader.js';
 
@@ -34,9 +35,9 @@ export interface DataTableProps<TRow> {
   loading?: boolean;
   /** Rows are shown while newer ones load (`aria-busy`). Defaults to `false`. */
   busy?: boolean;
-  /** Defaults to `'Loading…'`. */
+  /** Defaults to the kit's `table.loading` text (`'Loading…'`). */
   loadingLabel?: string;
-  /** Shown when there are no rows and nothing is loading. Defaults to `'No data'`. */
+  /** Shown when there are no rows and nothing is loading. Defaults to the kit's `table.noData` text (`'No data'`). */
   emptyText?: ReactNode;
   sort?: DataTableSort | null;
   /** Called with the next sort when a sortable header is clicked. */
@@ -68,13 +69,14 @@ export function DataTable<TRow>({
   hideCaption = false,
   loading = false,
   busy = false,
-  loadingLabel = 'Loading…',
-  emptyText = 'No data',
+  loadingLabel,
+  emptyText,
   sort,
   onSortChange,
   footer,
   className,
 }: DataTableProps<TRow>) {
+  const { t } = useUiKitTranslation();
   const showLoader = loading && rows.length === 0;
   const classes = ['nf-table', busy ? 'nf-table--busy' : '', className ?? ''].filter(Boolean).join(' ');
 
@@ -119,12 +121,12 @@ export function DataTable<TRow>({
             {showLoader ? (
               <tr className="nf-table__state">
                 <td colSpan={columns.length}>
-                  <Loader label={loadingLabel} />
+                  <Loader label={loadingLabel ?? t('table.loading')} />
                 </td>
               </tr>
             ) : rows.length === 0 ? (
               <tr className="nf-table__state">
-                <td colSpan={columns.length}>{emptyText}</td>
+                <td colSpan={columns.length}>{emptyText ?? t('table.noData')}</td>
               </tr>
             ) : (
               rows.map((row, index) => (

@@ -1,7 +1,24 @@
 import type { ReactElement, SVGProps } from 'react';
 
 /** Names of the built-in icons. */
-export type IconName = 'menu' | 'bell' | 'info' | 'user' | 'logout' | 'chevron' | 'search';
+export type IconName =
+  | 'menu'
+  | 'bell'
+  | 'info'
+  | 'user'
+  | 'logout'
+  | 'chevron'
+  | 'search'
+  | 'success'
+  | 'warning'
+  | 'error'
+  | 'close'
+  | 'copy'
+  | 'check'
+  | 'sun'
+  | 'moon'
+  | 'monitor'
+  | 'columns';
 
 /** Drawings on a 24×24 grid, stroked with `currentColor`. */
 const PATHS: Record<IconName, ReactElement> = {
@@ -37,7 +54,55 @@ const PATHS: Record<IconName, ReactElement> = {
       <path d="M20 20l-4.5-4.5" />
     </>
   ),
+  success: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M8 12.5l2.5 2.5L16 9.5" />
+    </>
+  ),
+  warning: (
+    <>
+      <path d="M12 3.5L2.5 20h19z" />
+      <path d="M12 10v4.5M12 17.5v.01" />
+    </>
+  ),
+  error: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M9 9l6 6M15 9l-6 6" />
+    </>
+  ),
+  close: <path d="M6 6l12 12M18 6L6 18" />,
+  copy: (
+    <>
+      <rect x="9" y="9" width="11" height="11" rx="2" />
+      <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+    </>
+  ),
+  check: <path d="M5 12.5l4.5 4.5L19 7.5" />,
+  sun: (
+    <>
+      <circle cx="12" cy="12" r="4" />
+      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+    </>
+  ),
+  moon: <path d="M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5z" />,
+  monitor: (
+    <>
+      <rect x="3" y="4" width="18" height="12" rx="2" />
+      <path d="M8 20h8M12 16v4" />
+    </>
+  ),
+  columns: (
+    <>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <path d="M9 4v16M15 4v16" />
+    </>
+  ),
 };
+
+/** Every built-in icon name, for galleries and pickers. */
+export const ICON_NAMES = Object.keys(PATHS) as IconName[];
 
 /** Props of {@link Icon}. */
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'children'> {

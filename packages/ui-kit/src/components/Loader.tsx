@@ -1,6 +1,8 @@
+import { useUiKitTranslation } from '../i18n/useUiKitTranslation.js';
+
 /** Props of {@link Loader}. */
 export interface LoaderProps {
-  /** What is being waited for; read by screen readers. Defaults to `'Loading…'`. */
+  /** What is being waited for; read by screen readers. Defaults to the kit's `loader.loading` text (`'Loading…'`). */
   label?: string;
   /** Show the label next to the spinner, or keep it for screen readers only. Defaults to `true`. */
   showLabel?: boolean;
@@ -17,20 +19,17 @@ export interface LoaderProps {
  * @example
  * if (isPending) return <Loader label="Loading devices…" block />;
  */
-export function Loader({
-  label = 'Loading…',
-  showLabel = true,
-  size = 'medium',
-  block = false,
-  className,
-}: LoaderProps) {
+export function Loader({ label, showLabel = true, size = 'medium', block = false, className }: LoaderProps) {
+  const { t } = useUiKitTranslation();
   const classes = ['nf-loader', `nf-loader--${size}`, block ? 'nf-loader--block' : '', className ?? '']
     .filter(Boolean)
     .join(' ');
   return (
     <div role="status" aria-live="polite" className={classes}>
       <span className="nf-loader__spinner" aria-hidden="true" />
-      <span className={showLabel ? 'nf-loader__label' : 'nf-visually-hidden'}>{label}</span>
+      <span className={showLabel ? 'nf-loader__label' : 'nf-visually-hidden'}>
+        {label ?? t('loader.loading')}
+      </span>
     </div>
   );
 }

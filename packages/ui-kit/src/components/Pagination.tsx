@@ -1,6 +1,7 @@
 import { useId } from 'react';
+import { useUiKitTranslation } from '../i18n/useUiKitTranslation.js';
 
-/** Texts of {@link Pagination}; English by default. */
+/** Texts of {@link Pagination}; the kit's translated texts by default. */
 export interface PaginationLabels {
   /** Accessible name of the surrounding `<nav>`. */
   navigation: string;
@@ -9,14 +10,6 @@ export interface PaginationLabels {
   pageSize: string;
   pageOf: (page: number, pageCount: number) => string;
 }
-
-const DEFAULT_LABELS: PaginationLabels = {
-  navigation: 'Pagination',
-  previous: 'Previous',
-  next: 'Next',
-  pageSize: 'Rows per page',
-  pageOf: (page, pageCount) => `Page ${page} of ${pageCount}`,
-};
 
 /** Page sizes offered when none are given. */
 export const DEFAULT_PAGE_SIZES: readonly number[] = [10, 25, 50, 100];
@@ -58,7 +51,15 @@ export function Pagination({
   labels,
   className,
 }: PaginationProps) {
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const { t } = useUiKitTranslation();
+  const text: PaginationLabels = {
+    navigation: t('pagination.navigation'),
+    previous: t('pagination.previous'),
+    next: t('pagination.next'),
+    pageSize: t('pagination.pageSize'),
+    pageOf: (current, count) => t('pagination.pageOf', { page: current, pageCount: count }),
+    ...labels,
+  };
   const selectId = useId();
   const count = Math.max(1, Math.ceil(pageCount));
   const current = Math.min(Math.max(1, page), count);

@@ -13,6 +13,23 @@ describe('formatBytes', () => {
     expect(formatBytes(2.5 * 1024 ** 4)).toBe('2.5 TB');
   });
 
+  it('moves to the next unit when rounding reaches 1024', () => {
+    expect(formatBytes(1024 * 1024 - 1)).toBe('1 MB');
+    expect(formatBytes(1024 ** 3 - 1)).toBe('1 GB');
+    expect(formatBytes(1024 * 1024 - 1, 3)).toBe('1023.999 KB');
+    expect(formatBytes(1024 * 1024 - 600, 2)).toBe('1023.41 KB');
+  });
+
+  it('uses exactly the units Bytes KB MB GB TB', () => {
+    expect([0, 1, 2, 3, 4].map((power) => formatBytes(3 * 1024 ** power))).toEqual([
+      '3 Bytes',
+      '3 KB',
+      '3 MB',
+      '3 GB',
+      '3 TB',
+    ]);
+  });
+
   it('keeps TB as the largest unit', () => {
     expect(formatBytes(2048 * 1024 ** 4)).toBe('2048 TB');
   });

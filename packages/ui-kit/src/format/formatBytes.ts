@@ -15,9 +15,14 @@ const STEP = 1024;
 export function formatBytes(bytes: number | null | undefined, decimals = 2): string {
   if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return '-';
   if (bytes === 0) return '0 Bytes';
-  const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(STEP)), UNITS.length - 1);
-  const index = Math.max(exponent, 0);
-  const value = bytes / STEP ** index;
+  const digits = Math.max(0, decimals);
+  let index = Math.max(0, Math.min(Math.floor(Math.log(bytes) / Math.log(STEP)), UNITS.length - 1));
   // parseFloat drops the trailing zeros toFixed leaves behind.
-  return `${Number.parseFloat(value.toFixed(Math.max(0, decimals)))} ${UNITS[index]}`;
+  let value = Number.parseFloat((bytes / STEP ** index).toFixed(digits));
+  // 1048575 bytes rounds to 1024 KB: say 1 MB instead.
+  if (value >= STEP && index < UNITS.length - 1) {
+    index += 1;
+    value = Number.parseFloat((bytes / STEP ** index).toFixed(digits));
+  }
+  return `${value} ${UNITS[index]}`;
 }

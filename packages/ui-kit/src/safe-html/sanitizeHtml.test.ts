@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitizeHtml.js';
+import { HOSTILE_INPUTS } from './hostileInputs.js';
+import { SAFE_HTML_TAGS, sanitizeHtml } from './sanitizeHtml.js';
 
 function parse(html: string): HTMLElement {
   const host = document.createElement('div');
@@ -74,5 +75,42 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('')).toBe('');
     expect(sanitizeHtml(null)).toBe('');
     expect(sanitizeHtml(undefined)).toBe('');
+  });
+});
+
+describe('sanitizeHtml on hostile input (shared with the browser test)', () => {
+  it('has a broad list', () => {
+    expect(HOSTILE_INPUTS.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(HOSTILE_INPUTS.map((c) => c.name)).size).toBe(HOSTILE_INPUTS.length);
+  });
+
+  for (const { name, html, expected } of HOSTILE_INPUTS) {
+    it(`${name}: gives the expected markup`, () => {
+      expect(sanitizeHtml(html)).toBe(expected);
+    });
+  }
+
+  it('leaves only allowlisted elements and attributes, and only safe links, in every output', () => {
+    for (const { name, html } of HOSTILE_INPUTS) {
+      const out = sanitizeHtml(html);
+      // Parse the output again, as the page will: a second parse must not create anything new (mXSS).
+      const host = parse(out);
+      expect(host.innerHTML, name).toBe(out);
+      for (const element of host.querySelectorAll('*')) {
+        expect(SAFE_HTML_TAGS as readonly string[], name).toContain(element.localName);
+        for (const attribute of element.attributes) {
+          expect(['href', 'target', 'rel'], `${name}: ${attribute.name}`).toContain(attribute.name);
+          expect(element.localName, name).toBe('a');
+        }
+        const href = element.getAttribute('href');
+        if (href !== null) expect(href, name).toMatch(/^(?:https?|mailto):/i);
+        const target = element.getAttribute('target');
+        if (target !== null) {
+          expect(target, name).toBe('_blank');
+          expect(element.getAttribute('rel'), name).toBe('noopener noreferrer');
+        }
+      }
+      expect(out, name).not.toMatch(/<(?:script|img|svg|math|style|iframe|form|object|embed|template)\b/i);
+    }
   });
 });

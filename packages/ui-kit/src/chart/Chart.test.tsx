@@ -1,0 +1,182 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import type uPlot from 'uplot';
+import { describe, expect, it, type Mock, vi } from 'vitest';
+import { formatBytes } from '../format/formatBytes.js';
+import { Chart, type UPlotConstructor } from './Chart.js';
+import { CHART_PALETTE, paletteColor } from './palette.js';
+
+interface FakePlot {
+  options: uPlot.Options;
+  data: uPlot.AlignedData;
+  destroyed: boolean;
+  setData: Mock<(data: uPlot.AlignedData) => void>;
+}
+
+function fakeUPlot() {
+  const plots: FakePlot[] = [];
+  const barsBuilder = vi.fn((_options: unknown) => 'bars-path');
+  class FakeUPlot {
+    static paths = { bars: (options: unknown) => barsBuilder(options) };
+    static tzDate = (date: Date) => date;
+    width = 600;
+    plot: FakePlot;
+    constructor(options: uPlot.Options, data: uPlot.AlignedData, target: HTMLElement) {
+      target.append(document.createElement('canvas'));
+      this.plot = { options, data, destroyed: false, setData: vi.fn<(data: uPlot.AlignedData) => void>() };
+      plots.push(this.plot);
+    }
+    setData(data: uPlot.AlignedData) {
+      this.plot.setData(data);
+    }
+    setSize() {}
+    destroy() {
+      this.plot.destroyed = true;
+    }
+  }
+  const load = vi.fn(async () => FakeUPlot as unknown as UPlotConstructor);
+  return { plots, load, barsBuilder };
+}
+
+const x = [1_700_000_000, 1_700_003_600, 1_700_007_200];
+
+describe('Chart', () => {
+  it('has an 11-colour palette', () => {
+    expect(CHART_PALETTE).toHaveLength(11);
+    expect(new Set(CHART_PALETTE).size).toBe(11);
+    expect(paletteColor(11)).toBe(CHART_PALETTE[0]);
+  });
+
+  it('loads uPlot lazily and draws a time series with palette colours and formatted values', async () => {
+    const { plots, load } = fakeUPlot();
+    render(
+      <Chart
+        title="Mobile data"
+        x={x}
+        series={[
+          { label: 'Received', values: [1024, 2048, null] },
+          { label: 'Sent', values: [512, 512, 1536] },
+        ]}
+        formatValue={(v) => formatBytes(v)}
+        loadUPlot={load}
+      />,
+    );
+    expect(screen.getByRole('figure', { name: 'Mobile data' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading chart…');
+    await waitFor(() => expect(plots).toHaveLength(1));
+    const plot = plots[0] as FakePlot;
+    expect(plot.data).toEqual([x, [1024, 2048, null], [512, 512, 1536]]);
+    expect(plot.options.scales?.x?.time).toBe(true);
+    const series = plot.options.series.slice(1);
+    expect(series.map((s) => [s.label, s.stroke])).toEqual([
+      ['Received', CHART_PALETTE[0]],
+      ['Sent', CHART_PALETTE[1]],
+    ]);
+    const value = series[0]?.value as (u: unknown, v: number | null) => string;
+    expect(value(null, 2048)).toBe('2 KB');
+    expect(value(null, null)).toBe('-');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(document.querySelector('canvas')).not.toBeNull();
+    // The summary stands in for the canvas.
+    expect(screen.getByText('Received: lowest 1 KB, highest 2 KB, latest 2 KB')).toBeTruthy();
+  });
+
+  it('draws bars with named categories', async () => {
+    const { plots, load, barsBuilder } = fakeUPlot();
+    render(
+      <Chart
+        title="Devices per model"
+        kind="bar"
+        x={[0, 1, 2]}
+        categories={['RUT241', 'RUTX11', 'TRB140']}
+        series={[{ label: 'Devices', values: [12, 30, 7], color: '#123456' }]}
+        loadUPlot={load}
+      />,
+    );
+    await waitFor(() => expect(plots).toHaveLength(1));
+    const options = (plots[0] as FakePlot).options;
+    expect(barsBuilder).toHaveBeenCalled();
+    expect(options.series[1]?.paths).toBe('bars-path');
+    expect(options.series[1]?.fill).toBe('#123456b3');
+    expect(options.scales?.x?.time).toBe(false);
+    const axisValues = options.axes?.[0]?.values as (u: unknown, splits: number[]) => string[];
+    expect(axisValues(null, [0, 1, 2])).toEqual(['RUT241', 'RUTX11', 'TRB140']);
+    // Half a category of room at both ends so the outer bars are whole.
+    const range = options.scales?.x?.range as unknown as (u: unknown, min: number, max: number) => number[];
+    expect(range(null, 0, 2)).toEqual([-0.5, 2.5]);
+  });
+
+  it('puts the bars of several series side by side', async () => {
+    const { plots, load, barsBuilder } = fakeUPlot();
+    render(
+      <Chart
+        title="Online and offline"
+        kind="bar"
+        x={[0, 1]}
+        categories={['A', 'B']}
+        series={[
+          { label: 'Online', values: [3, 4] },
+          { label: 'Offline', values: [1, 2] },
+        ]}
+        loadUPlot={load}
+      />,
+    );
+    await waitFor(() => expect(plots).toHaveLength(1));
+    type Disp = { x0: { values: (u: unknown) => number[] }; size: { values: () => number[] } };
+    const disps = barsBuilder.mock.calls.map((call) => (call[0] as { disp: Disp }).disp);
+    const u = { data: [[0, 1]] };
+    expect(disps.map((d) => d.x0.values(u).map((v) => Number(v.toFixed(2))))).toEqual([
+      [-0.4, 0.6],
+      [0, 1],
+    ]);
+    expect(disps.map((d) => d.size.values())).toEqual([[0.4], [0.4]]);
+  });
+
+  it('passes new values to setData and rebuilds when the series change, destroying on unmount', async () => {
+    const { plots, load } = fakeUPlot();
+    const { rerender, unmount } = render(
+      <Chart title="t" x={x} series={[{ label: 'A', values: [1, 2, 3] }]} loadUPlot={load} />,
+    );
+    await waitFor(() => expect(plots).toHaveLength(1));
+    rerender(<Chart title="t" x={x} series={[{ label: 'A', values: [4, 5, 6] }]} loadUPlot={load} />);
+    expect((plots[0] as FakePlot).setData).toHaveBeenCalledWith([x, [4, 5, 6]]);
+    expect(plots).toHaveLength(1);
+    rerender(
+      <Chart
+        title="t"
+        x={x}
+        series={[
+          { label: 'A', values: [4, 5, 6] },
+          { label: 'B', values: [1, 1, 1] },
+        ]}
+        loadUPlot={load}
+      />,
+    );
+    await waitFor(() => expect(plots).toHaveLength(2));
+    expect((plots[0] as FakePlot).destroyed).toBe(true);
+    unmount();
+    expect((plots[1] as FakePlot).destroyed).toBe(true);
+  });
+
+  it('redraws with the new colours when the dark mode changes', async () => {
+    const { plots, load } = fakeUPlot();
+    render(<Chart title="t" x={x} series={[{ label: 'A', values: [1, 2, 3] }]} loadUPlot={load} />);
+    await waitFor(() => expect(plots).toHaveLength(1));
+    await act(async () => {
+      document.documentElement.setAttribute('data-theme', 'dark');
+    });
+    await waitFor(() => expect(plots).toHaveLength(2));
+    document.documentElement.removeAttribute('data-theme');
+  });
+
+  it('says when uPlot cannot be loaded', async () => {
+    render(
+      <Chart
+        title="t"
+        x={x}
+        series={[{ label: 'A', values: [1, 2, 3] }]}
+        loadUPlot={() => Promise.reject(new Error('chunk'))}
+      />,
+    );
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Could not load the chart.'));
+  });
+});

@@ -1,0 +1,298 @@
+import 'uplot/dist/uPlot.min.css';
+import './chart.css';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type uPlot from 'uplot';
+import { Loader } from '../components/Loader.js';
+import { useUiKitTranslation } from '../i18n/useUiKitTranslation.js';
+import { paletteColor } from './palette.js';
+
+/** uPlot's constructor (the default export of `uplot`). */
+export type UPlotConstructor = typeof uPlot;
+
+/** One line or one set of bars. */
+export interface ChartSeries {
+  label: string;
+  /** One value per `x`; `null` leaves a gap. */
+  values: readonly (number | null)[];
+  /** Defaults to the palette colour of its position. */
+  color?: string;
+}
+
+/** Props of {@link Chart}. */
+export interface ChartProps {
+  /** The chart's accessible name, shown above it. */
+  title: string;
+  /** Defaults to `'line'` (time series). */
+  kind?: 'line' | 'bar';
+  /**
+   * The x values: unix seconds for a time series, or `0..n-1` with `categories`
+   * for a bar chart of named bars.
+   */
+  x: readonly number[];
+  series: readonly ChartSeries[];
+  /** Names of the bars (x axis labels) instead of times. */
+  categories?: readonly string[];
+  /** Plot height in pixels. Defaults to `240`. */
+  height?: number;
+  /** Formats values on the y axis and in the legend (for example `formatBytes`). */
+  formatValue?: (value: number) => string;
+  /** IANA time zone of the time axis. Defaults to the browser's. */
+  timeZone?: string;
+  /** Loads uPlot; defaults to a dynamic `import('uplot')` (its own chunk). Tests pass a fake. */
+  loadUPlot?: () => Promise<UPlotConstructor>;
+  className?: string;
+}
+
+const defaultLoad = () => import('uplot').then((module) => module.default);
+
+/** Share of the space between two x values that a group of bars takes. */
+const BAR_GROUP = 0.8;
+/** uPlot's `BarsPathBuilderFacetUnit.ScaleValue` (an ambient const enum, so not importable as a value). */
+const SCALE_UNITS = 1 as uPlot.Series.BarsPathBuilderFacetUnit;
+
+/** The smallest distance between two x values (1 for a single value). */
+function xStep(x: readonly number[]): number {
+  let step = Number.POSITIVE_INFINITY;
+  for (let i = 1; i < x.length; i += 1)
+    step = Math.min(step, Math.abs((x[i] as number) - (x[i - 1] as number)));
+  return Number.isFinite(step) && step > 0 ? step : 1;
+}
+
+/** Width of the y axis: its longest label, measured with the axis font, plus ticks and gap. */
+function axisSize(self: uPlot, values: string[] | null, axisIndex: number): number {
+  const axis = self.axes[axisIndex];
+  const longest = (values ?? []).reduce((a, b) => (b.length > a.length ? b : a), '');
+  const font = (axis?.font as unknown as string[] | undefined)?.[0];
+  if (font) self.ctx.font = font;
+  const text = longest ? self.ctx.measureText(longest).width / (window.devicePixelRatio || 1) : 0;
+  return Math.ceil((axis?.ticks?.size ?? 10) + (axis?.gap ?? 5) + text + 4);
+}
+
+function cssVar(element: Element, name: string, fallback: string): string {
+  return getComputedStyle(element).getPropertyValue(name).trim() || fallback;
+}
+
+function withAlpha(color: string, alpha: string): string {
+  return /^#[0-9a-f]{6}$/i.test(color) ? `${color}${alpha}` : color;
+}
+
+/** Re-renders when `<html data-theme>` changes, so canvas colours follow the dark mode. */
+function useThemeKey(): string {
+  const [theme, setTheme] = useState(() =>
+    typeof document === 'undefined' ? '' : (document.documentElement.getAttribute('data-theme') ?? ''),
+  );
+  useEffect(() => {
+    const root = document.documentElement;
+    const observer = new MutationObserver(() => setTheme(root.getAttribute('data-theme') ?? ''));
+    observer.observe(root, { attributes: true, attributeFilter: ['data-theme'] });
+    return () => observer.disconnect();
+  }, []);
+  return theme;
+}
+
+/**
+ * A time series (lines) or bar chart drawn on a canvas by uPlot, which is loaded
+ * on first use as its own chunk, so pages without charts never download it. Under
+ * a strict CSP it needs nothing inline: uPlot sets element styles through the CSSOM
+ * and its stylesheet is a file. A visually hidden summary (min, max and last value of
+ * each series) stands in for the canvas for screen readers.
+ *
+ * @example
+ * <Chart title="Mobile data" x={hours} series={[{ label: 'Received', values: rx }]}
+ *   formatValue={formatBytes} timeZone={timeZone} />
+ */
+export function Chart({
+  title,
+  kind = 'line',
+  x,
+  series,
+  categories,
+  height = 240,
+  formatValue = String,
+  timeZone,
+  loadUPlot = defaultLoad,
+  className,
+}: ChartProps) {
+  const { t } = useUiKitTranslation();
+  const captionId = useId();
+  const plotRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<uPlot | null>(null);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
+  const theme = useThemeKey();
+
+  const data = useMemo(
+    () => [x, ...series.map((s) => s.values)] as unknown as uPlot.AlignedData,
+    [x, series],
+  );
+  const latestData = useRef(data);
+  // What the plot is built from; the values alone only need setData.
+  const shape = JSON.stringify([
+    kind,
+    series.map((s) => [s.label, s.color]),
+    categories,
+    height,
+    timeZone,
+    theme,
+  ]);
+  const format = useRef(formatValue);
+  useEffect(() => {
+    format.current = formatValue;
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `shape` stands for every option the plot is built from.
+  useEffect(() => {
+    const host = plotRef.current;
+    if (!host) return;
+    let plot: uPlot | null = null;
+    let cancelled = false;
+    let observer: ResizeObserver | null = null;
+    loadUPlot().then(
+      (UPlot) => {
+        if (cancelled) return;
+        const axisColor = cssVar(host, '--nf-color-text-muted', '#5b6678');
+        const gridColor = cssVar(host, '--nf-color-border', '#dde2ea');
+        const step = xStep(x);
+        const barWidth = (BAR_GROUP * step) / Math.max(1, series.length);
+        // Bars of one x side by side: each series gets its slice of the group, left to right.
+        const barsOf = (index: number) =>
+          UPlot.paths.bars?.({
+            disp: {
+              x0: {
+                unit: SCALE_UNITS,
+                values: (u) =>
+                  (u.data[0] as number[]).map((at) => at - (BAR_GROUP * step) / 2 + index * barWidth),
+              },
+              size: { unit: SCALE_UNITS, values: () => [barWidth] },
+            },
+          });
+        const axis = {
+          stroke: axisColor,
+          grid: { stroke: gridColor, width: 1 },
+          ticks: { stroke: gridColor },
+        };
+        const options: uPlot.Options = {
+          width: Math.max(200, host.clientWidth || 600),
+          height,
+          legend: { show: true },
+          cursor: { drag: { x: kind === 'line', y: false } },
+          scales: {
+            x: {
+              time: !categories,
+              // Half a step of room at both ends, so the first and last bars are whole.
+              ...(kind === 'bar'
+                ? { range: (_u: uPlot, min: number, max: number) => [min - step / 2, max + step / 2] }
+                : {}),
+            },
+            ...(kind === 'bar'
+              ? {
+                  y: {
+                    range: (_u: uPlot, min: number, max: number) =>
+                      UPlot.rangeNum(Math.min(0, min), max, 0.1, true),
+                  },
+                }
+              : {}),
+          },
+          ...(timeZone && !categories
+            ? { tzDate: (seconds: number) => UPlot.tzDate(new Date(seconds * 1000), timeZone) }
+            : {}),
+          axes: [
+            categories
+              ? {
+                  ...axis,
+                  splits: () => categories.map((_, i) => i),
+                  values: (_u: uPlot, splits: number[]) => splits.map((i) => categories[i] ?? ''),
+                }
+              : axis,
+            {
+              ...axis,
+              values: (_u: uPlot, splits: number[]) => splits.map((v) => format.current(v)),
+              size: axisSize,
+            },
+          ],
+          series: [
+            categories ? { label: '', value: (_u, i) => categories[i] ?? '' } : {},
+            ...series.map((s, index): uPlot.Series => {
+              const color = s.color ?? paletteColor(index);
+              return {
+                label: s.label,
+                stroke: color,
+                width: kind === 'bar' ? 1 : 2,
+                fill: kind === 'bar' ? withAlpha(color, 'b3') : undefined,
+                points: { show: kind === 'line' && x.length < 60 },
+                ...(kind === 'bar' ? { paths: barsOf(index) } : {}),
+                value: (_u, value) => (value === null || value === undefined ? '-' : format.current(value)),
+              };
+            }),
+          ],
+        };
+        plot = new UPlot(options, latestData.current, host);
+        chartRef.current = plot;
+        setStatus('ready');
+        if (typeof ResizeObserver !== 'undefined') {
+          observer = new ResizeObserver(() => {
+            const width = Math.max(200, host.clientWidth);
+            if (plot && width !== plot.width) plot.setSize({ width, height });
+          });
+          observer.observe(host);
+        }
+      },
+      () => {
+        if (!cancelled) setStatus('error');
+      },
+    );
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      plot?.destroy();
+      chartRef.current = null;
+    };
+  }, [shape, loadUPlot]);
+
+  useEffect(() => {
+    latestData.current = data;
+    chartRef.current?.setData(data);
+  }, [data]);
+
+  const empty = x.length === 0 || series.length === 0;
+  const summary = series.map((s) => {
+    const numbers = s.values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+    if (numbers.length === 0) return t('chart.seriesEmpty', { label: s.label });
+    let min = Number.POSITIVE_INFINITY;
+    let max = Number.NEGATIVE_INFINITY;
+    for (const value of numbers) {
+      if (value < min) min = value;
+      if (value > max) max = value;
+    }
+    return t('chart.summary', {
+      label: s.label,
+      min: formatValue(min),
+      max: formatValue(max),
+      last: formatValue(numbers[numbers.length - 1] as number),
+    });
+  });
+
+  return (
+    <figure className={className ? `nf-chart ${className}` : 'nf-chart'} aria-labelledby={captionId}>
+      <figcaption id={captionId} className="nf-chart__caption">
+        {title}
+      </figcaption>
+      <div ref={plotRef} className="nf-chart__plot" data-status={status} aria-hidden="true" />
+      {status === 'loading' ? (
+        <div className="nf-chart__state" style={{ height }}>
+          <Loader label={t('chart.loading')} />
+        </div>
+      ) : null}
+      {empty && status === 'ready' ? <p className="nf-chart__state">{t('chart.noData')}</p> : null}
+      {status === 'error' ? (
+        <p className="nf-chart__state" role="alert">
+          {t('chart.error')}
+        </p>
+      ) : null}
+      <ul className="nf-visually-hidden">
+        {summary.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </figure>
+  );
+}

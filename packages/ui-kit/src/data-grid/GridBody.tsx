@@ -1,0 +1,226 @@
+// biome-ignore-all lint/a11y/useSemanticElements: an ARIA grid of divs; virtualized rows are absolutely positioned, which table layout cannot do.
+// biome-ignore-all lint/a11y/useFocusableInteractive: grid cells and header cells are reached through their row or their own controls (one tab stop per grid).
+import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
+import {
+  type KeyboardEvent,
+  memo,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import type { RowSource } from './createRowSource.js';
+import { GridRow, type GridRowLabels } from './GridRow.js';
+import { isRowSelected, type RowSelection } from './rowSelection.js';
+import type { VirtualColumn } from './VirtualDataTable.js';
+
+/** Props of the grid's virtualized body. Everything must keep its identity between renders. */
+export interface GridBodyProps<TRow> {
+  source: RowSource<TRow>;
+  /** Rows in the list (0 while unknown). */
+  count: number;
+  /** The source's version: rows changed. */
+  version: number;
+  /** `false` until the first page arrived. */
+  known: boolean;
+  columns: readonly VirtualColumn<TRow>[];
+  scrollRef: RefObject<HTMLDivElement | null>;
+  height: number;
+  rowHeight: number;
+  overscan: number;
+  fetchDelayMs: number;
+  selectable: boolean;
+  selection: RowSelection;
+  getRowLabel: ((row: TRow) => string) | undefined;
+  labels: GridRowLabels;
+  onToggle: (index: number) => void;
+  onActivate: (index: number) => void;
+  /** A new value (a new sort) moves focus back to the first row. */
+  resetKey: string;
+}
+
+/** Longest wait for a fetch while the user keeps scrolling slowly. */
+const MAX_FETCH_WAIT_MS = 250;
+
+function GridBodyImpl<TRow>({
+  source,
+  count,
+  version,
+  known,
+  columns,
+  scrollRef,
+  height,
+  rowHeight,
+  overscan,
+  fetchDelayMs,
+  selectable,
+  selection,
+  getRowLabel,
+  labels,
+  onToggle,
+  onActivate,
+  resetKey,
+}: GridBodyProps<TRow>) {
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const [focusedIndex, setFocusedIndex] = useState(0);
+  const focusTarget = Math.min(focusedIndex, Math.max(0, count - 1));
+  const moveFocus = useRef(false);
+
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      // Keep the row in the tab order rendered, wherever the viewport is.
+      if (range.count > 0 && !indexes.includes(focusTarget)) {
+        indexes.push(focusTarget);
+        indexes.sort((a, b) => a - b);
+      }
+      return indexes;
+    },
+    [focusTarget],
+  );
+
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan,
+    rangeExtractor,
+    // The sticky header sits inside the scroll element, above the rows.
+    scrollPaddingStart: rowHeight,
+    // Rendering inside React's own scheduling avoids flushSync during commits (React 19 warns about it).
+    useFlushSync: false,
+  });
+  const items = virtualizer.getVirtualItems();
+  const visibleStart = virtualizer.range?.startIndex ?? 0;
+  const visibleEnd = virtualizer.range?.endIndex ?? -1;
+  const scrolling = virtualizer.isScrolling;
+
+  // Fetch the pages around the viewport: at once when still; while scrolling, after `fetchDelayMs`
+  // without a new range, so a fling over many pages fetches none of them; and while scrolling slowly
+  // (less than a screenful in 250 ms, someone reading) at least every 250 ms.
+  const waiting = useRef<{ since: number; start: number } | null>(null);
+  useEffect(() => {
+    if (!known || visibleEnd < 0) return;
+    const run = () => {
+      waiting.current = null;
+      source.ensureRange(Math.max(0, visibleStart - overscan), visibleEnd + overscan);
+    };
+    const now = performance.now();
+    waiting.current ??= { since: now, start: visibleStart };
+    const slow =
+      now - waiting.current.since >= MAX_FETCH_WAIT_MS &&
+      Math.abs(visibleStart - waiting.current.start) <= visibleEnd - visibleStart + 1;
+    if (!scrolling || fetchDelayMs <= 0 || slow) {
+      run();
+      return;
+    }
+    if (now - waiting.current.since >= MAX_FETCH_WAIT_MS)
+      waiting.current = { since: now, start: visibleStart };
+    const timer = setTimeout(run, fetchDelayMs);
+    return () => clearTimeout(timer);
+  }, [source, known, visibleStart, visibleEnd, overscan, scrolling, fetchDelayMs]);
+
+  const lastReset = useRef(resetKey);
+  useEffect(() => {
+    if (lastReset.current === resetKey) return;
+    lastReset.current = resetKey;
+    setFocusedIndex(0);
+  }, [resetKey]);
+
+  useLayoutEffect(() => {
+    if (!moveFocus.current) return;
+    const row = bodyRef.current?.querySelector<HTMLElement>(`[data-index="${focusTarget}"]`);
+    if (row) {
+      moveFocus.current = false;
+      row.focus({ preventScroll: true });
+    }
+  });
+
+  const onFocusRow = useCallback((index: number) => setFocusedIndex(index), []);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const target = event.target as HTMLElement;
+    const onRow = target.getAttribute('role') === 'row';
+    if (count === 0) return;
+    const page = Math.max(1, Math.floor((height - rowHeight) / rowHeight) - 1);
+    let next: number | null = null;
+    switch (event.key) {
+      case 'ArrowDown':
+        next = focusTarget + 1;
+        break;
+      case 'ArrowUp':
+        next = focusTarget - 1;
+        break;
+      case 'PageDown':
+        next = focusTarget + page;
+        break;
+      case 'PageUp':
+        next = focusTarget - page;
+        break;
+      case 'Home':
+        if (onRow) next = 0;
+        break;
+      case 'End':
+        if (onRow) next = count - 1;
+        break;
+      case ' ':
+        if (onRow && selectable) {
+          event.preventDefault();
+          onToggle(focusTarget);
+        }
+        return;
+      case 'Enter':
+        if (onRow) {
+          event.preventDefault();
+          onActivate(focusTarget);
+        }
+        return;
+      default:
+        return;
+    }
+    if (next === null) return;
+    event.preventDefault();
+    const clamped = Math.min(Math.max(0, next), count - 1);
+    moveFocus.current = true;
+    setFocusedIndex(clamped);
+    virtualizer.scrollToIndex(clamped, { align: 'auto' });
+  }
+
+  // `version` is read so that a memoized body re-renders when rows arrive or change.
+  void version;
+  return (
+    <div
+      ref={bodyRef}
+      role="rowgroup"
+      className="nf-grid__body"
+      style={{ height: virtualizer.getTotalSize() }}
+      onKeyDown={onKeyDown}
+    >
+      {items.map((item) => {
+        const row = source.getRow(item.index);
+        return (
+          <GridRow
+            key={item.index}
+            index={item.index}
+            start={item.start}
+            row={row}
+            columns={columns}
+            selectable={selectable}
+            selected={row !== undefined && selectable && isRowSelected(selection, source.getRowId(row))}
+            focusable={item.index === focusTarget}
+            label={row === undefined ? '' : (getRowLabel?.(row) ?? String(source.getRowId(row)))}
+            labels={labels}
+            onToggle={onToggle}
+            onActivate={onActivate}
+            onFocusRow={onFocusRow}
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+/** The virtualized rows: re-renders on scroll without re-rendering the header and toolbar. */
+export const GridBody = memo(GridBodyImpl) as typeof GridBodyImpl;

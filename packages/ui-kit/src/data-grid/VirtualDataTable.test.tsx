@@ -1,0 +1,257 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type TestRow, testServer } from '../../test/testRows.js';
+import type { DataTableSort } from '../components/DataTable.js';
+import { createRowSource, type RowSource } from './createRowSource.js';
+import { EMPTY_SELECTION, type RowSelection, toSelectionPayload } from './rowSelection.js';
+import { type VirtualColumn, VirtualDataTable } from './VirtualDataTable.js';
+
+// jsdom has no layout: give the scroll area a size and make scrollTo move it.
+const restore: (() => void)[] = [];
+beforeAll(() => {
+  for (const [name, size] of [
+    ['clientHeight', 480],
+    ['clientWidth', 800],
+  ] as const) {
+    const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, name);
+    Object.defineProperty(HTMLElement.prototype, name, {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.classList.contains('nf-grid__scroll') ? size : 0;
+      },
+    });
+    restore.push(() => {
+      if (original) Object.defineProperty(HTMLElement.prototype, name, original);
+    });
+  }
+  HTMLElement.prototype.scrollTo = function scrollTo(this: HTMLElement, options?: ScrollToOptions | number) {
+    if (typeof options === 'object' && options.top !== undefined) this.scrollTop = options.top;
+    this.dispatchEvent(new Event('scroll'));
+  } as typeof HTMLElement.prototype.scrollTo;
+  restore.push(() => {
+    Reflect.deleteProperty(HTMLElement.prototype, 'scrollTo');
+  });
+});
+afterAll(() => {
+  for (const undo of restore) undo();
+});
+
+const columns: VirtualColumn<TestRow>[] = [
+  { id: 'name', header: 'Name', cell: (row) => row.name, sortable: true, rowHeader: true, hideable: false },
+  { id: 'status', header: 'Status', cell: (row) => row.status, sortable: true },
+  { id: 'id', header: 'ID', cell: (row) => String(row.id), align: 'end', size: 100 },
+];
+
+function setup(total = 100_000) {
+  const server = testServer(total);
+  const source = createRowSource<TestRow>({ fetchPage: server.fetchPage, getRowId: (row) => row.id });
+  return { server, source };
+}
+
+function Harness({
+  source,
+  onActivate,
+  onSelection,
+}: {
+  source: RowSource<TestRow>;
+  onActivate?: (row: TestRow) => void;
+  onSelection?: (selection: RowSelection) => void;
+}) {
+  const [sort, setSort] = useState<DataTableSort | null>(null);
+  const [selection, setSelection] = useState<RowSelection>(EMPTY_SELECTION);
+  return (
+    <VirtualDataTable
+      caption="Devices"
+      source={source}
+      columns={columns}
+      fetchDelayMs={0}
+      sort={sort}
+      onSortChange={(next) => {
+        setSort(next);
+        source.refresh();
+      }}
+      selection={selection}
+      onSelectionChange={(next) => {
+        setSelection(next);
+        onSelection?.(next);
+      }}
+      getRowLabel={(row) => row.name}
+      onRowActivate={onActivate}
+    />
+  );
+}
+
+const grid = () => screen.getByRole('grid', { name: 'Devices' });
+const bodyRows = () =>
+  within(grid())
+    .getAllByRole('row')
+    .filter((row) => row.getAttribute('aria-rowindex') !== '1');
+const scrollArea = () => document.querySelector('.nf-grid__scroll') as HTMLElement;
+
+async function scrollTo(top: number) {
+  await act(async () => {
+    scrollArea().scrollTop = top;
+    fireEvent.scroll(scrollArea());
+  });
+}
+
+describe('VirtualDataTable', () => {
+  it('shows a loader, then the first rows with their place in the whole list', async () => {
+    const { server, source } = setup();
+    render(<Harness source={source} />);
+    expect(within(grid()).getByRole('status').textContent).toBe('Loading…');
+    await waitFor(() => expect(bodyRows()[0]?.textContent).toContain('Device 1'));
+    expect(grid().getAttribute('aria-rowcount')).toBe('100001');
+    expect(grid().getAttribute('aria-colcount')).toBe('4');
+    expect(bodyRows()[0]?.getAttribute('aria-rowindex')).toBe('2');
+    // Only the rows in view (480 px / 36 px) and the overscan are rendered.
+    expect(bodyRows().length).toBeLessThan(40);
+    expect(server.calls.map((c) => [c.offset, c.limit])).toEqual([[0, 100]]);
+    expect(screen.getByText('100,000 rows')).toBeTruthy();
+    expect(within(bodyRows()[0] as HTMLElement).getByRole('rowheader').textContent).toBe('Device 1');
+  });
+
+  it('scrolled deep, shows placeholders, then the right rows, fetching only the pages near the viewport', async () => {
+    const { server, source } = setup();
+    render(<Harness source={source} />);
+    await waitFor(() => expect(bodyRows()[0]?.textContent).toContain('Device 1'));
+    server.hold();
+    await scrollTo(73_456 * 36);
+    const placeholders = bodyRows().filter((row) => row.dataset.placeholder === 'true');
+    expect(placeholders.length).toBeGreaterThan(10);
+    expect(placeholders[0]?.getAttribute('aria-busy')).toBe('true');
+    expect(placeholders[0]?.textContent).toContain('Loading row');
+    await act(async () => {
+      server.release();
+    });
+    await waitFor(() => {
+      const indexes = bodyRows().map((row) => Number(row.getAttribute('aria-rowindex')));
+      expect(indexes).toContain(73_456 + 2);
+    });
+    const row = bodyRows().find((r) => r.getAttribute('aria-rowindex') === String(73_456 + 2));
+    expect(row?.textContent).toContain('Device 73457');
+    // Page 0 at start, then the one or two pages around row 73,456 — never all 1,000 pages.
+    expect(server.calls.map((c) => c.offset)).toEqual([0, 73_400]);
+  });
+
+  it('sorts on the server through onSortChange and starts again from the top', async () => {
+    const { server, source } = setup();
+    render(<Harness source={source} />);
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    const header = within(grid()).getByRole('columnheader', { name: /Status/ });
+    expect(header.getAttribute('aria-sort')).toBe('none');
+    fireEvent.click(within(header).getByRole('button', { name: /Status/ }));
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(within(header).getByRole('button', { name: /Status/ }));
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    await waitFor(() => expect(server.calls.length).toBeGreaterThanOrEqual(3));
+    expect(within(grid()).getByRole('columnheader', { name: /ID/ }).getAttribute('aria-sort')).toBeNull();
+  });
+
+  it('selects rows with labelled checkboxes, then all matching rows except some', async () => {
+    const { source } = setup();
+    const onSelection = vi.fn();
+    render(<Harness source={source} onSelection={onSelection} />);
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Device 2' }));
+    expect(screen.getByText('1 row selected')).toBeTruthy();
+    expect(bodyRows()[1]?.getAttribute('aria-selected')).toBe('true');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Select all 100,000 matching rows' }));
+    expect(screen.getByText('100,000 rows selected')).toBeTruthy();
+    const selectAll = screen.getByRole('checkbox', { name: 'Clear selection' }) as HTMLInputElement;
+    expect(selectAll.checked).toBe(true);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Device 3' }));
+    expect(screen.getByText('99,999 rows selected')).toBeTruthy();
+    expect(selectAll.indeterminate).toBe(true);
+    expect(toSelectionPayload(onSelection.mock.lastCall?.[0])).toEqual({ all: true, except: ['3'] });
+
+    fireEvent.click(selectAll);
+    expect(screen.getByText('100,000 rows')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all 100,000 matching rows' }));
+    expect(screen.getByText('100,000 rows selected')).toBeTruthy();
+  });
+
+  it('updates rows in place when live data changes, without fetching', async () => {
+    const { server, source } = setup();
+    render(<Harness source={source} />);
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    const before = server.calls.length;
+    act(() => {
+      source.updateRow(1, (row) => ({ ...row, status: 'Pending' }));
+    });
+    expect(bodyRows()[0]?.textContent).toContain('Pending');
+    expect(server.calls.length).toBe(before);
+  });
+
+  it('says so when the list is empty', async () => {
+    const { source } = setup(0);
+    render(<Harness source={source} />);
+    await waitFor(() => expect(screen.getByText('No data')).toBeTruthy());
+    expect(grid().getAttribute('aria-rowcount')).toBe('1');
+  });
+
+  it('shows an error with a retry when the first page fails', async () => {
+    const { server, source } = setup();
+    server.failWith(new Error('503'));
+    render(<Harness source={source} />);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Could not load the rows.'));
+    server.failWith(null);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(bodyRows()[0]?.textContent).toContain('Device 1'));
+  });
+
+  it('hides and shows columns from the Columns menu', async () => {
+    const { source } = setup();
+    render(<Harness source={source} />);
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    const menu = screen
+      .getByText('Columns', { selector: 'summary' })
+      .closest('details') as HTMLDetailsElement;
+    expect(within(menu).queryByRole('checkbox', { name: 'Name' })).toBeNull();
+    fireEvent.click(within(menu).getByRole('checkbox', { name: 'Status' }));
+    expect(within(grid()).queryByRole('columnheader', { name: /Status/ })).toBeNull();
+    expect(bodyRows()[0]?.textContent).not.toContain('Online');
+    expect(grid().getAttribute('aria-colcount')).toBe('3');
+    fireEvent.click(within(menu).getByRole('checkbox', { name: 'Status' }));
+    expect(within(grid()).getByRole('columnheader', { name: /Status/ })).toBeTruthy();
+  });
+
+  it('resizes a column from the keyboard through its labelled separator', async () => {
+    const { source } = setup();
+    render(<Harness source={source} />);
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    const handle = screen.getByRole('separator', { name: 'Resize column ID' });
+    expect(handle.getAttribute('aria-valuenow')).toBe('100');
+    fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    expect(handle.getAttribute('aria-valuenow')).toBe('116');
+    const grid = document.querySelector('.nf-grid') as HTMLElement;
+    expect(grid.style.getPropertyValue('--nf-grid-columns')).toBe('44px 160px 160px 116px');
+    fireEvent.keyDown(handle, { key: 'ArrowLeft' });
+    fireEvent.keyDown(handle, { key: 'ArrowLeft' });
+    expect(handle.getAttribute('aria-valuenow')).toBe('84');
+  });
+
+  it('moves through rows with the keyboard, toggles with Space and activates with Enter', async () => {
+    const { source } = setup();
+    const onActivate = vi.fn();
+    render(<Harness source={source} onActivate={onActivate} />);
+    await waitFor(() => expect(bodyRows()[0]?.textContent).toContain('Device 1'));
+    const first = bodyRows()[0] as HTMLElement;
+    expect(first.tabIndex).toBe(0);
+    expect(bodyRows().filter((row) => row.tabIndex === 0)).toHaveLength(1);
+    act(() => first.focus());
+    fireEvent.keyDown(first, { key: 'ArrowDown' });
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-rowindex')).toBe('3'));
+    fireEvent.keyDown(document.activeElement as Element, { key: ' ' });
+    expect(screen.getByText('1 row selected')).toBeTruthy();
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Enter' });
+    expect(onActivate).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }), 1);
+    fireEvent.keyDown(document.activeElement as Element, { key: 'End' });
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-rowindex')).toBe('100001'));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Home' });
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-rowindex')).toBe('2'));
+  });
+});
