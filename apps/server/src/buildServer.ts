@@ -2,14 +2,22 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/accountRoutes.js';
 import { createSessionStore } from './auth/createSessionStore.js';
+import { TEST_PASSWORD_HASH_COST } from './auth/passwords.js';
+import { syncCreditTypes } from './credits/syncCreditTypes.js';
 import type { Database } from './db/Database.js';
 import { openDatabase } from './db/openDatabase.js';
 import { registerConsoleSite } from './http/registerConsoleSite.js';
 import { registerSecurityHeaders } from './http/registerSecurityHeaders.js';
+import { APP_VERSION, deployedTimestamp, registerVersionWorker } from './http/registerVersionWorker.js';
 import { siteErrorHandler } from './http/siteErrorHandler.js';
+import { type CreateNotification, createNotifier } from './notifications/createNotifier.js';
+import { createRealtime, type Realtime } from './realtime/createRealtime.js';
+import { createRedisAdapter } from './realtime/createRedisAdapter.js';
+import { accountUserSite } from './routes/accountUserRoutes.js';
 import { apiRoutes } from './routes/apiRoutes.js';
 import { seedDemo } from './seed/seedDemo.js';
 import { syncRoles } from './seed/syncRoles.js';
+import type { ServerContext } from './serverContext.js';
 
 /** Options of {@link buildServer}. */
 export interface BuildServerOptions {
@@ -19,9 +27,10 @@ export interface BuildServerOptions {
   databaseUrl?: string;
   /**
    * Seeds demo companies, users and devices into an empty database. `true` seeds 500 devices.
-   * Defaults to `false`.
+   * `testPasswordHashes` gives the demo users argon2's cheapest hash, so that test suites can
+   * sign in dozens of times quickly; never for a server anyone can reach. Defaults to `false`.
    */
-  demo?: boolean | { deviceCount?: number };
+  demo?: boolean | { deviceCount?: number; testPasswordHashes?: boolean };
   /** The built console to serve; null serves none. Defaults to null. */
   consoleDir?: string | null;
   /** Path of the account site (sign-in page). Defaults to `/auth`. */
@@ -38,6 +47,24 @@ export interface BuildServerOptions {
   trustProxy?: boolean;
   /** Folder of Drizzle migrations. Defaults to the `drizzle/` folder of this package. */
   migrationsFolder?: string;
+  /**
+   * Start the in-memory PGlite from this data folder dump instead of an empty database (test
+   * suites: one prepared, seeded database for every test file). Ignored unless `dataDir` is
+   * `memory` and no `databaseUrl` is set.
+   */
+  pgliteDump?: Blob;
+  /** Start in maintenance mode (every API call answers 503 `MAINTENANCE`). Defaults to `false`. */
+  maintenance?: boolean;
+  /**
+   * The `timestamp` `/versionWorker.js` reports, in ms. Defaults to the modification time of
+   * the console's `index.html`, or the server's start when no console is built.
+   */
+  versionTimestamp?: number;
+  /**
+   * `redis://…` of a Redis server: realtime messages then reach sockets on every server
+   * process that shares it (socket.io's Redis adapter). Unset: one process, in memory.
+   */
+  redisUrl?: string;
 }
 
 /** A built, not yet listening server. */
@@ -50,7 +77,13 @@ export interface NetfleetServer {
   driver: 'pglite' | 'postgres';
   /** True when this start wrote the demo data (the database was empty). */
   seeded: boolean;
-  /** Stops the server and closes the database. */
+  /** The realtime socket (socket.io on `/status/socket.io`); `realtime.io` is the socket.io server. */
+  realtime: Realtime;
+  /** Stores a notification for a user and pushes it over the realtime socket. */
+  createNotification: CreateNotification;
+  /** Turns maintenance mode on or off at run time (for tests of the maintenance page). */
+  setMaintenance(enabled: boolean): void;
+  /** Stops the server, the realtime socket and closes the database. */
   close(): Promise<void>;
 }
 
@@ -64,8 +97,9 @@ function normaliseBasePath(path: string): string {
 }
 
 /**
- * Builds the reference server: opens and migrates the database, syncs the role table,
- * seeds demo data when asked, and registers the account site, the API and the console.
+ * Builds the reference server: opens and migrates the database, syncs the role table and the
+ * credit types, seeds demo data when asked, attaches the realtime socket, and registers the
+ * account site, the API, `PUT /account/user`, `/versionWorker.js` and the console.
  *
  * @example
  * const { app, close } = await buildServer({ dataDir: 'memory', demo: { deviceCount: 60 } });
@@ -80,14 +114,20 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
     migrationsFolder: options.migrationsFolder,
+    pgliteDump: options.pgliteDump,
   });
   const { db } = database;
   let seeded = false;
   try {
     await syncRoles(db);
+    await syncCreditTypes(db);
     if (options.demo) {
-      const deviceCount = typeof options.demo === 'object' ? options.demo.deviceCount : undefined;
-      seeded = await seedDemo(db, { deviceCount, now });
+      const demo = typeof options.demo === 'object' ? options.demo : {};
+      seeded = await seedDemo(db, {
+        deviceCount: demo.deviceCount,
+        now,
+        passwordHashCost: demo.testPasswordHashes ? TEST_PASSWORD_HASH_COST : undefined,
+      });
     }
   } catch (error) {
     await database.close();
@@ -100,13 +140,54 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
     refreshTtlSeconds: options.refreshTtlSeconds,
     now,
   });
+  const maintenance = { enabled: options.maintenance ?? false };
+  const redis = options.redisUrl ? await createRedisAdapter(options.redisUrl) : null;
+  const realtime = createRealtime(app.server, {
+    db,
+    sessions,
+    now,
+    trustProxy: options.trustProxy ?? false,
+    maintenance,
+    adapter: redis?.adapter,
+  });
+  // A revoked session, or one that now acts as another user, keeps no open socket.
+  sessions.onChange((change) => realtime.disconnectSession(change.sessionId));
+  const createNotification = createNotifier({ db, realtime, now });
+  const context: ServerContext = {
+    db,
+    sessions,
+    realtime,
+    createNotification,
+    now,
+    accountBasePath,
+    maintenance,
+  };
 
+  app.decorateRequest('auth', null);
+  app.decorateRequest('cookieSession', null);
   app.setErrorHandler(siteErrorHandler);
+  // Sockets hold the HTTP server open: drop them before Fastify closes it.
+  app.addHook('preClose', async () => {
+    await realtime.close();
+    await redis?.close();
+  });
   await registerSecurityHeaders(app);
   await app.register(cookie);
-  await app.register(accountRoutes, { prefix: accountBasePath, db, sessions, basePath: accountBasePath });
-  await app.register(apiRoutes, { prefix: '/api', db, sessions, accountBasePath });
-  await registerConsoleSite(app, { consoleDir: options.consoleDir ?? null, accountBasePath });
+  await app.register(accountRoutes, {
+    prefix: accountBasePath,
+    db,
+    sessions,
+    basePath: accountBasePath,
+    now,
+  });
+  await app.register(apiRoutes, { prefix: '/api', ...context });
+  await app.register(accountUserSite, { prefix: '/account', ...context });
+  const consoleDir = options.consoleDir ?? null;
+  registerVersionWorker(app, {
+    version: APP_VERSION,
+    timestamp: options.versionTimestamp ?? deployedTimestamp(consoleDir, now()),
+  });
+  await registerConsoleSite(app, { consoleDir, accountBasePath });
 
   let closed: Promise<void> | undefined;
   return {
@@ -114,6 +195,11 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
     db,
     driver: database.driver,
     seeded,
+    realtime,
+    createNotification,
+    setMaintenance: (enabled) => {
+      maintenance.enabled = enabled;
+    },
     close: () => {
       closed ??= app.close().then(() => database.close());
       return closed;

@@ -1,6 +1,19 @@
+// The request and route-config augmentations travel with the public API, so that
+// packages type-checking the server from source (tooling/e2e) see them too.
+import type {} from './http/fastifyTypes.js';
+
 export type { SessionRow } from './auth/createSessionStore.js';
 export { REFRESH_COOKIE, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './auth/sessionCookies.js';
 export { type BuildServerOptions, buildServer, type NetfleetServer } from './buildServer.js';
+export { CREDIT_TYPES } from './credits/syncCreditTypes.js';
 export type { Database } from './db/Database.js';
-export { DEVICE_CATALOGUE } from './seed/catalogue.js';
+export { APP_VERSION } from './http/registerVersionWorker.js';
+export type { CreateNotification, NewNotification } from './notifications/createNotifier.js';
+export {
+  type ChannelMessage,
+  notificationsChannel,
+  REALTIME_PATH,
+  type Realtime,
+  type SubscribeAck,
+} from './realtime/createRealtime.js';
 export { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './seed/demoUsers.js';

@@ -35,8 +35,13 @@ const lines = [
   `  database: ${database}${server.seeded ? ', demo data seeded' : ''}`,
   `  sign in:  ${url}${options.accountBasePath}/sign-in`,
 ];
+if (options.redisUrl) lines.push('  realtime: socket.io Redis adapter (REDIS_URL)');
+if (options.maintenance) lines.push('  MAINTENANCE mode: the API answers 503 MAINTENANCE');
 if (options.demo) {
   lines.push('', `Demo sign-ins (password for all: ${DEMO_PASSWORD})`);
-  for (const user of DEMO_USERS) lines.push(`  ${user.role.padEnd(15)} ${user.email}`);
+  const width = Math.max(...DEMO_USERS.map((user) => user.email.length));
+  for (const user of DEMO_USERS) {
+    lines.push(`  ${user.email.padEnd(width)}  ${user.role.padEnd(14)}  ${user.note}`);
+  }
 }
 console.log(`${lines.join('\n')}\n`);

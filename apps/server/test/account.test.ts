@@ -6,6 +6,9 @@ import { DEMO_PASSWORD, DEMO_USERS, type NetfleetServer } from '../src/index.js'
 import { apiGet, postSignIn, signIn } from './support/signIn.js';
 import { ORIGIN, startTestServer } from './support/testServer.js';
 
+/** The five users named after their role; the others show special states (see the README). */
+const ROLE_USERS = DEMO_USERS.filter((user) => user.email === `${user.role}@netfleet.test`);
+
 let server: NetfleetServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -162,7 +165,11 @@ describe('GET /api/user', () => {
     }
   });
 
-  it.each(DEMO_USERS.map((user) => [user.role, user] as const))(
+  it('has one demo user per role of ROLES', () => {
+    expect(ROLE_USERS.map((user) => user.role).sort()).toEqual(ROLES.map((role) => role.name).sort());
+  });
+
+  it.each(ROLE_USERS.map((user) => [user.role, user] as const))(
     'describes the %s demo user',
     async (role, user) => {
       const session = await signIn(server.app, user.email);
@@ -183,7 +190,7 @@ describe('GET /api/user', () => {
 
   it('places the demo users in the company tree', async () => {
     const levels: Record<string, number> = {};
-    for (const user of DEMO_USERS) {
+    for (const user of ROLE_USERS) {
       const body = (await apiGet(server.app, '/api/user', await signIn(server.app, user.email))).json();
       levels[user.role] = body.company.level;
       if (body.company.level === 1) expect(body.company.parent_id).toBeNull();

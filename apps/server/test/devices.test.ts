@@ -1,4 +1,5 @@
 import { type Device, DeviceSchema, listResponseSchema } from '@netfleet/contracts';
+import { DEVICE_CATALOGUE, resolveModel } from '@netfleet/device-capabilities';
 import { count, eq, like } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,11 +75,15 @@ describe('the demo fleet', () => {
     expect(await countWhere()).toBe(TEST_DEVICE_COUNT);
   });
 
-  it('uses order codes, family models and vendor-framed firmware', async () => {
+  it('uses the models, order codes and firmware of the device-capabilities catalogue', async () => {
     const { rows } = await listAll('super_admin');
+    const catalogue = new Map(DEVICE_CATALOGUE.map((entry) => [entry.model, entry]));
     for (const device of rows) {
-      expect(device.firmware).toMatch(/^[A-Z0-9]+_R_\d{2}\.\d{2}\.\d{2}\.\d+$/);
-      expect(device.model.startsWith(device.original_model)).toBe(true);
+      expect(device.firmware).toMatch(/^[A-Z0-9]+_R_\d{2}\.\d{2}\.\d{2}(\.\d+)?$/);
+      expect(device.firmware).toBe(catalogue.get(device.model)?.firmware);
+      expect(device.original_model).toBe(catalogue.get(device.model)?.orderCode);
+      // The console derives capabilities from original_model: it must resolve to the model.
+      expect(resolveModel(device.original_model)?.model).toBe(device.model);
       expect(device.serial).toMatch(/^\d{10}$/);
       expect(device.mac).toMatch(/^([0-9A-F]{2}:){5}[0-9A-F]{2}$/);
       expect([0, 1, 2, 3]).toContain(device.status);

@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NetfleetServer } from '../src/index.js';
@@ -18,8 +19,7 @@ beforeAll(async () => {
   writeFileSync(join(consoleDir, 'index.html'), INDEX_HTML);
   writeFileSync(join(consoleDir, 'assets', 'app-1a2b3c.js'), 'console.info("app");');
   writeFileSync(join(consoleDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  // The device count does not matter here; the smallest fleet starts fastest.
-  server = await startTestServer({ consoleDir, demo: { deviceCount: 1 } });
+  server = await startTestServer({ consoleDir });
 });
 afterAll(async () => {
   await server?.close();
@@ -31,7 +31,7 @@ const get = (url: string) => server.app.inject({ method: 'GET', url });
 const expectSecurityHeaders = (response: LightMyRequestResponse) => {
   expect(response.headers['content-security-policy']).toBe(
     "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data:;connect-src 'self' ws: wss:;" +
-      "font-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
+      "font-src 'self';worker-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
   );
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['referrer-policy']).toBe('same-origin');
@@ -87,5 +87,20 @@ describe('unknown API routes', () => {
     expect(response.json()).toEqual({
       errors: [{ code: 'NOT_FOUND', message: expect.stringContaining('/api/no-such-route'), source: null }],
     });
+  });
+});
+
+describe('/versionWorker.js', () => {
+  it('is a same-origin worker script posting the app version and the console build time', async () => {
+    const response = await get('/versionWorker.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expectSecurityHeaders(response);
+    const posted: unknown[] = [];
+    runInNewContext(response.body, { self: { postMessage: (message: unknown) => posted.push(message) } });
+    expect(posted).toEqual([
+      { version: '5.14.0', timestamp: Math.floor(statSync(join(consoleDir, 'index.html')).mtimeMs) },
+    ]);
   });
 });

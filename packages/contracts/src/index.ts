@@ -1,4 +1,20 @@
+export {
+  type AccountUserUpdate,
+  AccountUserUpdateSchema,
+  type ActivationResendResponse,
+  ActivationResendResponseSchema,
+  type ImpersonationAccessPayload,
+  ImpersonationAccessSchema,
+} from './account.js';
 export { type CompanySummary, CompanySummarySchema } from './company.js';
+export {
+  type CreditLeft,
+  CreditLeftSchema,
+  type CreditSummaryResponse,
+  CreditSummaryResponseSchema,
+  type CreditTypeItem,
+  CreditTypeSchema,
+} from './credits.js';
 export {
   DEVICE_SORT_FIELDS,
   type Device,
@@ -77,6 +93,36 @@ export {
   listResponseSchema,
   type ParsedListQuery,
 } from './list.js';
+export {
+  type CreateNoticePayload,
+  CreateNoticeSchema,
+  NOTICE_TYPES,
+  type Notice,
+  type NoticeListResponse,
+  NoticeListResponseSchema,
+  NoticeSchema,
+  type NoticeType,
+} from './notice.js';
+export {
+  type CreateNotificationPayload,
+  CreateNotificationSchema,
+  type MarkNotificationsSeen,
+  MarkNotificationsSeenSchema,
+  NEW_NOTIFICATION_EVENT,
+  NOTIFICATION_TYPES,
+  type Notification,
+  type NotificationListResponse,
+  NotificationListResponseSchema,
+  NotificationSchema,
+  type NotificationType,
+} from './notification.js';
+export {
+  SEARCH_KINDS,
+  SEARCH_RESULT_FIELDS,
+  type SearchKind,
+  type SearchResultItem,
+  SearchResultItemSchema,
+} from './search.js';
 export {
   type StorageEntry,
   StorageEntrySchema,

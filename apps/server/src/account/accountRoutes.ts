@@ -5,8 +5,10 @@ import { safeContinueUrl } from '../auth/safeContinueUrl.js';
 import { SESSION_COOKIE, setSessionCookies } from '../auth/sessionCookies.js';
 import type { Database } from '../db/Database.js';
 import { isSameOriginRequest, requestOrigin } from '../http/requestOrigin.js';
+import { verifyEmail } from '../mail/verifyEmail.js';
 import { ACCOUNT_STYLESHEET } from './accountStylesheet.js';
 import { authenticateUser } from './authenticateUser.js';
+import { renderMessagePage } from './renderMessagePage.js';
 import { renderSignInPage, type SignInPageModel } from './renderSignInPage.js';
 
 /** Options of {@link accountRoutes}. */
@@ -15,6 +17,8 @@ export interface AccountRoutesOptions {
   sessions: SessionStore;
   /** The prefix this plugin is registered under, e.g. `/auth`. */
   basePath: string;
+  /** Clock in milliseconds. */
+  now: () => number;
 }
 
 /** Where a sign-in lands when no acceptable continue_url was given (spec §9). */
@@ -34,7 +38,7 @@ const field = (body: unknown, name: string): string => {
  * The form POST cannot carry the XSRF header, so it must come from our own origin instead.
  */
 export async function accountRoutes(app: FastifyInstance, options: AccountRoutesOptions): Promise<void> {
-  const { db, sessions, basePath } = options;
+  const { db, sessions, basePath, now } = options;
   await app.register(formbody);
 
   const page = (reply: FastifyReply, status: number, model: Omit<SignInPageModel, 'basePath'>) =>
@@ -83,6 +87,34 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
     setSessionCookies(request, reply, tokens, sessions.accessTtlSeconds, sessions.refreshTtlSeconds);
     const target = safeContinueUrl(continueUrl, requestOrigin(request)) ?? DEFAULT_LANDING_PATH;
     return reply.header('cache-control', 'no-store').redirect(target, 303);
+  });
+
+  // The link of an activation mail: a GET that changes state once, which is what a mail link
+  // can do; the token is a 256-bit one-time secret, so it cannot be forged cross-site.
+  app.get('/verify-email', async (request: FastifyRequest<{ Querystring: { token?: unknown } }>, reply) => {
+    const token = field(request.query, 'token');
+    const verified = await verifyEmail(db, token, now);
+    return reply
+      .code(verified ? 200 : 400)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(
+        renderMessagePage(
+          verified
+            ? {
+                basePath,
+                title: 'E-mail confirmed',
+                message: 'Your e-mail address is confirmed. You can use Netfleet now.',
+                link: { href: DEFAULT_LANDING_PATH, text: 'Continue to Netfleet' },
+              }
+            : {
+                basePath,
+                title: 'Link not valid',
+                message: 'This activation link has expired or was used already. Sign in and send a new one.',
+                link: { href: `${basePath}/sign-in`, text: 'Sign in' },
+              },
+        ),
+      );
   });
 
   app.setNotFoundHandler((_request, reply) =>

@@ -22,6 +22,22 @@ export type RefreshFailure = 'unknown' | 'expired' | 'revoked' | 'reused';
 /** The answer of {@link SessionStore.refresh}. */
 export type RefreshResult = { ok: true; tokens: IssuedTokens } | { ok: false; reason: RefreshFailure };
 
+/**
+ * What happened to a session: `revoked` (sign-out, refresh-token reuse, a new sign-in in the
+ * same browser) or `switched` (impersonation started or ended: the session acts as another user).
+ * Open realtime sockets of that session must go either way.
+ */
+export interface SessionChange {
+  type: 'revoked' | 'switched';
+  sessionId: number;
+}
+
+/** Who a session acts as, and who impersonates (null outside an impersonation). */
+export interface SessionActor {
+  userId: number;
+  impersonatorId: number | null;
+}
+
 /** Token lifetimes and the clock of a {@link SessionStore}. */
 export interface SessionStoreOptions {
   /** Access token lifetime in seconds. Defaults to `900` (15 minutes). */
@@ -51,6 +67,19 @@ export interface SessionStore {
   refresh(refreshToken: string | undefined): Promise<RefreshResult>;
   /** Revokes a session; its tokens stop working at once. */
   revoke(sessionId: number): Promise<void>;
+  /** The unrevoked session with this id, or null. */
+  findById(sessionId: number): Promise<SessionRow | null>;
+  /**
+   * Makes an unrevoked session that acts as `from` act as `to`: `userId` is who the session
+   * acts as, `impersonatorId` the `act` claim (null outside an impersonation). The tokens stay;
+   * the change applies to the next request.
+   *
+   * @returns false when the session is gone, revoked, or no longer acting as `from` (a
+   *   concurrent switch won).
+   */
+  switchUser(sessionId: number, from: SessionActor, to: SessionActor): Promise<boolean>;
+  /** Calls `listener` after every revoke and switch; returns the unsubscribe. */
+  onChange(listener: (change: SessionChange) => void): () => void;
 }
 
 /**
@@ -83,11 +112,17 @@ export function createSessionStore(db: Database, options: SessionStoreOptions = 
     return row ?? null;
   };
 
+  const listeners = new Set<(change: SessionChange) => void>();
+  const emit = (change: SessionChange) => {
+    for (const listener of [...listeners]) listener(change);
+  };
+
   const revoke = async (sessionId: number) => {
     await db
       .update(sessions)
       .set({ revokedAt: new Date(now()) })
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    emit({ type: 'revoked', sessionId });
   };
 
   return {
@@ -185,5 +220,41 @@ export function createSessionStore(db: Database, options: SessionStoreOptions = 
     },
 
     revoke,
+
+    async findById(sessionId) {
+      const [row] = await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async switchUser(sessionId, from, to) {
+      const updated = await db
+        .update(sessions)
+        .set({ userId: to.userId, impersonatorId: to.impersonatorId })
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            isNull(sessions.revokedAt),
+            eq(sessions.userId, from.userId),
+            from.impersonatorId === null
+              ? isNull(sessions.impersonatorId)
+              : eq(sessions.impersonatorId, from.impersonatorId),
+          ),
+        )
+        .returning({ id: sessions.id });
+      if (updated.length === 0) return false;
+      emit({ type: 'switched', sessionId });
+      return true;
+    },
+
+    onChange(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
   };
 }

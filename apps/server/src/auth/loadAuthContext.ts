@@ -16,7 +16,12 @@ export interface AuthContext {
     mfaType: 'email' | 'teltonika_id' | 'totp' | null;
     countryIsoCode: string | null;
     impersonationAccessLimit: Date | null;
+    emailVerified: boolean;
+    mfaRequired: boolean;
+    externalNotInvited: boolean;
   };
+  /** Who is acting as this user (the token's `act` claim), or null outside an impersonation. */
+  impersonator: { id: number; email: string } | null;
   company: {
     id: number;
     parentId: number | null;
@@ -32,8 +37,9 @@ export interface AuthContext {
 }
 
 /**
- * Loads the user, company, role and permissions behind a session. Read per request (two
- * indexed queries) so that a role or company change applies at once, not at the next sign-in.
+ * Loads the user, company, role and permissions behind a session (and the impersonator, when
+ * the session impersonates). Read per request (two or three indexed queries) so that a role or
+ * company change applies at once, not at the next sign-in.
  *
  * @returns null when the user no longer exists.
  */
@@ -46,6 +52,17 @@ export async function loadAuthContext(db: Database, session: SessionRow): Promis
     .where(eq(users.id, session.userId))
     .limit(1);
   if (!row) return null;
+  let impersonator: AuthContext['impersonator'] = null;
+  if (session.impersonatorId !== null) {
+    const [actor] = await db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.id, session.impersonatorId))
+      .limit(1);
+    // The impersonator's account is gone (the foreign key cascades anyway): no session.
+    if (!actor) return null;
+    impersonator = actor;
+  }
   const granted = await db
     .select({ permission: rolePermissions.permission })
     .from(rolePermissions)
@@ -61,7 +78,11 @@ export async function loadAuthContext(db: Database, session: SessionRow): Promis
       mfaType: row.user.mfaType,
       countryIsoCode: row.user.countryIsoCode,
       impersonationAccessLimit: row.user.impersonationAccessLimit,
+      emailVerified: row.user.emailVerified,
+      mfaRequired: row.user.mfaRequired,
+      externalNotInvited: row.user.externalNotInvited,
     },
+    impersonator,
     company: {
       id: row.company.id,
       parentId: row.company.parentId,

@@ -23,8 +23,8 @@ export function toUserResponse(auth: AuthContext): UserResponse {
     mfa_type: user.mfaType,
     exp: toUnixSeconds(session.accessExpiresAt),
     permissions: auth.permissions,
-    // `act` names the impersonator; impersonation is not built yet, so it is always null.
-    token: { act: null },
+    // `act` names the impersonator (RFC 8693's actor claim): present only while impersonating.
+    token: { act: auth.impersonator ? { sub: auth.impersonator.id, email: auth.impersonator.email } : null },
     impersonation_access_limit: user.impersonationAccessLimit
       ? toUnixSeconds(user.impersonationAccessLimit)
       : null,

@@ -62,6 +62,8 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env, cwd: string 
         : resolve(packageDir(), '..', 'console', 'dist'),
       trustProxy: flag(env.TRUST_PROXY, false),
       logger: flag(env.LOG, false),
+      maintenance: flag(env.MAINTENANCE, false),
+      redisUrl: env.REDIS_URL?.trim() || undefined,
     },
   };
 }

@@ -17,6 +17,12 @@ export interface DatabaseLocation {
   dataDir?: string | undefined;
   /** The folder of Drizzle migrations. Defaults to the `drizzle/` folder shipped with the server. */
   migrationsFolder?: string | undefined;
+  /**
+   * A PGlite data folder dump (`dumpDataDir()`) to start an in-memory database from, instead
+   * of an empty one. Test suites prepare one migrated, seeded database and start every test
+   * file's server from it: far quicker than initialising PostgreSQL each time.
+   */
+  pgliteDump?: Blob | undefined;
 }
 
 /** An open, migrated database and how to close it. */
@@ -24,6 +30,8 @@ export interface OpenDatabase {
   db: Database;
   /** `pglite` or `postgres`, for logs and the start-up banner. */
   driver: 'pglite' | 'postgres';
+  /** A dump of the PGlite data folder (for {@link DatabaseLocation.pgliteDump}); PGlite only. */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -46,8 +54,15 @@ export async function openDatabase(location: DatabaseLocation = {}): Promise<Ope
 
   const dataDir = location.dataDir ?? 'memory';
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir === 'memory' ? undefined : dataDir);
+  const client = await PGlite.create(dataDir === 'memory' ? undefined : dataDir, {
+    ...(location.pgliteDump && dataDir === 'memory' ? { loadDataDir: location.pgliteDump } : {}),
+  });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db, driver: 'pglite', close: () => client.close() };
+  return {
+    db: db,
+    driver: 'pglite',
+    dumpDataDir: () => client.dumpDataDir('none'),
+    close: () => client.close(),
+  };
 }

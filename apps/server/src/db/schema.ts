@@ -82,6 +82,12 @@ export const users = pgTable(
     countryIsoCode: text('country_iso_code'),
     /** Until when this user lets support impersonate them; null when not granted. */
     impersonationAccessLimit: timestamptz('impersonation_access_limit'),
+    /** False until the user confirms its e-mail address: the API answers `EMAIL_NOT_VERIFIED`. */
+    emailVerified: boolean('email_verified').notNull().default(true),
+    /** The user must set up multi-factor authentication first: `MFA_MANDATORY` while `mfa_type` is null. */
+    mfaRequired: boolean('mfa_required').notNull().default(false),
+    /** Signed in through SSO as an external user nobody invited: `NOT_INVITED_EXTERNAL_USER`. */
+    externalNotInvited: boolean('external_not_invited').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
@@ -135,7 +141,10 @@ export const retiredRefreshTokens = pgTable(
   (table) => [index('retired_refresh_tokens_session_id_idx').on(table.sessionId)],
 );
 
-/** Devices of the fleet. `model` is the order code the device reports, `original_model` its family model. */
+/**
+ * Devices of the fleet. `model` is the model name (`RUTX11`), `original_model` the order code the
+ * device reports (`RUTX110000XX`), as `@netfleet/device-capabilities` reads them.
+ */
 export const devices = pgTable(
   'devices',
   {
@@ -166,5 +175,196 @@ export const devices = pgTable(
     index('devices_status_idx').on(table.status, table.id),
     index('devices_created_at_idx').on(table.createdAt, table.id),
     index('devices_mac_idx').on(table.mac),
+  ],
+);
+
+/** Per-user key/value settings of the console (spec §3 "Per-user storage entry"). */
+export const userStorage = pgTable(
+  'user_storage',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
+
+/** Every mail the server sent (or would have sent): the Mail logs page reads it. */
+export const mailLog = pgTable(
+  'mail_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The user the mail is about, when there is one. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What kind of mail: `activation`, … Rate limits count per kind. */
+    kind: text('kind').notNull(),
+    toEmail: text('to_email').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('mail_log_user_kind_idx').on(table.userId, table.kind, table.createdAt)],
+);
+
+/** Links of activation mails: only the SHA-256 of the token is kept. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (table) => [index('email_verifications_user_id_idx').on(table.userId)],
+);
+
+/** A user's notifications (the header bell); unseen while `seen_at` is null. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    summary: text('summary').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    seenAt: timestamptz('seen_at'),
+  },
+  (table) => [index('notifications_user_created_idx').on(table.userId, table.createdAt, table.id)],
+);
+
+/** Global notices (the header's info icon). `message` is HTML, sanitised by the console. */
+export const notices = pgTable(
+  'notices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    type: text('type').notNull(),
+    message: text('message').notNull(),
+    /** Shown from this moment on. */
+    enabledAt: timestamptz('enabled_at').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('notices_enabled_at_idx').on(table.enabledAt)],
+);
+
+/** Kinds of resources (credits). Ids are fixed: the forms know which ones need a price. */
+export const creditTypes = pgTable('credit_types', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  paymentType: text('payment_type', { enum: ['paid', 'free'] }).notNull(),
+  /** What a credit buys: `credit` (device licence), `pack` (a bundle), `data` (2 GB of company data). */
+  licenseType: text('license_type'),
+});
+
+/** What each company has left of each credit type. */
+export const companyCredits = pgTable(
+  'company_credits',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    creditTypeId: integer('credit_type_id')
+      .notNull()
+      .references(() => creditTypes.id, { onDelete: 'restrict' }),
+    creditsLeft: integer('credits_left').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.creditTypeId] })],
+);
+
+/** Tags that label devices, per company. */
+export const tags = pgTable(
+  'tags',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** `#rrggbb`. */
+    color: text('color').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('tags_company_id_idx').on(table.companyId)],
+);
+
+/** Remote access entries: a service of a device reachable through the console. */
+export const remoteAccess = pgTable(
+  'remote_access',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    protocol: text('protocol', { enum: ['http', 'https', 'ssh', 'telnet', 'vnc', 'rdp'] }).notNull(),
+    /** Address on the device's network, e.g. `192.168.1.1`. */
+    destination: text('destination').notNull(),
+    port: integer('port').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('remote_access_device_id_idx').on(table.deviceId)],
+);
+
+/** VPN hubs: a company's VPN server that its devices join. */
+export const vpnHubs = pgTable(
+  'vpn_hubs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    status: text('status', { enum: ['running', 'stopped', 'creating'] }).notNull(),
+    region: text('region').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('vpn_hubs_company_id_idx').on(table.companyId)],
+);
+
+/** Files a company uploaded: firmware images, configuration backups, certificates. */
+export const files = pgTable(
+  'files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['firmware', 'backup', 'config', 'certificate'] }).notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('files_company_id_idx').on(table.companyId)],
+);
+
+/** Who impersonated whom and when; `ended_at` is null while it lasts. */
+export const impersonationLogs = pgTable(
+  'impersonation_logs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    impersonatorId: integer('impersonator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    startedAt: timestamptz('started_at').notNull(),
+    endedAt: timestamptz('ended_at'),
+    /** `cancelled`, `access_revoked`, `access_expired`, `signed_out`. */
+    endReason: text('end_reason'),
+  },
+  (table) => [
+    index('impersonation_logs_user_id_idx').on(table.userId),
+    index('impersonation_logs_session_id_idx').on(table.sessionId),
   ],
 );

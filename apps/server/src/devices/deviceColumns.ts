@@ -19,11 +19,3 @@ export const DEVICE_COLUMNS = {
   created_at: devices.createdAt,
   last_seen_at: devices.lastSeenAt,
 } as const;
-
-/** One API field name of a device. */
-export type DeviceField = keyof typeof DEVICE_COLUMNS;
-
-/** True when `name` is a device field of the API. */
-export function isDeviceField(name: string): name is DeviceField {
-  return Object.hasOwn(DEVICE_COLUMNS, name);
-}

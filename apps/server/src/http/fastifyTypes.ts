@@ -9,6 +9,11 @@ declare module 'fastify' {
      * protected unless it says otherwise (only the token endpoints do).
      */
     auth?: 'required' | 'none';
+    /**
+     * Whether a user blocked by a login block (`EMAIL_NOT_VERIFIED`, …) may call the route.
+     * Defaults to `false`; the activation mail resend says `true`.
+     */
+    allowBlocked?: boolean;
   }
 
   interface FastifyRequest {

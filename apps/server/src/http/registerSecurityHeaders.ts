@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The Content-Security-Policy of every response: same-origin everything, no inline script
- * or style, sockets allowed, never framed. The console and the account site are built to
+ * or style, sockets and same-origin workers allowed, never framed. The console and the account site are built to
  * run under it.
  */
 export const CONTENT_SECURITY_POLICY = {
@@ -13,6 +13,8 @@ export const CONTENT_SECURITY_POLICY = {
   imgSrc: ["'self'", 'data:'],
   connectSrc: ["'self'", 'ws:', 'wss:'],
   fontSrc: ["'self'"],
+  // The version check runs /versionWorker.js as a same-origin Worker.
+  workerSrc: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],

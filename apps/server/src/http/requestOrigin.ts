@@ -1,11 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * The origin this request was addressed to, `http://host:port`, from the protocol and the
- * Host header (or the X-Forwarded-* headers when `trustProxy` is on).
+ * The origin this request was addressed to, `http://host:port` (no default port), from the
+ * protocol and the Host header (or the X-Forwarded-* headers when `trustProxy` is on).
  */
 export function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  const raw = `${request.protocol}://${request.host}`;
+  try {
+    // Normalised: `http://localhost:80` becomes `http://localhost`, as browsers write it.
+    return new URL(raw).origin;
+  } catch {
+    return raw;
+  }
 }
 
 /** True when `value` parses to an origin identical to `origin` (scheme, host and port). */

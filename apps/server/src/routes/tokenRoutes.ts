@@ -6,19 +6,13 @@ import {
 } from '@netfleet/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { SessionStore } from '../auth/createSessionStore.js';
 import { safeContinueUrl } from '../auth/safeContinueUrl.js';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../auth/sessionCookies.js';
 import { requestOrigin } from '../http/requestOrigin.js';
 import { sendError } from '../http/sendError.js';
 import { sendValidationError } from '../http/sendValidationError.js';
-
-/** Options of {@link tokenRoutes}. */
-export interface TokenRoutesOptions {
-  sessions: SessionStore;
-  /** Where the account site lives, e.g. `/auth`. */
-  accountBasePath: string;
-}
+import { closeImpersonationLog } from '../impersonation/endImpersonation.js';
+import type { ServerContext } from '../serverContext.js';
 
 /** Revoke's body is optional: none, `null` or the contract's object. */
 const RevokeBodySchema = v.optional(v.nullable(TokenRevokeRequestSchema));
@@ -32,11 +26,12 @@ const REFRESH_MESSAGES = {
 
 /**
  * `POST /api/account/token/refresh` and `POST /api/account/token/revoke`. Both run without
- * a valid access token (`auth: 'none'`); the API guard still checks XSRF against the
- * session the cookies point at.
+ * a valid access token (`auth: 'none'`, also in maintenance mode); the API guard still checks
+ * XSRF against the session the cookies point at. Revoking (and refresh-token reuse) drops the
+ * session's realtime sockets through the session store's change event.
  */
-export async function tokenRoutes(app: FastifyInstance, options: TokenRoutesOptions): Promise<void> {
-  const { sessions, accountBasePath } = options;
+export async function tokenRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {
+  const { db, sessions, accountBasePath, now } = context;
 
   app.post('/account/token/refresh', { config: { auth: 'none' } }, async (request, reply) => {
     const result = await sessions.refresh(request.cookies[REFRESH_COOKIE]);
@@ -52,7 +47,12 @@ export async function tokenRoutes(app: FastifyInstance, options: TokenRoutesOpti
   app.post('/account/token/revoke', { config: { auth: 'none' } }, async (request, reply) => {
     const body = v.safeParse(RevokeBodySchema, request.body);
     if (!body.success) return sendValidationError(reply, body.issues);
-    if (request.cookieSession) await sessions.revoke(request.cookieSession.id);
+    const ending = request.cookieSession;
+    if (ending) {
+      await sessions.revoke(ending.id);
+      // Logging out while impersonating also ends the impersonation (spec §2.6).
+      if (ending.impersonatorId !== null) await closeImpersonationLog(db, ending.id, 'signed_out', now);
+    }
     clearSessionCookies(request, reply);
     // A same-host redirect_uri becomes the sign-in page's continue_url; anything else is dropped.
     const next = safeContinueUrl(body.output?.redirect_uri, requestOrigin(request));

@@ -3,19 +3,32 @@ import type { RoleName } from '@netfleet/permissions';
 /** The password of every demo user. */
 export const DEMO_PASSWORD = 'netfleet-demo';
 
-/** A demo user: one per role, placed where its role's scope shows something useful. */
+/** A demo user: one per role, plus users in the states the console has special screens for. */
 export interface DemoUser {
   role: RoleName;
   email: string;
   username: string;
   /** Key of the company in {@link DEMO_COMPANY_TREE}. */
   companyKey: string;
+  /** What the user is for, printed at start. */
+  note: string;
+  /** Defaults to `true`. */
+  tosAccepted?: boolean;
+  /** Defaults to `true`; false gives `EMAIL_NOT_VERIFIED`. */
+  emailVerified?: boolean;
+  /** `MFA_MANDATORY` (the user has no MFA method). */
+  mfaRequired?: boolean;
+  /** `NOT_INVITED_EXTERNAL_USER`. */
+  externalNotInvited?: boolean;
+  /** Days of impersonation access granted from the seed time; none when absent. */
+  impersonationAccessDays?: number;
 }
 
 /**
  * One user per role of `ROLES`, e-mail `<role>@netfleet.test`. The admin and the advanced
  * guest sit in resellers with subsidiaries; the end client and the guest in customers.
- * Usernames differ from e-mails: the console asks for an e-mail when they are equal.
+ * Usernames differ from e-mails (the console asks for an e-mail when they are equal), except
+ * for the one user made to show that modal. The last five show the console's special screens.
  */
 export const DEMO_USERS: readonly DemoUser[] = [
   {
@@ -23,14 +36,75 @@ export const DEMO_USERS: readonly DemoUser[] = [
     email: 'super_admin@netfleet.test',
     username: 'Sam Operator',
     companyKey: 'netfleet',
+    note: 'every company',
   },
-  { role: 'admin', email: 'admin@netfleet.test', username: 'Ada Admin', companyKey: 'northwind' },
+  {
+    role: 'admin',
+    email: 'admin@netfleet.test',
+    username: 'Ada Admin',
+    companyKey: 'northwind',
+    note: 'Northwind and its customers',
+  },
   {
     role: 'readonly_admin',
     email: 'readonly_admin@netfleet.test',
     username: 'Remy Auditor',
     companyKey: 'baltic',
+    note: 'Baltic and its customers, view only',
   },
-  { role: 'end_user', email: 'end_user@netfleet.test', username: 'Eli Client', companyKey: 'harbor' },
-  { role: 'read_only', email: 'read_only@netfleet.test', username: 'Gus Guest', companyKey: 'amber' },
+  {
+    role: 'end_user',
+    email: 'end_user@netfleet.test',
+    username: 'Eli Client',
+    companyKey: 'harbor',
+    note: 'Harbor Logistics only; grants impersonation access',
+    impersonationAccessDays: 30,
+  },
+  {
+    role: 'read_only',
+    email: 'read_only@netfleet.test',
+    username: 'Gus Guest',
+    companyKey: 'amber',
+    note: 'Amber Energy only, view only; grants impersonation access',
+    impersonationAccessDays: 30,
+  },
+  {
+    role: 'end_user',
+    email: 'unverified@netfleet.test',
+    username: 'Uma Unverified',
+    companyKey: 'harbor',
+    note: 'e-mail not verified (EMAIL_NOT_VERIFIED)',
+    emailVerified: false,
+  },
+  {
+    role: 'end_user',
+    email: 'external@netfleet.test',
+    username: 'Ezra External',
+    companyKey: 'greenfield',
+    note: 'SSO user nobody invited (NOT_INVITED_EXTERNAL_USER)',
+    externalNotInvited: true,
+  },
+  {
+    role: 'end_user',
+    email: 'mfa-required@netfleet.test',
+    username: 'Mia Mandatory',
+    companyKey: 'riverside',
+    note: 'must set up MFA first (MFA_MANDATORY)',
+    mfaRequired: true,
+  },
+  {
+    role: 'end_user',
+    email: 'email-as-username@netfleet.test',
+    username: 'email-as-username@netfleet.test',
+    companyKey: 'metro',
+    note: 'username equals e-mail (forced e-mail modal)',
+  },
+  {
+    role: 'end_user',
+    email: 'tos-pending@netfleet.test',
+    username: 'Theo Terms',
+    companyKey: 'metro-depot',
+    note: 'has not accepted the terms of service',
+    tosAccepted: false,
+  },
 ];

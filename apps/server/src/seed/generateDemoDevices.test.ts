@@ -1,5 +1,5 @@
+import { DEVICE_CATALOGUE, getDeviceCapabilities, resolveModel } from '@netfleet/device-capabilities';
 import { describe, expect, it } from 'vitest';
-import { DEVICE_CATALOGUE } from './catalogue.js';
 import { createRandom } from './createRandom.js';
 import { generateDemoDevices } from './generateDemoDevices.js';
 
@@ -24,15 +24,19 @@ describe('generateDemoDevices', () => {
     expect(rows.map((row) => row.companyId)).toEqual([1, 2, 3, 4]);
   });
 
-  it('builds catalogue models with order codes, vendor firmware, unique serials and MACs', () => {
+  it('takes models, order codes and firmware from the device-capabilities catalogue', () => {
     const rows = generateDemoDevices(owners, 500, createRandom(20240501), NOW);
-    const models = new Map(DEVICE_CATALOGUE.map((model) => [model.model, model]));
+    const catalogue = new Map(DEVICE_CATALOGUE.map((entry) => [entry.model, entry]));
     for (const row of rows) {
-      const model = models.get(row.originalModel);
-      expect(model?.orderCodes).toContain(row.model);
-      expect(row.firmware).toMatch(
-        new RegExp(`^${model?.firmwarePrefix}_R_\\d{2}\\.\\d{2}\\.\\d{2}\\.\\d+$`),
-      );
+      const entry = catalogue.get(row.model);
+      expect(entry).toBeDefined();
+      expect(row.originalModel).toBe(entry?.orderCode);
+      expect(row.firmware).toBe(entry?.firmware);
+      // What the console derives from the row names the same model and reads the firmware.
+      expect(resolveModel(row.originalModel)?.model).toBe(row.model);
+      const caps = getDeviceCapabilities({ original_model: row.originalModel, firmware: row.firmware });
+      expect(caps.fw_version).not.toBeNull();
+      if (row.esim) expect(caps.has_mobile).toBe(true);
       expect(row.serial).toMatch(/^\d{10}$/);
       expect([0, 1, 2, 3]).toContain(row.status);
       expect((row.createdAt as Date).getTime()).toBeLessThan(NOW);
@@ -41,5 +45,9 @@ describe('generateDemoDevices', () => {
     expect(new Set(rows.map((row) => row.serial)).size).toBe(rows.length);
     expect(new Set(rows.map((row) => row.mac)).size).toBe(rows.length);
     expect(new Set(rows.map((row) => row.status))).toEqual(new Set([0, 1, 2, 3]));
+    // Routers lead the fleet, and more than a handful of models appear.
+    const routers = rows.filter((row) => catalogue.get(row.model)?.kind === 'router').length;
+    expect(routers).toBeGreaterThan(rows.length / 2);
+    expect(new Set(rows.map((row) => row.model)).size).toBeGreaterThan(30);
   });
 });

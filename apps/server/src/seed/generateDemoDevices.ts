@@ -1,5 +1,10 @@
+import {
+  type CatalogueEntry,
+  DEVICE_CATALOGUE,
+  type DeviceKind,
+  modelFacts,
+} from '@netfleet/device-capabilities';
 import type { devices } from '../db/schema.js';
-import { type CatalogueModel, DEVICE_CATALOGUE, firmwareString } from './catalogue.js';
 import type { Random } from './createRandom.js';
 
 /** A device row ready for a bulk insert. */
@@ -34,6 +39,19 @@ const STATUSES = [
   { status: 3, weight: 7 },
 ] as const;
 
+/**
+ * How common each kind of device is in a managed fleet: mostly routers, then gateways.
+ * The models themselves come from `DEVICE_CATALOGUE` of `@netfleet/device-capabilities`,
+ * so the seeded fleet holds exactly the models, order codes and firmware strings the
+ * console's capability rules know.
+ */
+const KIND_WEIGHTS: Record<DeviceKind, number> = {
+  router: 6,
+  gateway: 3,
+  switch: 1,
+  access_point: 1,
+};
+
 const DAY_MS = 86_400_000;
 
 /** Teltonika's OUI; the device part comes from the index, so MACs never collide. */
@@ -48,26 +66,23 @@ function serialFor(index: number, random: Random): string {
   return String(1_100_000_000 + index * 7919 + random.int(0, 7000));
 }
 
-function pickVersion(model: CatalogueModel, random: Random): string {
-  // Newer firmware is more common in a managed fleet: weight by position in the list.
-  return random.weighted(model.firmwareVersions, (version) => model.firmwareVersions.indexOf(version) + 1);
-}
-
 /**
  * Builds `count` demo devices spread over `owners`: every owner gets one before any gets a
- * second (so every company has devices), the rest by weight. Deterministic for a given
- * `random` seed and `now`.
+ * second (so every company has devices), the rest by weight. `model` is the catalogue's
+ * model name, `original_model` its order code, `firmware` its firmware string. Deterministic
+ * for a given `random` seed and `now`.
  */
 export function generateDemoDevices(
   owners: readonly DeviceOwner[],
   count: number,
   random: Random,
   now: number,
+  catalogue: readonly CatalogueEntry[] = DEVICE_CATALOGUE,
 ): DemoDeviceRow[] {
   const rows: DemoDeviceRow[] = [];
   for (let index = 0; index < count; index++) {
     const owner = owners[index] ?? random.weighted(owners, (o) => o.weight);
-    const model = random.weighted(DEVICE_CATALOGUE, (m) => m.weight);
+    const entry = random.weighted(catalogue, (e) => KIND_WEIGHTS[e.kind]);
     const { status } = random.weighted(STATUSES, (s) => s.weight);
     const createdAt = now - random.int(1, 730) * DAY_MS - random.int(0, DAY_MS);
     const lastSeenAt =
@@ -78,16 +93,18 @@ export function generateDemoDevices(
           : status === 2
             ? now - random.int(0, DAY_MS)
             : null;
+    // An eSIM only exists on models with a modem; one in five of those reports one.
+    const esimRoll = random.next();
     rows.push({
       companyId: owner.id,
-      name: `${random.pick(SITES)} ${model.model} ${String(index + 1).padStart(4, '0')}`,
+      name: `${random.pick(SITES)} ${entry.model} ${String(index + 1).padStart(4, '0')}`,
       serial: serialFor(index, random),
       mac: macFor(index),
-      model: random.pick(model.orderCodes),
-      originalModel: model.model,
-      firmware: firmwareString(model, pickVersion(model, random)),
+      model: entry.model,
+      originalModel: entry.orderCode,
+      firmware: entry.firmware,
       status,
-      esim: model.esim && random.next() < 0.5,
+      esim: modelFacts(entry.model)?.mobile === true && esimRoll < 0.2,
       createdAt: new Date(createdAt),
       lastSeenAt: lastSeenAt === null ? null : new Date(Math.max(lastSeenAt, createdAt)),
     });

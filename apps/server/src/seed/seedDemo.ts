@@ -1,11 +1,31 @@
 import { roleByName } from '@netfleet/permissions';
-import { count } from 'drizzle-orm';
-import { hashPassword } from '../auth/passwords.js';
+import { asc, count } from 'drizzle-orm';
+import { hashPassword, type PasswordHashCost } from '../auth/passwords.js';
 import { type CompanyNode, createCompany } from '../companies/createCompany.js';
 import type { Database } from '../db/Database.js';
-import { companies, devices, users } from '../db/schema.js';
+import {
+  companies,
+  companyCredits,
+  devices,
+  files,
+  notices,
+  notifications,
+  remoteAccess,
+  tags,
+  users,
+  vpnHubs,
+} from '../db/schema.js';
 import { createRandom } from './createRandom.js';
 import { DEMO_COMPANY_TREE, type DemoCompany } from './demoCompanies.js';
+import { demoNotifications } from './demoNotifications.js';
+import {
+  demoCompanyCredits,
+  demoFiles,
+  demoNotices,
+  demoRemoteAccess,
+  demoTags,
+  demoVpnHubs,
+} from './demoResources.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demoUsers.js';
 import { type DeviceOwner, generateDemoDevices } from './generateDemoDevices.js';
 
@@ -13,18 +33,23 @@ import { type DeviceOwner, generateDemoDevices } from './generateDemoDevices.js'
 export interface SeedDemoOptions {
   /** Devices in the demo fleet. Defaults to `500`. */
   deviceCount?: number;
-  /** Clock for device timestamps, in milliseconds. Defaults to `Date.now`. */
+  /** Clock for timestamps, in milliseconds. Defaults to `Date.now`. */
   now?: () => number;
   /** Seed of the pseudo-random generator. Defaults to `20240501`. */
   seed?: number;
+  /** argon2 cost of the demo users' password hash. Defaults to argon2's own (64 MiB, 3 passes). */
+  passwordHashCost?: PasswordHashCost;
 }
 
 /** Rows per insert statement: far below PostgreSQL's 65 535 bind parameters. */
 const INSERT_CHUNK = 1000;
 
+const DAY_MS = 86_400_000;
+
 /**
- * Writes the demo companies, users and device fleet, but only into an empty database
- * (no company yet), so a restart never duplicates or overwrites data.
+ * Writes the demo companies, users, device fleet, credits, tags, remote access entries, VPN
+ * hubs, files, notifications and notices, but only into an empty database (no company yet),
+ * so a restart never duplicates or overwrites data.
  *
  * @returns `true` when it seeded, `false` when the database already held data.
  */
@@ -32,45 +57,77 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
   const [existing] = await db.select({ n: count() }).from(companies);
   if ((existing?.n ?? 0) > 0) return false;
 
-  // One hash for every demo user: argon2 is deliberately slow, five hashes would be ~0.5 s.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // One hash for every demo user: argon2 is deliberately slow, ten hashes would be ~1 s.
+  const passwordHash = await hashPassword(DEMO_PASSWORD, options.passwordHashCost);
   const now = (options.now ?? Date.now)();
   const random = createRandom(options.seed ?? 20240501);
 
   await db.transaction(async (tx) => {
-    const placed = new Map<string, CompanyNode>();
+    const placed = new Map<string, CompanyNode & { name: string }>();
     const owners: DeviceOwner[] = [];
     const place = async (company: DemoCompany, parent: CompanyNode | null): Promise<void> => {
       const node = await createCompany(tx, { name: company.name, parent, showPayment: company.showPayment });
-      placed.set(company.key, node);
+      placed.set(company.key, { ...node, name: company.name });
       // Customers (leaves) run most of the fleet; resellers and the operator a few devices.
       owners.push({ id: node.id, weight: company.children?.length ? 1 : 4 });
       for (const child of company.children ?? []) await place(child, node);
     };
     await place(DEMO_COMPANY_TREE, null);
+    const companyIds = [...placed.values()].map((company) => company.id);
 
-    await tx.insert(users).values(
-      DEMO_USERS.map((user) => {
-        const company = placed.get(user.companyKey);
-        if (!company) throw new Error(`Demo company ${user.companyKey} is missing`);
-        const role = roleByName(user.role);
-        if (!role) throw new Error(`Role ${user.role} is not in ROLES`);
-        return {
-          email: user.email,
-          username: user.username,
-          passwordHash,
-          companyId: company.id,
-          roleId: role.id,
-          tosAccepted: true,
-          countryIsoCode: 'LT',
-        };
-      }),
-    );
+    const insertedUsers = await tx
+      .insert(users)
+      .values(
+        DEMO_USERS.map((user) => {
+          const company = placed.get(user.companyKey);
+          if (!company) throw new Error(`Demo company ${user.companyKey} is missing`);
+          const role = roleByName(user.role);
+          if (!role) throw new Error(`Role ${user.role} is not in ROLES`);
+          return {
+            email: user.email,
+            username: user.username,
+            passwordHash,
+            companyId: company.id,
+            roleId: role.id,
+            tosAccepted: user.tosAccepted ?? true,
+            emailVerified: user.emailVerified ?? true,
+            mfaRequired: user.mfaRequired ?? false,
+            externalNotInvited: user.externalNotInvited ?? false,
+            impersonationAccessLimit:
+              user.impersonationAccessDays === undefined
+                ? null
+                : new Date(now + user.impersonationAccessDays * DAY_MS),
+            countryIsoCode: 'LT',
+          };
+        }),
+      )
+      .returning({ id: users.id, companyId: users.companyId });
 
     const rows = generateDemoDevices(owners, options.deviceCount ?? 500, random, now);
     for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
       await tx.insert(devices).values(rows.slice(start, start + INSERT_CHUNK));
     }
+    const firstDevices = await tx
+      .select({ id: devices.id, name: devices.name })
+      .from(devices)
+      .orderBy(asc(devices.id))
+      .limit(40);
+
+    const companyName = new Map([...placed.values()].map((company) => [company.id, company.name]));
+    await tx.insert(companyCredits).values(demoCompanyCredits(companyIds));
+    await tx.insert(tags).values(demoTags(companyIds, now));
+    await tx.insert(vpnHubs).values(demoVpnHubs(companyIds, now));
+    await tx.insert(files).values(demoFiles(companyIds, now));
+    const access = demoRemoteAccess(firstDevices, now);
+    if (access.length > 0) await tx.insert(remoteAccess).values(access);
+    await tx
+      .insert(notifications)
+      .values(
+        insertedUsers.flatMap((user) =>
+          demoNotifications(user.id, companyName.get(user.companyId) ?? '', now),
+        ),
+      );
+    await tx.insert(notices).values(demoNotices(now));
   });
   return true;
 }

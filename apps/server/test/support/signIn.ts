@@ -62,3 +62,28 @@ export function apiGet(
 ): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'GET', url, cookies: session ? { nf_session: session.access } : {} });
 }
+
+/** An unsafe API request from the console (origin, X-Requested-With, XSRF token), JSON body. */
+export function apiSend(
+  app: FastifyInstance,
+  method: 'POST' | 'PUT' | 'DELETE' | 'PATCH',
+  url: string,
+  session: TestSession,
+  body?: unknown,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    cookies: { nf_session: session.access },
+    headers: {
+      ...unsafeHeaders(session),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    payload: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** The first error code of an error response. */
+export function errorCode(response: LightMyRequestResponse): string | undefined {
+  return (response.json() as { errors?: { code: string }[] }).errors?.[0]?.code;
+}

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { type BuildServerOptions, buildServer, type NetfleetServer } from '../../src/index.js';
 
 /** The origin `app.inject()` requests are addressed to (Host: localhost:80). */
 export const ORIGIN = 'http://localhost';
 
-/** Devices in a test fleet: enough for paging across every company, quick to seed. */
+/** Devices in the test fleet: enough for paging across every company. */
 export const TEST_DEVICE_COUNT = 60;
 
 /** A clock the test can move, for token expiry. */
@@ -23,10 +25,14 @@ export function createTestClock(): TestClock {
   };
 }
 
+let template: Blob | undefined;
+
 /**
- * A server on PGlite in memory with the demo data (60 devices). Start one per test file
- * in `beforeAll`: a PGlite instance takes seconds to start.
+ * A server on PGlite in memory holding the demo data (60 devices, cheap demo password
+ * hashes), started from the database the global setup prepared (`globalSetup.ts`). Start one
+ * per test file in `beforeAll`.
  */
-export function startTestServer(options: BuildServerOptions = {}): Promise<NetfleetServer> {
-  return buildServer({ dataDir: 'memory', demo: { deviceCount: TEST_DEVICE_COUNT }, ...options });
+export function startTestServer(options: Omit<BuildServerOptions, 'demo'> = {}): Promise<NetfleetServer> {
+  template ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+  return buildServer({ dataDir: 'memory', pgliteDump: template, ...options });
 }

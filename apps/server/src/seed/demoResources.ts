@@ -1,0 +1,152 @@
+import type { companyCredits, files, notices, remoteAccess, tags, vpnHubs } from '../db/schema.js';
+
+/**
+ * Demo rows for the lists of global search (tags, remote access, VPN hubs, files), the
+ * companies' credits and the global notices. Built from fixed tables and indexes, no
+ * randomness: the same counts and names on every machine.
+ */
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Rows of each searchable kind in the demo data. */
+export const DEMO_ROWS_PER_KIND = 20;
+
+const TAG_NAMES = [
+  ['Cold chain', '#1e88e5'],
+  ['Priority', '#e53935'],
+  ['Warehouse', '#8e24aa'],
+  ['Roaming SIM', '#43a047'],
+  ['Solar powered', '#fdd835'],
+  ['Pilot', '#00897b'],
+  ['North region', '#3949ab'],
+  ['South region', '#f4511e'],
+  ['Vehicles', '#6d4c41'],
+  ['Backup link', '#546e7a'],
+] as const;
+
+const VPN_REGIONS = ['Vilnius', 'Frankfurt', 'Amsterdam', 'Stockholm', 'Warsaw'] as const;
+const VPN_STATUSES = ['running', 'running', 'stopped', 'creating'] as const;
+
+const FILE_TEMPLATES = [
+  ['firmware', 'RUTX_R_00.07.19.1_WEBUI.bin', 28_311_552],
+  ['backup', 'depot-router-backup.tar.gz', 48_128],
+  ['config', 'lte-failover.json', 2_311],
+  ['certificate', 'vpn-client.crt', 1_874],
+  ['firmware', 'TRB1_R_00.07.19_WEBUI.bin', 14_680_064],
+] as const;
+
+const ACCESS_TEMPLATES = [
+  ['WebUI', 'https', '192.168.1.1', 443],
+  ['SSH console', 'ssh', '192.168.1.1', 22],
+  ['Camera stream', 'http', '192.168.1.20', 8080],
+  ['PLC telnet', 'telnet', '192.168.1.50', 23],
+  ['HMI panel', 'vnc', '192.168.1.30', 5900],
+  ['Kiosk PC', 'rdp', '192.168.1.40', 3389],
+] as const;
+
+/** Twenty tags, two per company and the rest round the tree, each with its colour. */
+export function demoTags(companyIds: readonly number[], now: number): (typeof tags.$inferInsert)[] {
+  return Array.from({ length: DEMO_ROWS_PER_KIND }, (_, i) => {
+    const [name, color] = TAG_NAMES[i % TAG_NAMES.length] as (typeof TAG_NAMES)[number];
+    return {
+      companyId: companyIds[i % companyIds.length] as number,
+      name: i < TAG_NAMES.length ? name : `${name} ${Math.floor(i / TAG_NAMES.length) + 1}`,
+      color,
+      createdAt: new Date(now - (i + 1) * DAY_MS),
+    };
+  });
+}
+
+/** Twenty VPN hubs over the companies: most running, some stopped, some being created. */
+export function demoVpnHubs(companyIds: readonly number[], now: number): (typeof vpnHubs.$inferInsert)[] {
+  return Array.from({ length: DEMO_ROWS_PER_KIND }, (_, i) => {
+    const region = VPN_REGIONS[i % VPN_REGIONS.length] as string;
+    return {
+      companyId: companyIds[(i * 2) % companyIds.length] as number,
+      name: `Hub ${region} ${String(i + 1).padStart(2, '0')}`,
+      status: VPN_STATUSES[i % VPN_STATUSES.length] as (typeof VPN_STATUSES)[number],
+      region,
+      createdAt: new Date(now - (i + 3) * DAY_MS),
+    };
+  });
+}
+
+/** Twenty files: firmware images, backups, configurations and certificates. */
+export function demoFiles(companyIds: readonly number[], now: number): (typeof files.$inferInsert)[] {
+  return Array.from({ length: DEMO_ROWS_PER_KIND }, (_, i) => {
+    const [type, name, size] = FILE_TEMPLATES[i % FILE_TEMPLATES.length] as (typeof FILE_TEMPLATES)[number];
+    const round = Math.floor(i / FILE_TEMPLATES.length);
+    return {
+      companyId: companyIds[(i * 3) % companyIds.length] as number,
+      name: round === 0 ? name : name.replace(/(\.[a-z]+(\.gz)?)$/, `-${round + 1}$1`),
+      type,
+      size: size + round * 1024,
+      createdAt: new Date(now - (i + 2) * DAY_MS),
+    };
+  });
+}
+
+/** A device that can carry remote access entries. */
+export interface AccessDevice {
+  id: number;
+  name: string;
+}
+
+/**
+ * Twenty remote access entries over the first devices (round again when there are fewer):
+ * every protocol (http, https, ssh, telnet, vnc, rdp), every fourth one disabled.
+ */
+export function demoRemoteAccess(
+  devices: readonly AccessDevice[],
+  now: number,
+): (typeof remoteAccess.$inferInsert)[] {
+  if (devices.length === 0) return [];
+  return Array.from({ length: DEMO_ROWS_PER_KIND }, (_, i) => {
+    const device = devices[i % devices.length] as AccessDevice;
+    const [label, protocol, destination, port] = ACCESS_TEMPLATES[
+      i % ACCESS_TEMPLATES.length
+    ] as (typeof ACCESS_TEMPLATES)[number];
+    return {
+      deviceId: device.id,
+      name: `${label} · ${device.name}`,
+      protocol,
+      destination,
+      port,
+      enabled: i % 4 !== 3,
+      createdAt: new Date(now - (i + 1) * HOUR_MS),
+    };
+  });
+}
+
+/**
+ * Credits of every company: each credit type (1 Free Credit, 2 Paid Credit, 3 Free Pack,
+ * 4 Company data) with an amount that grows with the company's place in the tree.
+ */
+export function demoCompanyCredits(companyIds: readonly number[]): (typeof companyCredits.$inferInsert)[] {
+  return companyIds.flatMap((companyId, i) => [
+    { companyId, creditTypeId: 1, creditsLeft: 10 + i * 5 },
+    { companyId, creditTypeId: 2, creditsLeft: 100 + i * 25 },
+    { companyId, creditTypeId: 3, creditsLeft: i % 3 },
+    { companyId, creditTypeId: 4, creditsLeft: 4 + i * 2 },
+  ]);
+}
+
+/** The two demo notices: a maintenance window with harmless links, and a firmware note. */
+export function demoNotices(now: number): (typeof notices.$inferInsert)[] {
+  return [
+    {
+      type: 'maintenance',
+      message:
+        '<b>Maintenance</b> on Sunday 02:00–04:00 UTC: see the <a href="https://status.netfleet.dev">status page</a>.',
+      enabledAt: new Date(now - 2 * HOUR_MS),
+      createdAt: new Date(now - 2 * HOUR_MS),
+    },
+    {
+      type: 'info',
+      message: 'Firmware <i>RUTX_R_00.07.19.1</i> is available for <strong>RUTX</strong> routers.',
+      enabledAt: new Date(now - 3 * DAY_MS),
+      createdAt: new Date(now - 3 * DAY_MS),
+    },
+  ];
+}

@@ -1,0 +1,27 @@
+import type { SessionStore } from './auth/createSessionStore.js';
+import type { Database } from './db/Database.js';
+import type { CreateNotification } from './notifications/createNotifier.js';
+import type { Realtime } from './realtime/createRealtime.js';
+
+/** What the route plugins share: the database, sessions, the realtime socket and the clock. */
+export interface ServerContext {
+  db: Database;
+  sessions: SessionStore;
+  realtime: Realtime;
+  createNotification: CreateNotification;
+  /** Clock in milliseconds. */
+  now: () => number;
+  /** Path of the account site, e.g. `/auth`. */
+  accountBasePath: string;
+  /** Maintenance mode: while `enabled`, the API answers 503 `MAINTENANCE`. Mutable at run time. */
+  maintenance: { enabled: boolean };
+}
+
+/**
+ * The context out of a plugin's options (which also carry Fastify's `prefix`), so that it can
+ * be handed on to nested plugins without nesting the prefix.
+ */
+export function pickServerContext(options: ServerContext): ServerContext {
+  const { db, sessions, realtime, createNotification, now, accountBasePath, maintenance } = options;
+  return { db, sessions, realtime, createNotification, now, accountBasePath, maintenance };
+}

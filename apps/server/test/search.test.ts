@@ -1,0 +1,254 @@
+import {
+  CompanySummarySchema,
+  CreditSummaryResponseSchema,
+  SEARCH_KINDS,
+  SEARCH_RESULT_FIELDS,
+} from '@netfleet/contracts';
+import { ROLES } from '@netfleet/permissions';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, roles, users } from '../src/db/schema.js';
+import type { NetfleetServer } from '../src/index.js';
+import { apiGet, signIn, type TestSession } from './support/signIn.js';
+import { startTestServer } from './support/testServer.js';
+
+let server: NetfleetServer;
+const sessions: Record<string, TestSession> = {};
+const companyIds: Record<string, number> = {};
+/** Every company id below (and including) a company, by its name. */
+const subtree: Record<string, Set<number>> = {};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const tree = await server.db.select().from(companies);
+  for (const row of tree) companyIds[row.name] = row.id;
+  for (const row of tree) {
+    subtree[row.name] = new Set(tree.filter((c) => c.path.startsWith(row.path)).map((c) => c.id));
+  }
+  for (const role of ['super_admin', 'admin', 'readonly_admin', 'end_user', 'read_only']) {
+    sessions[role] = await signIn(server.app, `${role}@netfleet.test`);
+  }
+});
+afterAll(() => server?.close());
+
+type Row = Record<string, unknown> & { id: number };
+const get = async (role: string, url: string) => apiGet(server.app, url, sessions[role]);
+const list = async (role: string, url: string) => {
+  const response = await get(role, url);
+  expect(response.statusCode, url).toBe(200);
+  return response.json() as { data: Row[]; meta: { total: number } };
+};
+
+/** The company each row of a kind belongs to (remote access through its device). */
+const companyOf = (kind: string, row: Row) => (kind === 'companies' ? row.id : (row.company_id as number));
+
+/** The global search's query of spec §7. */
+const searchQuery = (q: string) =>
+  `?q=${encodeURIComponent(q)}&limit=10&search-fields=name,email&fields=${SEARCH_RESULT_FIELDS.join(',')}`;
+
+describe('the lists of global search', () => {
+  it.each(Object.entries(SEARCH_KINDS))('%s (%s) has demo rows spread over companies', async (kind, path) => {
+    const { data, meta } = await list('super_admin', `/api${path}?limit=100&fields=id,company_id`);
+    expect(meta.total).toBeGreaterThanOrEqual(kind === 'companies' ? 9 : 10);
+    expect(data.length).toBe(Math.min(100, meta.total));
+    expect(new Set(data.map((row) => companyOf(kind, row))).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(Object.entries(SEARCH_KINDS))(
+    '%s answers the global search query with the fields it has and meta.total',
+    async (kind, path) => {
+      const all = await list('super_admin', `/api${path}?limit=100`);
+      const sample = all.data.find((row) => typeof row.name === 'string') as Row;
+      const needle = String(sample.name).slice(0, 6).toLowerCase();
+      const { data, meta } = await list('super_admin', `/api${path}${searchQuery(needle)}`);
+      expect(data.length).toBeGreaterThan(0);
+      expect(data.length).toBeLessThanOrEqual(10);
+      expect(meta.total).toBeGreaterThanOrEqual(data.length);
+      for (const row of data) {
+        expect(SEARCH_RESULT_FIELDS).toEqual(expect.arrayContaining(Object.keys(row)));
+        expect(Object.keys(row)).toContain('id');
+        expect(String(row.name ?? row.email).toLowerCase() + String(row.email ?? '')).toContain(needle);
+      }
+      if (kind === 'users') expect(Object.keys(data[0] ?? {}).sort()).toEqual(['email', 'id', 'name']);
+      if (kind === 'tags') expect(Object.keys(data[0] ?? {}).sort()).toEqual(['color', 'id', 'name']);
+      if (kind === 'remoteAccess') {
+        expect(Object.keys(data[0] ?? {}).sort()).toEqual(['enabled', 'id', 'name', 'protocol']);
+      }
+      if (kind === 'vpnHubs' || kind === 'devices') {
+        expect(Object.keys(data[0] ?? {}).sort()).toEqual(['id', 'name', 'status']);
+      }
+    },
+  );
+
+  it.each(Object.entries(SEARCH_KINDS))(
+    '%s shows an admin only its subtree, whatever it searches',
+    async (kind, path) => {
+      const allowed = subtree['Northwind Networks'] as Set<number>;
+      const everything = await list('super_admin', `/api${path}?limit=100`);
+      const foreign = everything.data.filter((row) => !allowed.has(companyOf(kind, row) as number));
+      expect(foreign.length).toBeGreaterThan(0);
+      const fields = kind === 'companies' ? '' : '&fields=id,name,company_id';
+      const mine = await list('admin', `/api${path}?limit=100${fields}`);
+      expect(mine.data.length).toBeGreaterThan(0);
+      expect(mine.data.every((row) => allowed.has(companyOf(kind, row) as number))).toBe(true);
+      for (const row of foreign.slice(0, 3)) {
+        const text = String(row.name ?? row.email ?? '');
+        const found = await list('admin', `/api${path}?limit=100&q=${encodeURIComponent(text)}${fields}`);
+        expect(found.data.some((r) => r.id === row.id)).toBe(false);
+      }
+    },
+  );
+
+  it('shows an end user only its own company', async () => {
+    const own = companyIds['Harbor Logistics'];
+    for (const path of ['/tags', '/vpn/hubs', '/files', '/users', '/devices/remote-access']) {
+      const { data } = await list('end_user', `/api${path}?limit=100&fields=id,company_id`);
+      expect(
+        data.every((row) => row.company_id === own),
+        path,
+      ).toBe(true);
+    }
+  });
+
+  it.each([
+    ['read_only', '/api/companies', 'view_companies'],
+    ['read_only', '/api/users', 'view_users'],
+    ['end_user', '/api/companies', 'view_companies'],
+  ])('refuses %s on %s without %s (403)', async (role, url, permission) => {
+    expect(ROLES.find((r) => r.name === role)?.permissions).not.toContain(permission);
+    const response = await get(role, url);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().errors[0].code).toBe('FORBIDDEN');
+  });
+
+  it('refuses every kind to a role without its view permission', async () => {
+    await server.db.insert(roles).values({ id: 98, name: 'nothing', title: 'Nothing', scope: 'all' });
+    const [template] = await server.db.select().from(users).where(eq(users.email, 'read_only@netfleet.test'));
+    await server.db.insert(users).values({
+      email: 'nothing@netfleet.test',
+      username: 'No Views',
+      passwordHash: template?.passwordHash ?? '',
+      companyId: template?.companyId ?? 0,
+      roleId: 98,
+    });
+    const session = await signIn(server.app, 'nothing@netfleet.test');
+    for (const path of Object.values(SEARCH_KINDS)) {
+      expect((await apiGet(server.app, `/api${path}?q=a`, session)).statusCode, path).toBe(403);
+    }
+  });
+
+  it('caps the search lists at 100 and refuses unknown fields', async () => {
+    expect((await get('super_admin', '/api/tags?limit=100')).statusCode).toBe(200);
+    expect((await get('super_admin', '/api/tags?limit=101')).statusCode).toBe(422);
+    expect((await get('super_admin', '/api/users?fields=password_hash')).json().errors[0]).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      source: 'fields',
+    });
+    expect((await get('super_admin', '/api/users?search-fields=password_hash')).statusCode).toBe(422);
+  });
+
+  it('never returns password hashes or account flags of users', async () => {
+    const { data } = await list('super_admin', '/api/users?limit=100');
+    for (const row of data) {
+      expect(Object.keys(row).sort()).toEqual([
+        'company_id',
+        'created_at',
+        'email',
+        'id',
+        'name',
+        'role_id',
+        'username',
+      ]);
+    }
+  });
+
+  it('matches the chosen search-fields only', async () => {
+    const byEmail = await list('super_admin', '/api/users?q=netfleet.test&search-fields=email');
+    expect(byEmail.meta.total).toBeGreaterThanOrEqual(10);
+    const byName = await list('super_admin', '/api/users?q=netfleet.test&search-fields=name');
+    expect(byName.meta.total).toBe(1); // only the user whose username is its e-mail
+    const devices = await list('super_admin', '/api/devices?limit=1000');
+    const sample = devices.data[3] as Row;
+    const bySerial = await list('super_admin', `/api/devices?q=${sample.serial}&search-fields=name,email`);
+    expect(bySerial.meta.total).toBe(0);
+    expect(
+      (await list('super_admin', `/api/devices?q=${sample.serial}&search-fields=serial`)).meta.total,
+    ).toBe(1);
+    // A kind without any of the named fields matches nothing rather than everything.
+    expect((await list('super_admin', '/api/tags?q=a&search-fields=email')).meta.total).toBe(0);
+  });
+
+  it('pages with offset without overlap', async () => {
+    const first = await list('super_admin', '/api/files?limit=7&sort=name');
+    const second = await list('super_admin', '/api/files?limit=7&offset=7&sort=name');
+    const ids = [...first.data, ...second.data].map((row) => row.id);
+    expect(new Set(ids).size).toBe(14);
+    const names = [...first.data, ...second.data].map((row) => String(row.name));
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('lists remote access entries of every protocol, some disabled', async () => {
+    const { data } = await list('super_admin', '/api/devices/remote-access?limit=100');
+    expect(new Set(data.map((row) => row.protocol))).toEqual(
+      new Set(['http', 'https', 'ssh', 'telnet', 'vnc', 'rdp']),
+    );
+    expect(data.some((row) => row.enabled === false)).toBe(true);
+  });
+});
+
+describe('GET /api/companies/:id', () => {
+  it('answers the company summary within the scope', async () => {
+    const id = companyIds['Metro Transit Depot North'];
+    const response = await get('admin', `/api/companies/${id}`);
+    expect(response.statusCode).toBe(200);
+    const { data } = v.parse(v.object({ data: CompanySummarySchema }), response.json());
+    expect(data).toMatchObject({ id, name: 'Metro Transit Depot North', level: 4 });
+    expect(data.parent_id).toBe(companyIds['Metro Transit']);
+    expect(data.credits_left).toBeGreaterThan(0);
+    expect(data.remaining_data % (2 * 1024 ** 3)).toBe(0);
+    expect(data.remaining_data).toBeGreaterThan(0);
+  });
+
+  it('answers 404 outside the scope or for a missing company, 403 without view_companies', async () => {
+    expect((await get('admin', `/api/companies/${companyIds['Amber Energy']}`)).statusCode).toBe(404);
+    expect((await get('admin', `/api/companies/${companyIds.Netfleet}`)).statusCode).toBe(404);
+    expect((await get('super_admin', '/api/companies/999999')).statusCode).toBe(404);
+    expect((await get('super_admin', '/api/companies/abc')).statusCode).toBe(422);
+    expect((await get('readonly_admin', `/api/companies/${companyIds['Amber Energy']}`)).statusCode).toBe(
+      200,
+    );
+    expect((await get('end_user', `/api/companies/${companyIds['Harbor Logistics']}`)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/credits/summary', () => {
+  it("lists what the caller's company has left of each credit type", async () => {
+    const response = await get('end_user', '/api/credits/summary');
+    expect(response.statusCode).toBe(200);
+    const { data } = v.parse(CreditSummaryResponseSchema, response.json());
+    expect(data.credits.left.map((item) => item.credit_type_name)).toEqual([
+      'Free Credit',
+      'Paid Credit',
+      'Free Pack',
+      'Company data',
+    ]);
+    expect(data.credits.left.map((item) => item.credit_type)).toEqual([1, 2, 3, 4]);
+    const admin = v.parse(CreditSummaryResponseSchema, (await get('admin', '/api/credits/summary')).json());
+    expect(admin.data.credits.left).not.toEqual(data.credits.left);
+  });
+
+  it('agrees with the company summary', async () => {
+    const summary = v.parse(CreditSummaryResponseSchema, (await get('admin', '/api/credits/summary')).json());
+    const company = (await get('admin', `/api/companies/${companyIds['Northwind Networks']}`)).json().data;
+    const left = (name: string) =>
+      summary.data.credits.left.find((item) => item.credit_type_name === name)?.credits_left ?? 0;
+    expect(company.credits_left).toBe(left('Free Credit') + left('Paid Credit'));
+    expect(company.packs_left).toBe(left('Free Pack'));
+    expect(company.remaining_data).toBe(left('Company data') * 2 * 1024 ** 3);
+  });
+
+  it('needs view_credits_summary', async () => {
+    expect((await get('read_only', '/api/credits/summary')).statusCode).toBe(403);
+  });
+});

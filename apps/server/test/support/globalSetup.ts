@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { TEST_PASSWORD_HASH_COST } from '../../src/auth/passwords.js';
+import { syncCreditTypes } from '../../src/credits/syncCreditTypes.js';
+import { openDatabase } from '../../src/db/openDatabase.js';
+import { seedDemo } from '../../src/seed/seedDemo.js';
+import { syncRoles } from '../../src/seed/syncRoles.js';
+import { TEST_DEVICE_COUNT } from './testServer.js';
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** File holding the PGlite dump of the migrated, seeded test database. */
+    pgliteTemplate: string;
+  }
+}
+
+/**
+ * Prepares the test database once per run: PGlite in memory, migrated, seeded with the demo
+ * data (60 devices, cheap password hashes), dumped to a temporary file. Every test file's
+ * server starts from that dump instead of initialising and seeding PostgreSQL again.
+ */
+export default async function setup(project: TestProject): Promise<() => void> {
+  const folder = mkdtempSync(join(tmpdir(), 'netfleet-server-tests-'));
+  const file = join(folder, 'pglite.tar');
+  const database = await openDatabase({ dataDir: 'memory' });
+  try {
+    await syncRoles(database.db);
+    await syncCreditTypes(database.db);
+    await seedDemo(database.db, {
+      deviceCount: TEST_DEVICE_COUNT,
+      passwordHashCost: TEST_PASSWORD_HASH_COST,
+    });
+    const dump = await database.dumpDataDir?.();
+    if (!dump) throw new Error('PGlite did not dump its data folder');
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  } finally {
+    await database.close();
+  }
+  project.provide('pgliteTemplate', file);
+  return () => rmSync(folder, { recursive: true, force: true });
+}
