@@ -5,4 +5,4 @@ import { bootstrap } from './bootstrap/bootstrap.js';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element.');
-bootstrap(container);
+void bootstrap(container);

@@ -1,68 +1,95 @@
-import { isSessionEndedError } from '@netfleet/api-client';
-import {
-  ApiClientProvider,
-  currentUserQueryOptions,
-  useApiClient,
-  useReloadOnTokenRefresh,
-} from '@netfleet/api-client/react';
-import { Alert, Loader } from '@netfleet/ui-kit';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { ApiClientProvider, useReloadOnTokenRefresh } from '@netfleet/api-client/react';
+import { Alert, Loader, ToastStoreProvider, ToastViewport } from '@netfleet/ui-kit';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
-import type { ReactNode } from 'react';
-import { NO_AUTH_PATHS } from '../router/routeTree.js';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import type { AppStatus } from '../state/createAppStatus.js';
+import { ConsoleProvider } from './ConsoleContext.js';
 import type { ConsoleInstance } from './createConsole.js';
+
+const NoticePage = lazy(() =>
+  import('../notices/NoticePage.js').then((module) => ({ default: module.NoticePage })),
+);
 
 function FullPage({ children }: { children: ReactNode }) {
   return <main className="standalone-page">{children}</main>;
 }
 
-/**
- * Loads the signed-in user before the router mounts. A missing session never shows
- * an error: the API client is already taking the browser to the sign-in page.
- */
-function UserGate({ enabled, children }: { enabled: boolean; children: ReactNode }) {
-  const client = useApiClient();
-  // After a token refresh: reload the user (impersonation changes) and the data on screen.
-  useReloadOnTokenRefresh(client);
-  const user = useQuery({ ...currentUserQueryOptions(client), enabled });
-  if (!enabled || user.isSuccess) return children;
-  if (user.isError && !isSessionEndedError(user.error)) {
-    return (
-      <FullPage>
-        <Alert variant="error" title="Netfleet could not start">
-          {user.error.message}{' '}
-          <button type="button" className="nf-button" onClick={() => void user.refetch()}>
-            Try again
-          </button>
-        </Alert>
-      </FullPage>
-    );
-  }
+function StartFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <FullPage>
-      <Loader size="large" label={user.isError ? 'Redirecting to sign in…' : 'Loading Netfleet…'} />
+      <Alert variant="error" title="Netfleet could not start">
+        {message}{' '}
+        <button type="button" className="nf-button" onClick={onRetry}>
+          Try again
+        </button>
+      </Alert>
     </FullPage>
   );
+}
+
+function Running({ app }: { app: ConsoleInstance }) {
+  // After a token refresh: reload the user (impersonation changes) and the data on screen.
+  useReloadOnTokenRefresh(app.client);
+  return <RouterProvider router={app.router} />;
+}
+
+function Screen({ app, status }: { app: ConsoleInstance; status: AppStatus }) {
+  switch (status.kind) {
+    case 'ready':
+      return <Running app={app} />;
+    case 'notice':
+      return (
+        <Suspense
+          fallback={
+            <FullPage>
+              <Loader size="large" />
+            </FullPage>
+          }
+        >
+          <NoticePage kind={status.notice} />
+        </Suspense>
+      );
+    case 'failed':
+      // Reloading keeps the failure count in session storage: the third failure shows maintenance.
+      return <StartFailed message={status.message} onRetry={() => app.env.reload()} />;
+    case 'leaving':
+      return (
+        <FullPage>
+          <Loader size="large" label="Redirecting to sign in…" />
+        </FullPage>
+      );
+    default:
+      return (
+        <FullPage>
+          <Loader size="large" label="Loading Netfleet…" />
+        </FullPage>
+      );
+  }
 }
 
 /** Props of {@link ConsoleApp}. */
 export interface ConsoleAppProps {
   app: ConsoleInstance;
-  /** The path the app started on; `/logout` and `/404` need no user. Defaults to the router's. */
-  initialPath?: string;
 }
 
-/** The console: providers, the start-up user gate, then the router. */
-export function ConsoleApp({ app, initialPath }: ConsoleAppProps) {
-  const path = initialPath ?? app.router.history.location.pathname;
+/**
+ * The console: providers, then what the start-up status allows (a loader, the router,
+ * a full-page notice or a retry page), and the toasts at the top (spec §9).
+ */
+export function ConsoleApp({ app }: ConsoleAppProps) {
+  const status = useSyncExternalStore(app.status.subscribe, app.status.getSnapshot, app.status.getSnapshot);
   return (
     <QueryClientProvider client={app.queryClient}>
       <ApiClientProvider client={app.client}>
         <JotaiProvider store={app.store}>
-          <UserGate enabled={!NO_AUTH_PATHS.includes(path)}>
-            <RouterProvider router={app.router} />
-          </UserGate>
+          <ConsoleProvider app={app}>
+            <ToastStoreProvider store={app.toasts}>
+              <Screen app={app} status={status} />
+              <ToastViewport store={app.toasts} position="top" />
+            </ToastStoreProvider>
+          </ConsoleProvider>
         </JotaiProvider>
       </ApiClientProvider>
     </QueryClientProvider>

@@ -1,37 +1,101 @@
-import { StrictMode } from 'react';
+import { checkVersion } from '@netfleet/api-client';
+import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ConnectPlaceholder } from './ConnectPlaceholder.js';
+import { connectProtocolOf } from '../connect/connectEntry.js';
+import { readLanguage } from '../i18n/language.js';
+import { prefetchDevicesPage } from '../pages/devices/devicesRoute.js';
+import { NO_AUTH_PATHS } from '../router/noAuthPaths.js';
+import { showUpdatePrompt } from '../shell/updatePromptEvent.js';
 import { ConsoleApp } from './ConsoleApp.js';
 import { createConsole } from './createConsole.js';
-import { isConnectPath } from './isConnectPath.js';
+import { installChunkErrorReload } from './reloadOnChunkError.js';
+import { startConsole } from './startConsole.js';
+import { unregisterServiceWorkers } from './unregisterServiceWorkers.js';
 
-/** Old service workers would serve stale bundles; the console runs without one (spec §4). */
-function unregisterServiceWorkers(): void {
-  void navigator.serviceWorker
-    ?.getRegistrations()
-    .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())))
-    .catch(() => undefined);
+/** The static page shown while the browser is offline (spec §2.3, §4). */
+export const OFFLINE_PAGE = '/offline.html';
+
+declare const __NETFLEET_BUILD_TIMESTAMP__: number | undefined;
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Wraps the tree for the chosen language: nothing for English, an i18next provider otherwise. */
+async function loadLanguage(): Promise<(tree: ReactNode) => ReactNode> {
+  const language = readLanguage(window.localStorage);
+  document.documentElement.lang = language;
+  if (language === 'en') return (tree) => tree;
+  try {
+    const { createConsoleI18n, I18nRoot } = await import('../i18n/I18nRoot.js');
+    const i18n = createConsoleI18n(language);
+    return (tree) => <I18nRoot i18n={i18n}>{tree}</I18nRoot>;
+  } catch {
+    return (tree) => tree;
+  }
+}
+
+/** Compares the deployed version with this build once the page is idle (spec §7). */
+function scheduleVersionCheck(): void {
+  const run = () => {
+    void checkVersion({
+      buildTimestamp: typeof __NETFLEET_BUILD_TIMESTAMP__ === 'number' ? __NETFLEET_BUILD_TIMESTAMP__ : 0,
+      hostname: window.location.hostname,
+      storage: window.localStorage,
+      onUpdateAvailable: showUpdatePrompt,
+    }).catch(() => undefined);
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5_000 });
+  else setTimeout(run, 2_000);
 }
 
 /**
- * Starts the right application for the current path (spec §2.4): a remote-connect
- * page, or the console.
+ * Starts the right application for the current path (spec §2.4, §4): offline → the
+ * offline page; a remote-connect path → its cut-down page; otherwise the console, which
+ * mounts once the session and the per-user storage are loaded.
  */
-export function bootstrap(container: HTMLElement): void {
-  unregisterServiceWorkers();
+export async function bootstrap(container: HTMLElement): Promise<void> {
+  void unregisterServiceWorkers();
+  installChunkErrorReload(window, sessionStore(), () => window.location.reload());
+  const { search } = window.location;
+  let { pathname } = window.location;
+  if (navigator.onLine === false && pathname !== OFFLINE_PAGE) {
+    // Nothing can be fetched: show the app's own offline page at its address, without a session.
+    window.history.replaceState(null, '', OFFLINE_PAGE);
+    pathname = OFFLINE_PAGE;
+  }
   const root = createRoot(container);
-  if (isConnectPath(window.location.pathname)) {
+  const protocol = connectProtocolOf(pathname);
+  if (protocol) {
+    const { ConnectApp } = await import('../connect/ConnectApp.js');
     root.render(
       <StrictMode>
-        <ConnectPlaceholder />
+        <ConnectApp protocol={protocol} search={search} />
       </StrictMode>,
     );
     return;
   }
+
   const app = createConsole();
-  root.render(
-    <StrictMode>
-      <ConsoleApp app={app} />
-    </StrictMode>,
-  );
+  const withLanguage = await loadLanguage();
+  root.render(<StrictMode>{withLanguage(<ConsoleApp app={app} />)}</StrictMode>);
+  if (!NO_AUTH_PATHS.includes(pathname)) prefetchDevicesPage(app, pathname, search);
+  try {
+    await startConsole(app, {
+      noSession: NO_AUTH_PATHS.includes(pathname),
+      preload: () =>
+        app.router.preloadRoute({ href: `${pathname}${search}` } as Parameters<
+          typeof app.router.preloadRoute
+        >[0]),
+    });
+  } catch (error) {
+    // A bug rather than a failed request: say so on the page, and re-throw for the error reporting.
+    app.status.set({ kind: 'failed', message: 'Netfleet could not start because of an unexpected error.' });
+    throw error;
+  }
+  if (app.status.getSnapshot().kind === 'ready') scheduleVersionCheck();
 }

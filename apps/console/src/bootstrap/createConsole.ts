@@ -1,11 +1,45 @@
-import { type ApiClient, createApiClient } from '@netfleet/api-client';
-import { DEFAULT_THEME, routeByPath, type Theme } from '@netfleet/permissions';
+import {
+  type ApiClient,
+  createApiClient,
+  createResponseCache,
+  createUserStorage,
+  type ResponseCache,
+  SHORT_CACHE,
+  type UserStorage,
+} from '@netfleet/api-client';
+import { createModalManager, type ModalManager } from '@netfleet/modals/core';
+import {
+  type BrandConfig,
+  DEFAULT_BRAND,
+  routeByPath,
+  type Theme,
+  themeFromBrand,
+} from '@netfleet/permissions';
+import { createDarkMode, createToastStore, type DarkModeController, type ToastStore } from '@netfleet/ui-kit';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouterHistory } from '@tanstack/react-router';
 import { createStore } from 'jotai';
+import type { Notification } from '../api/notificationsApi.js';
 import { createConsoleRouter } from '../router/createConsoleRouter.js';
+import { browserEnvironment, type ConsoleEnvironment } from '../state/consoleEnvironment.js';
+import { type AppStatusStore, createAppStatus, NOTICE_BY_ERROR_CODE } from '../state/createAppStatus.js';
 import { syncCurrentUser } from '../state/syncCurrentUser.js';
 import { createConsoleQueryClient } from './createConsoleQueryClient.js';
+
+/**
+ * Subscribes to the user's live notifications; resolves with the function that stops.
+ * The default loads the realtime socket client as its own chunk.
+ */
+export type NotificationFeed = (
+  client: ApiClient,
+  userId: number,
+  onNotification: (notification: Notification) => void,
+) => Promise<() => void>;
+
+const socketNotificationFeed: NotificationFeed = async (client, userId, onNotification) => {
+  const { subscribeNotifications } = await import('../header/notifications/subscribeNotifications.js');
+  return subscribeNotifications(client, userId, onNotification);
+};
 
 /** Options of {@link createConsole}; everything has a browser default. */
 export interface ConsoleOptions {
@@ -13,8 +47,16 @@ export interface ConsoleOptions {
   queryClient?: QueryClient;
   /** Defaults to the browser history. Tests pass a memory history. */
   history?: RouterHistory;
-  /** Defaults to `DEFAULT_THEME`. */
-  theme?: Theme;
+  /** The reseller brand. Defaults to `DEFAULT_BRAND`; the theme is derived from it. */
+  brand?: BrandConfig;
+  /** Defaults to the browser. */
+  environment?: ConsoleEnvironment;
+  /** Defaults to one following the `dark_mode` cookie and the system setting. */
+  darkMode?: DarkModeController;
+  /** Defaults to a store on the global timers. */
+  toasts?: ToastStore;
+  /** Defaults to the realtime socket. */
+  notificationFeed?: NotificationFeed;
 }
 
 /** The parts of a running console, wired together. */
@@ -23,25 +65,53 @@ export interface ConsoleInstance {
   queryClient: QueryClient;
   store: ReturnType<typeof createStore>;
   router: ReturnType<typeof createConsoleRouter>;
-  /** Stops the cache → atom sync and the route watch. */
+  /** Per-user settings kept on the server; loaded before the app mounts. */
+  storage: UserStorage;
+  toasts: ToastStore;
+  modals: ModalManager;
+  darkMode: DarkModeController;
+  brand: BrandConfig;
+  theme: Theme;
+  status: AppStatusStore;
+  /** The 10 s cache of notifications, company and credit data (spec §9). */
+  shortCache: ResponseCache;
+  env: ConsoleEnvironment;
+  notificationFeed: NotificationFeed;
+  /** Stops the cache → atom sync, the route watch and the event listeners. */
   dispose: () => void;
 }
 
 /**
- * Creates the API client, query client, jotai store and router of the console.
+ * Creates the API client, query client, jotai store, router and the shell's services
+ * (per-user storage, toasts, modals, dark mode) of the console, and routes the client's
+ * global errors and maintenance signal to the app status.
  *
  * @example
  * const app = createConsole();
  * createRoot(container).render(<ConsoleApp app={app} />);
+ * await startConsole(app);
  */
 export function createConsole(options: ConsoleOptions = {}): ConsoleInstance {
+  const env = options.environment ?? browserEnvironment();
   const client = options.client ?? createApiClient();
   const queryClient = options.queryClient ?? createConsoleQueryClient();
+  const brand = options.brand ?? DEFAULT_BRAND;
+  const theme = themeFromBrand(brand);
   const store = createStore();
-  const router = createConsoleRouter(
-    { queryClient, client, theme: options.theme ?? DEFAULT_THEME },
-    options.history,
-  );
+  const status = createAppStatus();
+  const storage = createUserStorage(client.http);
+  // The main app shows its toasts at the top, at most seven at once (spec §9).
+  const toasts = options.toasts ?? createToastStore();
+  const modals = createModalManager({
+    notify: (message) => toasts.warning(message),
+    reminders: {
+      get: (key) => storage.get(`prompt.${key}`) === 'true',
+      set: (key, value) => storage.set(`prompt.${key}`, String(value)),
+    },
+  });
+  const darkMode = options.darkMode ?? createDarkMode();
+  const router = createConsoleRouter({ queryClient, client, theme, brand, env }, options.history);
+
   const stopUserSync = syncCurrentUser(queryClient, client, store, (previous) => {
     // Another user (impersonation) or changed permissions: re-run guards and navigation.
     if (previous) void router.invalidate();
@@ -50,9 +120,41 @@ export function createConsole(options: ConsoleOptions = {}): ConsoleInstance {
   const stopRouteWatch = router.subscribe('onBeforeNavigate', ({ toLocation }) => {
     client.routeChanged(routeByPath(toLocation.pathname)?.route.name ?? toLocation.pathname);
   });
+  // Once running, a global error code on any response replaces the app with its notice,
+  // and three failed user or revoke calls show the maintenance page (spec §4, §8).
+  const stopGlobalErrors = client.events.on('global-error', ({ code }) => {
+    const notice = NOTICE_BY_ERROR_CODE[code];
+    if (notice && status.getSnapshot().kind === 'ready') status.set({ kind: 'notice', notice });
+  });
+  const stopMaintenance = client.events.on('maintenance', () => {
+    if (status.getSnapshot().kind === 'ready') status.set({ kind: 'notice', notice: 'maintenance' });
+  });
+  const stopSessionEnded = client.events.on('session-ended', () => status.set({ kind: 'leaving' }));
+
+  const shortCache = createResponseCache(SHORT_CACHE);
   const dispose = () => {
     stopUserSync();
     stopRouteWatch();
+    stopGlobalErrors();
+    stopMaintenance();
+    stopSessionEnded();
+    toasts.destroy();
   };
-  return { client, queryClient, store, router, dispose };
+  return {
+    client,
+    queryClient,
+    store,
+    router,
+    storage,
+    toasts,
+    modals,
+    darkMode,
+    brand,
+    theme,
+    status,
+    shortCache,
+    env,
+    notificationFeed: options.notificationFeed ?? socketNotificationFeed,
+    dispose,
+  };
 }

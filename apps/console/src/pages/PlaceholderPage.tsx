@@ -1,14 +1,21 @@
-import { useMatches } from '@tanstack/react-router';
+import { useHelpData } from '../help/helpData.js';
+import { HELP_TOPICS } from '../help/helpTopics.js';
+import { usePageInfo } from '../router/pageInfo.js';
+
+const NO_TOPICS: readonly never[] = [];
 
 /**
  * A page of the route table that a later issue builds: its title and the route's
- * parameters, so links and guards can be checked already.
+ * parameters, so links and guards can be checked already. Help-panel pages offer their
+ * topics to the panel.
  */
 export function PlaceholderPage() {
-  const match = useMatches({ select: (matches) => matches.at(-1) });
-  const title = match?.staticData.title ?? 'Page';
-  const subtitle = match?.staticData.subtitle;
-  const params = Object.entries((match?.params ?? {}) as Record<string, string | undefined>).filter(
+  const page = usePageInfo();
+  const title = page.title ?? 'Page';
+  const subtitle = page.subtitle;
+  const topics = HELP_TOPICS[page.name ?? ''] ?? NO_TOPICS;
+  useHelpData(topics);
+  const params = Object.entries(page.params).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
   );
   return (
@@ -30,6 +37,17 @@ export function PlaceholderPage() {
               </div>
             ))}
           </dl>
+        ) : null}
+        {topics.length > 0 ? (
+          <ul className="placeholder-card__topics" aria-label="Columns">
+            {topics.map((topic) => (
+              <li key={topic.key}>
+                <button type="button" className="placeholder-card__topic" data-help-key={topic.key}>
+                  {topic.term}
+                </button>
+              </li>
+            ))}
+          </ul>
         ) : null}
       </section>
     </div>

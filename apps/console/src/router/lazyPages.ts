@@ -13,3 +13,4 @@ export const MobileDashboardPage = lazyRouteComponent(
   () => import('../pages/MobileDashboardPage.js'),
   'MobileDashboardPage',
 );
+export const AccountPage = lazyRouteComponent(() => import('../pages/AccountPage.js'), 'AccountPage');

@@ -1,20 +1,18 @@
-import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { usePageInfo } from './pageInfo.js';
 import type { RouterContext } from './routerContext.js';
 
 /** The product name in the browser tab. */
 export const APP_TITLE = 'Netfleet';
 
+/** The static page shown while the browser is offline (spec §5). */
+export const OFFLINE_PATH = '/offline.html';
+
 /** Keeps `document.title` at "<page title> · Netfleet". */
 function useDocumentTitle(): void {
-  const title = useRouterState({
-    select: (state) => {
-      const match = state.matches.at(-1);
-      return match?.staticData.subtitle
-        ? `${match.staticData.subtitle} · ${match.staticData.title}`
-        : match?.staticData.title;
-    },
-  });
+  const page = usePageInfo();
+  const title = page.subtitle ? `${page.subtitle} · ${page.title}` : page.title;
   useEffect(() => {
     document.title = title ? `${title} · ${APP_TITLE}` : APP_TITLE;
   }, [title]);
@@ -25,7 +23,16 @@ function Root() {
   return <Outlet />;
 }
 
-/** The root: standalone routes and the shell hang below it. */
+/**
+ * The root: standalone routes and the shell hang below it. Its guard is the first rule
+ * of spec §5: offline goes to the offline page. That page is a route of the app (in the
+ * main bundle), since nothing can be fetched while offline; `public/offline.html` is the
+ * same page for a browser that loads the address itself.
+ */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: ({ context, location }) => {
+    if (context.env.isOnline() || location.pathname === OFFLINE_PATH) return;
+    throw redirect({ href: OFFLINE_PATH });
+  },
   component: Root,
 });

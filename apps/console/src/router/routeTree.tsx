@@ -1,23 +1,28 @@
-import { routeByName } from '@netfleet/permissions';
 import { createRoute } from '@tanstack/react-router';
 import { devicesRoute } from '../pages/devices/devicesRoute.js';
+import { OfflinePage } from '../pages/OfflinePage.js';
 import { assertRouteAllowed, loadSession, redirectToLanding } from './guards.js';
-import { LogoutPage, MobileDashboardPage, NotFoundPage } from './lazyPages.js';
-import { pageRoutes } from './pageRoutes.js';
+import { AccountPage, LogoutPage, MobileDashboardPage, NotFoundPage } from './lazyPages.js';
+import { tablePagesRoute } from './pageRoutes.js';
 import { rootRoute } from './rootRoute.js';
 import { shellRoute } from './shellRoute.js';
 
-/** `/` and every unknown path go to the landing page (spec §2.1). */
+/** `/` goes to the landing page (spec §2.1); unknown paths too, through {@link tablePagesRoute}. */
 const indexRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/',
   beforeLoad: ({ context }) => redirectToLanding(context),
 });
 
-const unknownRoute = createRoute({
+/**
+ * `/account` (the account menu's link): the user's own account. The account site itself
+ * (sign-in, password, MFA) lives at `/auth` and is linked from this page.
+ */
+const accountRoute = createRoute({
   getParentRoute: () => shellRoute,
-  path: '$',
-  beforeLoad: ({ context }) => redirectToLanding(context),
+  path: 'account',
+  staticData: { name: 'account', title: 'Account' },
+  component: AccountPage,
 });
 
 // Standalone routes render without navigation or header (spec §2.1).
@@ -36,6 +41,14 @@ const notFoundRoute = createRoute({
   component: NotFoundPage,
 });
 
+/** `/offline.html`: in the main bundle, because nothing can be loaded while offline. */
+const offlineRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'offline.html',
+  staticData: { name: 'offline', title: 'Offline' },
+  component: OfflinePage,
+});
+
 const mobileDashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'device/$id/dashboard/$dashboard_id',
@@ -50,13 +63,9 @@ const mobileDashboardRoute = createRoute({
 
 /** The whole route tree of the console. */
 export const routeTree = rootRoute.addChildren([
-  shellRoute.addChildren([devicesRoute, ...pageRoutes, indexRoute, unknownRoute]),
+  shellRoute.addChildren([devicesRoute, accountRoute, indexRoute, tablePagesRoute]),
   logoutRoute,
   notFoundRoute,
+  offlineRoute,
   mobileDashboardRoute,
 ]);
-
-/** Paths that need no signed-in user (the route table's `noAuth` routes the console serves). */
-export const NO_AUTH_PATHS: readonly string[] = ['logout', 'not-found'].map(
-  (name) => routeByName(name)?.path ?? `/${name}`,
-);

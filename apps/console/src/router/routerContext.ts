@@ -1,11 +1,16 @@
 import type { ApiClient } from '@netfleet/api-client';
-import type { Theme } from '@netfleet/permissions';
+import type { BrandConfig, Theme } from '@netfleet/permissions';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ConsoleEnvironment } from '../state/consoleEnvironment.js';
 
 /** What every route's `beforeLoad` and loader receive. */
 export interface RouterContext {
   queryClient: QueryClient;
   client: ApiClient;
-  /** The brand configuration; `DEFAULT_THEME` until brands arrive. */
+  /** The theme of the brand: disabled routes, the data feature, the buy link. */
   theme: Theme;
+  /** The brand configuration (logo, subtext, name). */
+  brand: BrandConfig;
+  /** The browser (online state, full-page navigation). */
+  env: ConsoleEnvironment;
 }

@@ -1,7 +1,12 @@
 import type { CurrentUser } from '@netfleet/contracts';
 import { Icon } from '@netfleet/ui-kit';
 import { Link } from '@tanstack/react-router';
-import { AccountMenu } from './AccountMenu.js';
+import { useConsole } from '../bootstrap/ConsoleContext.js';
+import { AccountMenu } from '../header/account/AccountMenu.js';
+import { NoticesWidget } from '../header/notices/NoticesWidget.js';
+import { NotificationBell } from '../header/notifications/NotificationBell.js';
+import { SearchButton } from '../header/search/SearchButton.js';
+import { CancelImpersonationButton } from './CancelImpersonationButton.js';
 import { Logo } from './Logo.js';
 
 /** Props of {@link Header}. */
@@ -9,11 +14,18 @@ export interface HeaderProps {
   user: CurrentUser;
   /** Whether the navigation is shown wide (desktop) or open (small screens). */
   navExpanded: boolean;
+  /** The logo is collapsed along with the narrow navigation. */
+  logoCollapsed: boolean;
   onToggleNav: () => void;
 }
 
-/** The header: navigation toggle, the logo (to /management/devices) and the account menu. */
-export function Header({ user, navExpanded, onToggleNav }: HeaderProps) {
+/**
+ * The header: navigation toggle, the logo (to /management/devices), the global search,
+ * global notices, notifications, "Cancel impersonation" while impersonating, and the
+ * account menu (spec §2.6).
+ */
+export function Header({ user, navExpanded, logoCollapsed, onToggleNav }: HeaderProps) {
+  const { brand } = useConsole();
   return (
     <header className="app-header">
       <button
@@ -25,11 +37,19 @@ export function Header({ user, navExpanded, onToggleNav }: HeaderProps) {
       >
         <Icon name="menu" size={20} />
       </button>
-      <Link to="/management/devices" className="app-header__logo">
-        <Logo />
+      <Link to="/management/devices" className="app-header__logo" aria-label={`${brand.app_name} home`}>
+        <Logo brand={brand} collapsed={logoCollapsed} />
       </Link>
+      <div className="app-header__search">
+        <SearchButton />
+      </div>
       <div className="app-header__spacer" />
-      <AccountMenu email={user.email} roleTitle={user.role_title} />
+      <div className="app-header__widgets">
+        {user.isImpersonating ? <CancelImpersonationButton /> : null}
+        <NoticesWidget />
+        <NotificationBell user={user} />
+        <AccountMenu user={user} />
+      </div>
     </header>
   );
 }

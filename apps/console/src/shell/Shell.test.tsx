@@ -68,17 +68,18 @@ describe('the shell', () => {
     first.unmount();
 
     renderConsole();
-    expect((await mainNav()).className).toContain('side-nav--narrow');
+    // A new store reads the stored value when the atom mounts.
+    await waitFor(async () => expect((await mainNav()).className).toContain('side-nav--narrow'));
     fireEvent.click(screen.getByRole('button', { name: 'Expand navigation' }));
     expect(localStorage.getItem(WIDE_NAV_STORAGE_KEY)).toBe('true');
   });
 
   it('opens the account menu with the e-mail, the role title and Log out', async () => {
     renderConsole({ role: 'admin' });
-    const button = await screen.findByRole('button', { name: 'Account menu' });
+    const button = await screen.findByRole('button', { name: /^Account menu/ });
     expect(button.textContent).toContain('admin@netfleet.test');
     fireEvent.click(button);
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(screen.getByText('Administrator')).toBeTruthy();
     const logout = within(menu).getByRole('menuitem', { name: 'Log out' });
     expect(logout.getAttribute('href')).toBe('/logout');

@@ -1,5 +1,9 @@
-import type { Device, UserResponse } from '@netfleet/contracts';
+import type { CompanySummary, Device, UserResponse } from '@netfleet/contracts';
 import { ROLES, type RoleName } from '@netfleet/permissions';
+import type { GlobalNotice } from '../api/noticesApi.js';
+import type { Notification } from '../api/notificationsApi.js';
+import type { SearchResultItem } from '../api/searchApi.js';
+import type { CreditSummary } from '../api/summaryApi.js';
 
 /** A `GET /api/user` body for a user holding `role`'s permissions (the real role table). */
 export function userResponse(role: RoleName, overrides: Partial<UserResponse> = {}): UserResponse {
@@ -46,45 +50,144 @@ export function makeDevices(count: number): Device[] {
 export interface RecordedRequest {
   method: string;
   url: URL;
+  body: unknown;
+}
+
+/** A canned failure: status, optional error items. */
+export interface FakeFailure {
+  status: number;
+  statusText?: string;
+  errors?: { code: string; message: string }[];
+}
+
+/** The state behind the fake API; tests change it between calls. */
+export interface FakeApiState {
+  user: UserResponse | null;
+  /** Answer `/api/user` with this failure instead of the user. */
+  userFailure: FakeFailure | null;
+  devices: Device[];
+  failDevices: boolean;
+  notifications: Notification[];
+  notificationsFailure: FakeFailure | null;
+  notices: GlobalNotice[];
+  noticesFailure: FakeFailure | null;
+  storage: Map<string, string>;
+  company: CompanySummary;
+  credits: CreditSummary;
+  /** Search results per API path (`devices`, `users`, …); `total` defaults to the list's length. */
+  search: Record<string, { data: SearchResultItem[]; total?: number }>;
+  activationFailure: FakeFailure | null;
+  revokeFailure: FakeFailure | null;
+  /** Any path (`/api/storage`) answered with a failure instead. */
+  failures: Record<string, FakeFailure>;
 }
 
 export interface FakeApi {
   fetch: typeof fetch;
+  state: FakeApiState;
   requests: RecordedRequest[];
   /** The device list requests, newest last. */
   deviceRequests(): URL[];
+  /** Requests to a path (`/api/notifications`), optionally of one method. */
+  requestsTo(pathname: string, method?: string): RecordedRequest[];
 }
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+function json(body: unknown, status = 200, statusText?: string): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    ...(statusText ? { statusText } : {}),
+    headers: { 'content-type': 'application/json' },
+  });
 }
+
+function fail(failure: FakeFailure): Response {
+  return json(
+    { errors: failure.errors ?? [{ code: 'SERVER_ERROR', message: '' }] },
+    failure.status,
+    failure.statusText,
+  );
+}
+
+async function readBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+const SEARCH_PATHS = [
+  '/api/companies',
+  '/api/devices/remote-access',
+  '/api/vpn/hubs',
+  '/api/tags',
+  '/api/users',
+  '/api/files',
+];
 
 /**
- * A stand-in for the server's HTTP API (unit tests only; integration and browser
- * tests use the real server): `/api/user`, `/api/devices` with limit, offset, sort
- * and q, and the token revoke.
+ * A stand-in for the server's HTTP API (unit tests only; integration and browser tests use
+ * the real server): the user, devices, notifications, notices, per-user storage, company
+ * and credit summaries, the search kinds, impersonation and the account calls.
  */
-export function createFakeApi(options: {
-  user: UserResponse | null;
-  devices?: Device[];
-  failDevices?: boolean;
-}): FakeApi {
+export function createFakeApi(initial: Partial<FakeApiState> & { user: UserResponse | null }): FakeApi {
+  const state: FakeApiState = {
+    userFailure: null,
+    devices: [],
+    failDevices: false,
+    notifications: [],
+    notificationsFailure: null,
+    notices: [],
+    noticesFailure: null,
+    storage: new Map(),
+    company: {
+      id: 3,
+      name: 'Fleet Co',
+      parent_id: null,
+      level: 1,
+      credits_left: 12,
+      packs_left: 0,
+      remaining_data: 5 * 1024 ** 3,
+    },
+    credits: {
+      credits: { left: [{ credit_type: 'paid', credit_type_name: 'Remote access', credits_left: 40 }] },
+    },
+    search: {},
+    activationFailure: null,
+    revokeFailure: null,
+    failures: {},
+    ...initial,
+  };
   const requests: RecordedRequest[] = [];
-  const devices = options.devices ?? [];
+
   const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
-    requests.push({ method: request.method, url });
-    if (url.pathname === '/api/user') {
-      return options.user
-        ? json(options.user)
+    const method = request.method;
+    const body = method === 'GET' ? undefined : await readBody(request.clone());
+    requests.push({ method, url, body });
+    const path = url.pathname;
+    const failure = state.failures[path];
+    if (failure) return fail(failure);
+
+    if (path === '/api/user') {
+      if (state.userFailure) return fail(state.userFailure);
+      return state.user
+        ? json(state.user)
         : json({ errors: [{ code: 'UNAUTHORIZED', message: 'No session' }] }, 401);
     }
-    if (url.pathname === '/api/devices') {
-      if (options.failDevices) return json({ errors: [{ code: 'SERVER_ERROR', message: 'Boom' }] }, 500);
+    if (path === '/api/devices' && url.searchParams.has('search-fields')) {
+      return json(searchAnswer('devices'));
+    }
+    if (path === '/api/devices') {
+      if (state.failDevices) return json({ errors: [{ code: 'SERVER_ERROR', message: 'Boom' }] }, 500);
       const q = url.searchParams.get('q')?.toLowerCase();
       const sort = url.searchParams.get('sort');
-      let rows = q ? devices.filter((device) => device.name.toLowerCase().includes(q)) : [...devices];
+      let rows = q
+        ? state.devices.filter((device) => device.name.toLowerCase().includes(q))
+        : [...state.devices];
       if (sort) {
         const desc = sort.startsWith('-');
         const field = (desc ? sort.slice(1) : sort) as keyof Device;
@@ -96,15 +199,75 @@ export function createFakeApi(options: {
       rows = rows.slice(offset, offset + limit);
       return json({ data: rows, meta: { total } });
     }
-    if (url.pathname === '/api/account/token/revoke') {
+    if (SEARCH_PATHS.includes(path) && method === 'GET')
+      return json(searchAnswer(path.slice('/api/'.length)));
+    if (path === '/api/notifications') {
+      if (method === 'PUT') {
+        const ids = new Set(((body as { id?: number[] })?.id ?? []).map(Number));
+        state.notifications = state.notifications.map((entry) =>
+          ids.has(entry.id) ? { ...entry, seen_at: new Date().toISOString() } : entry,
+        );
+        return json({ data: { updated: ids.size } });
+      }
+      if (state.notificationsFailure) return fail(state.notificationsFailure);
+      return json({ data: state.notifications });
+    }
+    if (path === '/api/notices') {
+      if (state.noticesFailure) return fail(state.noticesFailure);
+      return json({ data: state.notices });
+    }
+    if (path === '/api/storage' && method === 'GET') {
+      return json({ data: [...state.storage].map(([key, value]) => ({ key, value })) });
+    }
+    if (path === '/api/storage' && method === 'POST') {
+      const entry = body as { key: string; value: string };
+      state.storage.set(entry.key, entry.value);
+      return json({ data: entry }, 201);
+    }
+    if (path.startsWith('/api/storage/')) {
+      const key = decodeURIComponent(path.slice('/api/storage/'.length));
+      if (method === 'DELETE') state.storage.delete(key);
+      else state.storage.set(key, (body as { value: string }).value);
+      return json({ data: { key } });
+    }
+    if (path === `/api/companies/${state.company.id}`) return json({ data: state.company });
+    if (path === '/api/credits/summary') return json({ data: state.credits });
+    if (path === '/api/account/user/activation/resend') {
+      return state.activationFailure ? fail(state.activationFailure) : json({ data: { sent: true } });
+    }
+    if (path === '/api/user/revoke-impersonation-access') {
+      if (state.revokeFailure) return fail(state.revokeFailure);
+      if (state.user) state.user = { ...state.user, impersonation_access_limit: null };
+      return json({ data: { revoked: true } });
+    }
+    if (path === '/api/account/impersonation/cancel') return json({ data: { cancelled: true } });
+    if (path === '/api/account/token/refresh') return json({ exp: Math.floor(Date.now() / 1000) + 900 });
+    if (path === '/account/user' && method === 'PUT') {
+      if (state.user) state.user = { ...state.user, ...(body as Partial<UserResponse>) };
+      return json({ data: state.user });
+    }
+    if (path === '/api/account/token/revoke') {
       return json({ location: 'http://localhost:3000/auth/sign-in' });
     }
     return json({ errors: [{ code: 'NOT_FOUND', message: 'Not found' }] }, 404);
   };
+
+  function searchAnswer(kindPath: string) {
+    const answer = state.search[kindPath] ?? { data: [] };
+    return { data: answer.data.slice(0, 10), meta: { total: answer.total ?? answer.data.length } };
+  }
+
   return {
     fetch: fakeFetch as typeof fetch,
+    state,
     requests,
     deviceRequests: () =>
-      requests.filter((entry) => entry.url.pathname === '/api/devices').map((entry) => entry.url),
+      requests
+        .filter(
+          (entry) => entry.url.pathname === '/api/devices' && !entry.url.searchParams.has('search-fields'),
+        )
+        .map((entry) => entry.url),
+    requestsTo: (pathname, method) =>
+      requests.filter((entry) => entry.url.pathname === pathname && (!method || entry.method === method)),
   };
 }

@@ -22,8 +22,13 @@ export interface DevicesPageProps {
   onSearchChange: (update: Partial<DevicesSearch>, options?: { replace?: boolean }) => void;
 }
 
-function countText(total: number): string {
-  return `${total.toLocaleString('en')} ${total === 1 ? 'device' : 'devices'}`;
+/**
+ * "1,234 devices". Thousands separators by hand: the first `toLocaleString` of a page
+ * loads the ICU number data, about 20 ms of the first render.
+ */
+export function countText(total: number): string {
+  const digits = String(Math.trunc(total)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${digits} ${total === 1 ? 'device' : 'devices'}`;
 }
 
 /**

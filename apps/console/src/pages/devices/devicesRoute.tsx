@@ -2,6 +2,7 @@ import { devicesQueryOptions } from '@netfleet/api-client/react';
 import { createRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { assertRouteAllowed } from '../../router/guards.js';
+import type { RouterContext } from '../../router/routerContext.js';
 import { shellRoute } from '../../router/shellRoute.js';
 import { DevicesPage, type DevicesPageProps } from './DevicesPage.js';
 import { toDeviceListParams, validateDevicesSearch } from './devicesSearch.js';
@@ -43,3 +44,18 @@ export const devicesRoute = createRoute({
   },
   component: DevicesRouteComponent,
 });
+
+/**
+ * Starts loading the devices page's rows beside the session start when the console opens
+ * on it (the default landing page), so the table can show them as soon as the app mounts.
+ * The route's loader then finds them in the query cache. A failure is left to the loader.
+ */
+export function prefetchDevicesPage(
+  context: Pick<RouterContext, 'queryClient' | 'client'>,
+  pathname: string,
+  search: string,
+): void {
+  if (pathname !== '/management/devices') return;
+  const params = toDeviceListParams(validateDevicesSearch(Object.fromEntries(new URLSearchParams(search))));
+  void context.queryClient.prefetchQuery(devicesQueryOptions(context.client, params));
+}

@@ -48,3 +48,12 @@ describe('sort params', () => {
     expect(formatSort({ id: 'status', desc: false })).toBe('status');
   });
 });
+
+describe('countText', () => {
+  it('groups thousands and says device or devices', async () => {
+    const { countText } = await import('./DevicesPage.js');
+    expect(countText(0)).toBe('0 devices');
+    expect(countText(1)).toBe('1 device');
+    expect(countText(1234567)).toBe('1,234,567 devices');
+  });
+});

@@ -1,0 +1,16 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import type { ConsoleInstance } from './createConsole.js';
+
+const ConsoleContext = createContext<ConsoleInstance | null>(null);
+
+/** Makes the running console's services reachable with {@link useConsole}. */
+export function ConsoleProvider({ app, children }: { app: ConsoleInstance; children: ReactNode }) {
+  return <ConsoleContext.Provider value={app}>{children}</ConsoleContext.Provider>;
+}
+
+/** The console's services (client, storage, toasts, modals, dark mode, brand, environment). */
+export function useConsole(): ConsoleInstance {
+  const app = useContext(ConsoleContext);
+  if (!app) throw new Error('useConsole: render inside <ConsoleProvider>.');
+  return app;
+}

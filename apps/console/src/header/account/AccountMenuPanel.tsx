@@ -1,0 +1,259 @@
+import { APP_VERSION } from '@netfleet/api-client';
+import type { CurrentUser } from '@netfleet/contracts';
+import {
+  canSeeResourceSummary,
+  hrefFor,
+  isRouteAllowed,
+  shouldLoadCompanyAndCredits,
+} from '@netfleet/permissions';
+import { Icon, type IconName } from '@netfleet/ui-kit';
+import { useRouter } from '@tanstack/react-router';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { cancelImpersonation } from '../../api/impersonationApi.js';
+import { useConsole } from '../../bootstrap/ConsoleContext.js';
+import { HrefLink } from '../../components/HrefLink.js';
+import { DarkModePanel } from './DarkModePanel.js';
+import { ImpersonationPanel } from './ImpersonationPanel.js';
+import { LanguagePanel } from './LanguagePanel.js';
+import { ResourceSummaryPanel } from './ResourceSummaryPanel.js';
+import { TimezonePanel } from './TimezonePanel.js';
+
+type SubPanel = 'language' | 'dark-mode' | 'timezone' | 'resources' | 'impersonation';
+
+const SUB_PANEL_TITLES: Record<SubPanel, string> = {
+  language: 'Language',
+  'dark-mode': 'Dark mode',
+  timezone: 'System timezone',
+  resources: 'Resource summary',
+  impersonation: 'Impersonation',
+};
+
+const SUB_PANEL_ICONS: Record<SubPanel, IconName> = {
+  language: 'info',
+  'dark-mode': 'moon',
+  timezone: 'monitor',
+  resources: 'columns',
+  impersonation: 'user',
+};
+
+function menuItems(menu: HTMLElement | null): HTMLElement[] {
+  return menu ? Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]')) : [];
+}
+
+/** Props of {@link AccountMenuPanel}. */
+export interface AccountMenuPanelProps {
+  user: CurrentUser;
+  /** Closes the menu and focuses its button (Esc, Tab away). */
+  onClose: () => void;
+  /** Closes the menu after a choice that navigates. */
+  onDismiss: () => void;
+}
+
+/** The account menu's panel: the items, or one sub-panel with a way back. */
+export function AccountMenuPanel({ user, onClose, onDismiss }: AccountMenuPanelProps) {
+  const { theme, modals, client, toasts } = useConsole();
+  const router = useRouter();
+  const [subPanel, setSubPanel] = useState<SubPanel | null>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const lastSubPanel = useRef<SubPanel | null>(null);
+
+  useEffect(() => {
+    if (subPanel !== null) return;
+    const items = menuItems(menuRef.current);
+    // Back from a sub-panel: focus its item again; on opening: the first item.
+    const back = lastSubPanel.current
+      ? items.find((item) => item.dataset.panel === lastSubPanel.current)
+      : undefined;
+    (back ?? items[0])?.focus();
+  }, [subPanel]);
+
+  const showResources = canSeeResourceSummary(user, theme) && shouldLoadCompanyAndCredits(user);
+  const subPanels: SubPanel[] = [
+    'language',
+    'dark-mode',
+    'timezone',
+    ...(showResources ? (['resources'] as const) : []),
+    'impersonation',
+  ];
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = menuItems(menuRef.current);
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    const focusAt = (next: number) => items[(next + items.length) % items.length]?.focus();
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        focusAt(index + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        focusAt(index - 1);
+        break;
+      case 'Home':
+        event.preventDefault();
+        focusAt(0);
+        break;
+      case 'End':
+        event.preventDefault();
+        focusAt(items.length - 1);
+        break;
+      case 'Tab':
+        onDismiss();
+        break;
+    }
+  };
+
+  if (subPanel) {
+    const panels: Record<SubPanel, ReactNode> = {
+      language: <LanguagePanel />,
+      'dark-mode': <DarkModePanel />,
+      timezone: <TimezonePanel />,
+      resources: <ResourceSummaryPanel user={user} />,
+      impersonation: <ImpersonationPanel user={user} />,
+    };
+    return (
+      <div className="account-subpanel">
+        <div className="account-subpanel__header">
+          <button
+            type="button"
+            className="account-subpanel__back"
+            // biome-ignore lint/a11y/noAutofocus: the sub-panel replaces the menu that had focus.
+            autoFocus
+            onClick={() => setSubPanel(null)}
+          >
+            <Icon name="chevron" size={14} className="account-subpanel__back-icon" />
+            Back
+          </button>
+          <h2 className="account-subpanel__title">{SUB_PANEL_TITLES[subPanel]}</h2>
+        </div>
+        {panels[subPanel]}
+      </div>
+    );
+  }
+
+  const logout = async () => {
+    onDismiss();
+    if (user.isImpersonating) {
+      // Logging out while impersonating ends the impersonation too (spec §2.6).
+      try {
+        await cancelImpersonation(client);
+      } catch (error) {
+        toasts.error(error instanceof Error ? error.message : 'Failed to cancel impersonation');
+      }
+    }
+    void router.navigate({ to: '/logout' });
+  };
+
+  return (
+    <>
+      <div className="account-menu__identity">
+        <p className="account-menu__identity-email">{user.email}</p>
+        <p className="account-menu__identity-role">{user.role_title}</p>
+        <p className="account-menu__identity-company">
+          {user.company_name || 'Company'} #{user.company_id}
+        </p>
+      </div>
+      <div
+        role="menu"
+        aria-label="Account"
+        className="account-menu__list"
+        ref={menuRef}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            onClose();
+            return;
+          }
+          onMenuKeyDown(event);
+        }}
+      >
+        <HrefLink
+          role="menuitem"
+          href="/account"
+          className="account-menu__item"
+          tabIndex={-1}
+          onClick={onDismiss}
+        >
+          <Icon name="user" />
+          Account settings
+        </HrefLink>
+        {subPanels.map((panel) => (
+          <button
+            key={panel}
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className="account-menu__item"
+            data-panel={panel}
+            aria-haspopup="true"
+            onClick={() => {
+              lastSubPanel.current = panel;
+              setSubPanel(panel);
+            }}
+          >
+            <Icon name={SUB_PANEL_ICONS[panel]} />
+            <span className="account-menu__item-label">{SUB_PANEL_TITLES[panel]}</span>
+            <Icon name="chevron" size={14} className="account-menu__item-arrow" />
+          </button>
+        ))}
+        {isRouteAllowed(user, theme, 'redeem-code') ? (
+          <HrefLink
+            role="menuitem"
+            href={hrefFor('redeem-code')}
+            className="account-menu__item"
+            tabIndex={-1}
+            onClick={onDismiss}
+          >
+            <Icon name="check" />
+            Activate code
+          </HrefLink>
+        ) : null}
+        <HrefLink
+          role="menuitem"
+          href={hrefFor('changelog')}
+          className="account-menu__item"
+          tabIndex={-1}
+          onClick={onDismiss}
+        >
+          <Icon name="info" />
+          <span className="account-menu__item-label">Changelog</span>
+          <span className="account-menu__version">v{APP_VERSION}</span>
+        </HrefLink>
+        <button
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          className="account-menu__item"
+          onClick={() => {
+            onDismiss();
+            modals.openModal(
+              'OwnPermissions',
+              { roleTitle: user.role_title, permissions: user.permissions },
+              { title: 'My permissions', subtitle: user.role_title },
+            );
+          }}
+        >
+          <Icon name="columns" />
+          My permissions
+        </button>
+        {user.isImpersonating ? (
+          <button type="button" role="menuitem" tabIndex={-1} className="account-menu__item" onClick={logout}>
+            <Icon name="logout" />
+            Log out
+          </button>
+        ) : (
+          <HrefLink
+            role="menuitem"
+            href="/logout"
+            className="account-menu__item"
+            tabIndex={-1}
+            onClick={onDismiss}
+          >
+            <Icon name="logout" />
+            Log out
+          </HrefLink>
+        )}
+      </div>
+    </>
+  );
+}

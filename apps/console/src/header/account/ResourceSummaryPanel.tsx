@@ -1,0 +1,66 @@
+import { BYTES_PER_DATA_CREDIT, type CurrentUser } from '@netfleet/contracts';
+import { canSeeCompanyData } from '@netfleet/permissions';
+import { formatBytes, Loader } from '@netfleet/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { getCompanySummary, getCreditSummary } from '../../api/summaryApi.js';
+import { useConsole } from '../../bootstrap/ConsoleContext.js';
+
+/** Company data in credits at 2 GB per credit (spec §9), to one decimal. */
+export function dataCredits(remainingBytes: number): number {
+  return Math.floor((remainingBytes / BYTES_PER_DATA_CREDIT) * 10) / 10;
+}
+
+/**
+ * What the company has left (spec §2.6, §6): credits per type (`view_credits_summary`
+ * and the theme's data feature) and the company's remaining data when the user may see
+ * company data.
+ */
+export function ResourceSummaryPanel({ user }: { user: CurrentUser }) {
+  const { client, shortCache, theme } = useConsole();
+  const showCompany = canSeeCompanyData(user, theme);
+  const credits = useQuery({
+    queryKey: ['credits-summary'],
+    queryFn: () => getCreditSummary(client, shortCache),
+    staleTime: 10_000,
+    retry: false,
+  });
+  const company = useQuery({
+    queryKey: ['company-summary', user.company_id],
+    queryFn: () => getCompanySummary(client, shortCache, user.company_id),
+    staleTime: 10_000,
+    retry: false,
+    enabled: showCompany,
+  });
+
+  return (
+    <div className="account-subpanel__body resource-summary">
+      {credits.isPending ? <Loader size="small" label="Loading resources…" /> : null}
+      {credits.isError ? <p role="alert">{credits.error.message}</p> : null}
+      {credits.data ? (
+        credits.data.credits.left.length === 0 ? (
+          <p className="account-subpanel__note">No credits left.</p>
+        ) : (
+          <dl className="resource-summary__list">
+            {credits.data.credits.left.map((credit) => (
+              <div key={credit.credit_type} className="resource-summary__row">
+                <dt>{credit.credit_type_name}</dt>
+                <dd>{credit.credits_left.toLocaleString('en')}</dd>
+              </div>
+            ))}
+          </dl>
+        )
+      ) : null}
+      {showCompany && company.data ? (
+        <dl className="resource-summary__list resource-summary__list--company">
+          <div className="resource-summary__row">
+            <dt>Company data</dt>
+            <dd>
+              {formatBytes(company.data.remaining_data)} ({dataCredits(company.data.remaining_data)} credits)
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+      {showCompany && company.isError ? <p role="alert">{company.error.message}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import type { CurrentUser } from '@netfleet/contracts';
+import { Icon } from '@netfleet/ui-kit';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { isUnseen, markNotificationsSeen } from '../../api/notificationsApi.js';
+import { useConsole } from '../../bootstrap/ConsoleContext.js';
+import { lazyNamed } from '../../components/lazyNamed.js';
+import { HeaderPanel } from '../HeaderPanel.js';
+import { useDropdown } from '../useDropdown.js';
+import { NOTIFICATIONS_KEY, notificationsQueryOptions, prependNotification } from './notificationsQuery.js';
+
+const NotificationList = lazyNamed(() => import('./NotificationList.js'), 'NotificationList');
+
+/** "3 unseen" → the badge text; above 99 it says "99+". */
+export function unseenBadge(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}
+
+/**
+ * The notification bell (spec §2.6, §4): an unseen-count badge, a dropdown of the
+ * notifications, new ones arriving live over the socket. Closing the dropdown marks the
+ * unseen ones as seen and reloads the list.
+ */
+export function NotificationBell({ user }: { user: CurrentUser }) {
+  const { client, shortCache, notificationFeed } = useConsole();
+  const queryClient = useQueryClient();
+  const query = useQuery(notificationsQueryOptions(client, shortCache));
+  const notifications = query.data ?? [];
+  const unseen = notifications.filter(isUnseen);
+
+  const dropdown = useDropdown({
+    onClose: () => {
+      const ids = (queryClient.getQueryData<typeof notifications>(NOTIFICATIONS_KEY) ?? [])
+        .filter(isUnseen)
+        .map((notification) => notification.id);
+      void markNotificationsSeen(client, ids)
+        .catch(() => undefined)
+        .finally(() => {
+          shortCache.clear('notifications');
+          void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+        });
+    },
+  });
+
+  // New notifications arrive over the socket (its client is its own chunk, loaded once the
+  // shell is on screen).
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void notificationFeed(client, user.id, (notification) => prependNotification(queryClient, notification))
+      .then((unsubscribe) => {
+        if (cancelled) unsubscribe();
+        else stop = unsubscribe;
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [client, queryClient, user.id, notificationFeed]);
+
+  const label = unseen.length > 0 ? `Notifications, ${unseen.length} unseen` : 'Notifications';
+  return (
+    <div className="header-widget" ref={dropdown.rootRef}>
+      <button
+        ref={dropdown.buttonRef}
+        type="button"
+        className="header-button header-button--icon"
+        aria-label={label}
+        aria-expanded={dropdown.open}
+        aria-controls={dropdown.open ? dropdown.panelId : undefined}
+        onClick={dropdown.toggle}
+        onPointerEnter={() => void import('./NotificationList.js')}
+      >
+        <Icon name="bell" size={20} />
+        {unseen.length > 0 ? (
+          <span className="header-badge" aria-hidden="true">
+            {unseenBadge(unseen.length)}
+          </span>
+        ) : null}
+      </button>
+      {dropdown.open ? (
+        <HeaderPanel id={dropdown.panelId} label="Your notifications" className="notifications-panel">
+          <NotificationList
+            notifications={notifications}
+            loading={query.isPending}
+            error={query.isError ? query.error : null}
+            onNavigate={() => dropdown.setOpen(false)}
+          />
+        </HeaderPanel>
+      ) : null}
+    </div>
+  );
+}

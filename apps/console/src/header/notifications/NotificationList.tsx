@@ -1,0 +1,85 @@
+import { hrefFor } from '@netfleet/permissions';
+import { formatDateTime, formatRelativeTime, Loader, loadDateLocale } from '@netfleet/ui-kit';
+import { type ReactNode, useEffect, useState } from 'react';
+import { isUnseen, NOTIFICATIONS_LOAD_FAILED, type Notification } from '../../api/notificationsApi.js';
+import { RequestError } from '../../api/toRequestError.js';
+import { useConsole } from '../../bootstrap/ConsoleContext.js';
+import { HrefLink } from '../../components/HrefLink.js';
+import { readLanguage } from '../../i18n/language.js';
+import { readTimeZone } from '../../settings/timeZone.js';
+
+type Locale = Awaited<ReturnType<typeof loadDateLocale>>;
+
+/** Props of {@link NotificationList}. */
+export interface NotificationListProps {
+  notifications: readonly Notification[];
+  loading: boolean;
+  error: Error | null;
+  /** The user followed a link: the dropdown closes. */
+  onNavigate: () => void;
+}
+
+/** The server's message, else "Failed to get notifications." (spec §8). */
+export function notificationsErrorText(error: Error): string {
+  return error instanceof RequestError && error.serverMessage ? error.message : NOTIFICATIONS_LOAD_FAILED;
+}
+
+/** The bell's dropdown: relative time and summary per notification, and a link to all of them. */
+export function NotificationList({ notifications, loading, error, onNavigate }: NotificationListProps) {
+  const { env } = useConsole();
+  const timeZone = readTimeZone(env.cookies);
+  const [locale, setLocale] = useState<Locale | undefined>();
+  useEffect(() => {
+    let active = true;
+    void loadDateLocale(readLanguage(env.localStorage)).then((loaded) => active && setLocale(loaded));
+    return () => {
+      active = false;
+    };
+  }, [env]);
+
+  let body: ReactNode;
+  if (loading) body = <Loader block size="small" label="Loading notifications…" />;
+  else if (error) {
+    body = (
+      <p className="header-panel__message" role="alert">
+        {notificationsErrorText(error)}
+      </p>
+    );
+  } else if (notifications.length === 0) {
+    body = <p className="header-panel__message">No notifications</p>;
+  } else {
+    body = (
+      <ul className="notification-list">
+        {notifications.map((notification) => (
+          <li
+            key={notification.id}
+            className={isUnseen(notification) ? 'notification notification--unseen' : 'notification'}
+          >
+            <p className="notification__summary">
+              {isUnseen(notification) ? <span className="nf-visually-hidden">Unseen: </span> : null}
+              {notification.summary}
+            </p>
+            <time
+              className="notification__time"
+              dateTime={notification.created_at}
+              title={formatDateTime(notification.created_at, { timeZone })}
+            >
+              {formatRelativeTime(notification.created_at, locale ? { locale } : {})}
+            </time>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <>
+      <h2 className="header-panel__title">Notifications</h2>
+      {body}
+      <div className="header-panel__footer">
+        <HrefLink href={hrefFor('notifications.main')} className="header-panel__link" onClick={onNavigate}>
+          Show all notifications
+        </HrefLink>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { currentUserQueryOptions } from '@netfleet/api-client/react';
+import type { ModalComponentProps } from '@netfleet/modals';
+import { FormField, useToastStore } from '@netfleet/ui-kit';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { updateAccountUser } from '../api/accountApi.js';
+import { useConsole } from '../bootstrap/ConsoleContext.js';
+
+/** A plain e-mail shape check; the server decides for real. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * "Please enter your email address" (spec §5): forced, without window controls, while
+ * the user's e-mail equals the username. Saving sends `PUT /account/user { email }`.
+ */
+export function EmailRequiredModal({ modal }: ModalComponentProps) {
+  const { client } = useConsole();
+  const toasts = useToastStore();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  return (
+    <form
+      className="forced-form"
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const value = email.trim();
+        if (!EMAIL_PATTERN.test(value)) {
+          setError('Enter a valid email address.');
+          return;
+        }
+        setBusy(true);
+        setError(null);
+        try {
+          await updateAccountUser(client, { email: value });
+          toasts.success('Email address saved');
+          modal.close();
+          await queryClient.invalidateQueries({ queryKey: currentUserQueryOptions(client).queryKey });
+        } catch (failure) {
+          setError(failure instanceof Error ? failure.message : 'Failed to save the email address');
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <p>Your account has no email address yet. Enter the address where Netfleet can reach you.</p>
+      <FormField label="Email address" required error={error ?? undefined}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            className="nf-input"
+            autoComplete="email"
+            data-autofocus
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        )}
+      </FormField>
+      <div className="forced-form__actions">
+        <button type="submit" className="nf-button nf-button--primary" disabled={busy}>
+          Save
+        </button>
+      </div>
+    </form>
+  );
+}

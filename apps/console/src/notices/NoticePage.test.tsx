@@ -1,0 +1,56 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderConsole } from '../test/renderConsole.js';
+
+describe('the full-page notices', () => {
+  it('offer an unverified user to send the confirmation again', async () => {
+    const { api } = renderConsole({
+      userFailure: { status: 403, errors: [{ code: 'EMAIL_NOT_VERIFIED', message: 'Verify your e-mail' }] },
+    });
+    expect(await screen.findByRole('heading', { name: 'Please verify your e-mail address' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Resend confirmation email' }));
+    expect(await screen.findByText('Email confirmation sent successfully')).toBeTruthy();
+    expect(api.requestsTo('/api/account/user/activation/resend', 'POST')).toHaveLength(1);
+  });
+
+  it('say why sending the confirmation failed', async () => {
+    renderConsole({
+      userFailure: { status: 403, errors: [{ code: 'EMAIL_NOT_VERIFIED', message: 'Verify' }] },
+      activationFailure: { status: 502, statusText: 'Bad Gateway' },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend confirmation email' }));
+    expect(await screen.findByText('Failed to send email confirmation (Bad Gateway)')).toBeTruthy();
+  });
+
+  it('tell an SSO user who was not invited, and require MFA', async () => {
+    renderConsole({
+      userFailure: { status: 403, errors: [{ code: 'NOT_INVITED_EXTERNAL_USER', message: 'x' }] },
+    });
+    expect(await screen.findByRole('heading', { name: 'You have not been invited' })).toBeTruthy();
+  });
+
+  it('require multi-factor authentication with a way to the account site', async () => {
+    renderConsole({ userFailure: { status: 403, errors: [{ code: 'MFA_MANDATORY', message: 'x' }] } });
+    expect(
+      await screen.findByRole('heading', { name: 'Multi-factor authentication is required' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open account settings' }).getAttribute('href')).toBe('/auth');
+  });
+
+  it('show maintenance with a way to try again', async () => {
+    const { env } = renderConsole({
+      userFailure: { status: 503, errors: [{ code: 'MAINTENANCE', message: 'x' }] },
+    });
+    expect(await screen.findByRole('heading', { name: 'Netfleet is under maintenance' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(env.reload).toHaveBeenCalled();
+  });
+
+  it('offer to try again after a failed start', async () => {
+    const { env } = renderConsole({ userFailure: { status: 500 } });
+    expect(await screen.findByText('Netfleet could not start')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(env.reload).toHaveBeenCalled());
+  });
+});

@@ -1,0 +1,30 @@
+import { useToastStore } from '@netfleet/ui-kit';
+import { useState } from 'react';
+import { cancelImpersonation } from '../api/impersonationApi.js';
+import { useConsole } from '../bootstrap/ConsoleContext.js';
+
+/** "Cancel impersonation" in the header: back to the impersonator, new tokens, reload (spec §2.6). */
+export function CancelImpersonationButton() {
+  const { client, env } = useConsole();
+  const toasts = useToastStore();
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className="header-button header-button--outline"
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await cancelImpersonation(client);
+          env.reload();
+        } catch (error) {
+          toasts.error(error instanceof Error ? error.message : 'Failed to cancel impersonation');
+          setBusy(false);
+        }
+      }}
+    >
+      Cancel impersonation
+    </button>
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useConsole } from '../bootstrap/ConsoleContext.js';
+
+/** The toast shown when the browser goes offline (spec §4, §8). */
+export const CONNECTION_LOST = 'The network connection has been lost.';
+
+const OFFLINE_TOAST_ID = 'connection-lost';
+
+/** Shows "The network connection has been lost." while offline; it goes when the network is back. */
+export function useOfflineToast(): void {
+  const { toasts } = useConsole();
+  useEffect(() => {
+    const onOffline = () => toasts.warning(CONNECTION_LOST, { id: OFFLINE_TOAST_ID, duration: 0 });
+    const onOnline = () => toasts.dismiss(OFFLINE_TOAST_ID);
+    window.addEventListener('offline', onOffline);
+    window.addEventListener('online', onOnline);
+    return () => {
+      window.removeEventListener('offline', onOffline);
+      window.removeEventListener('online', onOnline);
+    };
+  }, [toasts]);
+}

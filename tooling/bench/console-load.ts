@@ -1,0 +1,201 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Browser, Page, Response } from 'playwright-core';
+import { CONSOLE_DIST, launchBrowser, signIn, startStack } from '../e2e/src/index.js';
+
+// The console's load, measured in headless Chromium against the reference server: bytes of
+// JS and CSS for sign-in to the devices page, and LCP / first table rows at 1× and 4× CPU,
+// cold (browser cache off: the budgets) and warm (assets cached: for reference).
+
+const BUDGET = {
+  shellBrotli: 150 * 1024,
+  firstRows1x: 400,
+  firstRows4x: 1_000,
+};
+
+const { values } = parseArgs({
+  // pnpm passes a lone `--` through: ignore it.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: {
+    runs: { type: 'string', default: '5' },
+    strict: { type: 'boolean', default: false },
+    devices: { type: 'string', default: '500' },
+  },
+});
+const RUNS = Math.max(1, Number(values.runs) || 5);
+
+const FIRST_ROW = 'table a.device-link';
+
+interface Sizes {
+  files: number;
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+function compress(buffers: Buffer[]): Sizes {
+  const sizes: Sizes = { files: buffers.length, raw: 0, gzip: 0, brotli: 0 };
+  for (const bytes of buffers) {
+    sizes.raw += bytes.length;
+    sizes.gzip += gzipSync(bytes, { level: 9 }).length;
+    sizes.brotli += brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  }
+  return sizes;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+const median = (list: number[]) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+/** The entry chunk and its static imports, from the Vite manifest (the shell + devices route). */
+function shellFiles(): string[] {
+  const manifest = JSON.parse(readFileSync(join(CONSOLE_DIST, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean; imports?: string[] }
+  >;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const child of chunk.imports ?? []) visit(child);
+  };
+  if (entry) visit(entry);
+  return [...files];
+}
+
+/** Signs in from the sign-in page and collects every JS and CSS body until the first rows. */
+async function measureBytes(browser: Browser, baseUrl: string) {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  const page = await context.newPage();
+  const bodies: { url: string; type: 'js' | 'css'; body: Promise<Buffer> }[] = [];
+  page.on('response', (response: Response) => {
+    const type = response.headers()['content-type'] ?? '';
+    const kind = type.includes('javascript') ? 'js' : type.includes('text/css') ? 'css' : null;
+    if (kind) bodies.push({ url: response.url(), type: kind, body: response.body() });
+  });
+  await page.goto('/auth/sign-in?continue_url=%2Fmanagement%2Fdevices');
+  await signIn(page, 'admin@netfleet.test');
+  await page.locator(FIRST_ROW).first().waitFor();
+  const loaded = await Promise.all(bodies.map(async (entry) => ({ ...entry, bytes: await entry.body })));
+  await context.close();
+  return {
+    js: compress(loaded.filter((entry) => entry.type === 'js').map((entry) => entry.bytes)),
+    css: compress(loaded.filter((entry) => entry.type === 'css').map((entry) => entry.bytes)),
+    urls: loaded.map((entry) => new URL(entry.url).pathname),
+  };
+}
+
+/** Records LCP and the first device row, from navigation start, in the page itself. */
+const TIMING_SCRIPT = `(() => {
+  const marks = (window.__netfleetBench = { lcp: 0, firstRows: 0 });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) marks.lcp = entry.renderTime || entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  const check = () => {
+    if (!marks.firstRows && document.querySelector(${JSON.stringify(FIRST_ROW)})) marks.firstRows = performance.now();
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+})();`;
+
+async function load(page: Page, rate: number, cold: boolean) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: cold });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.goto('/management/devices', { waitUntil: 'commit' });
+  await page.locator(FIRST_ROW).first().waitFor({ timeout: 30_000 });
+  // LCP settles once the page stops painting larger things; give it a moment.
+  await page.waitForTimeout(300);
+  const marks = await page.evaluate(
+    () => (window as unknown as { __netfleetBench: { lcp: number; firstRows: number } }).__netfleetBench,
+  );
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cdp.detach();
+  return marks;
+}
+
+async function measureTimings(browser: Browser, baseUrl: string, rate: number, cold = true) {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  await context.addInitScript(TIMING_SCRIPT);
+  const signInPage = await context.newPage();
+  await signInPage.goto('/auth/sign-in?continue_url=%2Fmanagement%2Fdevices');
+  await signIn(signInPage, 'admin@netfleet.test');
+  await signInPage.locator(FIRST_ROW).first().waitFor();
+  await signInPage.close();
+  const lcp: number[] = [];
+  const firstRows: number[] = [];
+  // One warm-up load (server-side caches, JIT), then the measured ones.
+  for (let run = 0; run <= RUNS; run += 1) {
+    const page = await context.newPage();
+    const marks = await load(page, rate, cold);
+    await page.close();
+    if (run === 0) continue;
+    lcp.push(marks.lcp);
+    firstRows.push(marks.firstRows);
+  }
+  await context.close();
+  return { lcp: median(lcp), firstRows: median(firstRows), all: firstRows };
+}
+
+async function main() {
+  const started = Date.now();
+  const [stack, browser] = await Promise.all([
+    startStack({ deviceCount: Number(values.devices) || 500 }),
+    launchBrowser(),
+  ]);
+  const failures: string[] = [];
+  try {
+    const shell = compress(shellFiles().map((file) => readFileSync(join(CONSOLE_DIST, file))));
+    const bytes = await measureBytes(browser, stack.baseUrl);
+    const oneX = await measureTimings(browser, stack.baseUrl, 1);
+    const fourX = await measureTimings(browser, stack.baseUrl, 4);
+    const warmOneX = await measureTimings(browser, stack.baseUrl, 1, false);
+    const warmFourX = await measureTimings(browser, stack.baseUrl, 4, false);
+
+    const check = (label: string, value: number, budget: number, format: (value: number) => string) => {
+      const ok = value <= budget;
+      if (!ok) failures.push(label);
+      return `${format(value)} (budget ${format(budget)}) ${ok ? 'ok' : 'OVER BUDGET'}`;
+    };
+
+    console.log('Netfleet console load');
+    console.log(
+      `  Shell + devices route JS: ${shell.files} files, ${kb(shell.raw)} raw, ${kb(shell.gzip)} gzip, ${check('shell brotli', shell.brotli, BUDGET.shellBrotli, kb)} brotli`,
+    );
+    console.log(
+      `  Sign-in → devices page JS: ${bytes.js.files} files, ${kb(bytes.js.raw)} raw, ${kb(bytes.js.gzip)} gzip, ${kb(bytes.js.brotli)} brotli`,
+    );
+    console.log(
+      `  Sign-in → devices page CSS: ${bytes.css.files} files, ${kb(bytes.css.raw)} raw, ${kb(bytes.css.gzip)} gzip, ${kb(bytes.css.brotli)} brotli`,
+    );
+    console.log(
+      `  1× CPU: LCP ${ms(oneX.lcp)}, first rows ${check('first rows 1x', oneX.firstRows, BUDGET.firstRows1x, ms)} (median of ${RUNS}: ${oneX.all.map(ms).join(', ')})`,
+    );
+    console.log(
+      `  4× CPU: LCP ${ms(fourX.lcp)}, first rows ${check('first rows 4x', fourX.firstRows, BUDGET.firstRows4x, ms)} (median of ${RUNS}: ${fourX.all.map(ms).join(', ')})`,
+    );
+    console.log(
+      `  Warm (assets from the browser cache), for reference: 1× LCP ${ms(warmOneX.lcp)}, first rows ${ms(warmOneX.firstRows)}; 4× LCP ${ms(warmFourX.lcp)}, first rows ${ms(warmFourX.firstRows)}`,
+    );
+    console.log(`  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  } finally {
+    await browser.close();
+    await stack.close();
+  }
+  if (failures.length > 0 && values.strict) {
+    console.error(`Over budget: ${failures.join(', ')}`);
+    process.exit(1);
+  }
+}
+
+await main();

@@ -1,0 +1,155 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { runAxe, seriousViolations } from '../src/axe.js';
+import { openConsole, signInAs } from '../src/consoleSession.js';
+import { launchBrowser, type Stack, startStack } from '../src/index.js';
+
+// The shell as an operator meets it: route guards per role, the navigation width, the
+// offline page and an accessibility check. One server and one browser for the file.
+
+const OFFLINE_TEXT =
+  'You are offline. Please make sure to check network cables, modem, and router or reconnecting to Wi-Fi and try again';
+
+let stack: Stack;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack({ deviceCount: 60 }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+async function signedIn(email: string, landing?: string): Promise<Page> {
+  const { context, page } = await openConsole(browser, stack);
+  contexts.push(context);
+  await signInAs(page, email, landing);
+  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+  return page;
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
+
+describe('route guards per role', () => {
+  it('sends a guest away from pages it may not open, and unknown paths to the landing page', async () => {
+    const page = await signedIn('read_only@netfleet.test');
+    await page.goto('/companies');
+    await page.waitForURL('**/management/devices');
+    await heading(page, 'Devices').waitFor();
+    await page.goto('/system/mail-logs');
+    await page.waitForURL('**/management/devices');
+    await page.goto('/no/such/page');
+    await page.waitForURL('**/management/devices');
+    // A page the guest may open.
+    await page.goto('/tags');
+    await heading(page, 'Tags').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/tags');
+  });
+
+  it('lets the system operator open the System pages and forwards a page to its first tab', async () => {
+    const page = await signedIn('super_admin@netfleet.test');
+    await page.goto('/system/mail-logs');
+    await heading(page, 'Mail logs').waitFor();
+    await page.goto('/reports');
+    await page.waitForURL('**/reports/single');
+    await page.getByRole('button', { name: 'Help panel' }).waitFor();
+    const help = page.getByRole('link', { name: /Help/ });
+    expect(await help.getAttribute('target')).toBe('_blank');
+  });
+
+  it('needs no session for /404, and a session for everything else', async () => {
+    const { context, page } = await openConsole(browser, stack);
+    contexts.push(context);
+    await page.goto('/404');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.goto('/tags');
+    await page.waitForURL(/\/auth\/sign-in/);
+  });
+});
+
+describe('start-up by path', () => {
+  it('opens the cut-down connect pages through the shared session code', async () => {
+    const page = await signedIn('admin@netfleet.test');
+    await page.goto('/rms-connect/sftp');
+    await page.getByRole('heading', { name: 'SFTP file browser' }).waitFor();
+    await page.getByText('admin@netfleet.test').waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
+    // The ssh page passes with a key and no session.
+    const { context, page: anonymous } = await openConsole(browser, stack);
+    contexts.push(context);
+    await anonymous.goto('/rms-connect/ssh?key=abc123');
+    await anonymous.getByText('Connecting with the access key of this link…').waitFor();
+    expect(new URL(anonymous.url()).pathname).toBe('/rms-connect/ssh');
+  });
+});
+
+describe('the navigation', () => {
+  it('remembers the narrow width across reloads', async () => {
+    const page = await signedIn('admin@netfleet.test');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    expect(await nav.getAttribute('class')).toContain('side-nav--wide');
+    await page.getByRole('button', { name: 'Collapse navigation' }).click();
+    expect(await nav.getAttribute('class')).toContain('side-nav--narrow');
+    await page.reload();
+    await page.getByRole('button', { name: 'Expand navigation' }).waitFor();
+    expect(await nav.getAttribute('class')).toContain('side-nav--narrow');
+    expect(await page.evaluate(() => localStorage.getItem('wideNav'))).toBe('false');
+    await page.getByRole('button', { name: 'Expand navigation' }).click();
+    await page.reload();
+    await page.getByRole('button', { name: 'Collapse navigation' }).waitFor();
+    expect(await nav.getAttribute('class')).toContain('side-nav--wide');
+  });
+});
+
+describe('offline', () => {
+  it('tells the user the connection was lost and shows the offline page on the next navigation', async () => {
+    const page = await signedIn('admin@netfleet.test');
+    await page.getByRole('table', { name: 'Devices' }).getByRole('row').nth(1).waitFor();
+    await page.context().setOffline(true);
+    await page.getByText('The network connection has been lost.').waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Tags' })
+      .click();
+    await page.getByText(OFFLINE_TEXT).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/offline.html');
+    await page.context().setOffline(false);
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await page.waitForURL('**/management/devices');
+  });
+
+  it('serves the static offline page to a browser that loads its address', async () => {
+    const { context, page } = await openConsole(browser, stack);
+    contexts.push(context);
+    await page.goto('/offline.html');
+    await page.getByText(OFFLINE_TEXT).waitFor();
+  });
+});
+
+describe('accessibility', () => {
+  it('has no serious or critical axe violations in the shell, its menus and the search', async () => {
+    const page = await signedIn('admin@netfleet.test');
+    await page.getByRole('table', { name: 'Devices' }).getByRole('row').nth(1).waitFor();
+    expect(seriousViolations(await runAxe(page))).toEqual([]);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menu', { name: 'Account' }).waitFor();
+    expect(seriousViolations(await runAxe(page))).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByRole('region', { name: 'Your notifications' }).waitFor();
+    expect(seriousViolations(await runAxe(page))).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('/');
+    await page.getByRole('dialog', { name: 'Search' }).waitFor();
+    await page.keyboard.type('RUT');
+    await page.getByRole('dialog', { name: 'Search' }).getByRole('option').first().waitFor();
+    expect(seriousViolations(await runAxe(page))).toEqual([]);
+  });
+});
