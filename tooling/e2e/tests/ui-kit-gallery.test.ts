@@ -82,6 +82,8 @@ describe('toasts', () => {
     await page.clock.install();
     await page.goto('/');
     await page.getByRole('button', { name: 'Push 9 toasts' }).click();
+    // React commits the toasts after the click returns: wait for the seventh, then count.
+    await toasts().nth(6).waitFor();
     await expect(toasts().count()).resolves.toBe(7);
     await expect(counts().getAttribute('data-waiting')).resolves.toBe('2');
     await expect(page.getByText('Toast 8').count()).resolves.toBe(0);
