@@ -18,6 +18,7 @@ import { apiRoutes } from './routes/apiRoutes.js';
 import { seedDemo } from './seed/seedDemo.js';
 import { syncRoles } from './seed/syncRoles.js';
 import type { ServerContext } from './serverContext.js';
+import { createStepUp } from './stepUp/createStepUp.js';
 
 /** Options of {@link buildServer}. */
 export interface BuildServerOptions {
@@ -161,6 +162,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
     now,
     accountBasePath,
     maintenance,
+    stepUp: createStepUp({ db, now }),
   };
 
   app.decorateRequest('auth', null);

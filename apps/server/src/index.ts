@@ -16,4 +16,6 @@ export {
   type Realtime,
   type SubscribeAck,
 } from './realtime/createRealtime.js';
-export { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './seed/demoUsers.js';
+export { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS, type DemoUser } from './seed/demoUsers.js';
+export { STEP_UP_LIMITS } from './stepUp/stepUpLimits.js';
+export { hotp, matchTotp, totpAt } from './stepUp/totp.js';

@@ -1,6 +1,6 @@
 import { buildServer } from './buildServer.js';
 import { readServerEnv } from './config/readServerEnv.js';
-import { DEMO_PASSWORD, DEMO_USERS } from './seed/demoUsers.js';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from './seed/demoUsers.js';
 
 // The start command: read the environment, build, listen, and tell the person at the
 // terminal where to sign in and with what.
@@ -43,5 +43,10 @@ if (options.demo) {
   for (const user of DEMO_USERS) {
     lines.push(`  ${user.email.padEnd(width)}  ${user.role.padEnd(14)}  ${user.note}`);
   }
+  lines.push(
+    '',
+    'Sensitive forms ask for a second factor: the admin gets an e-mailed code (Mail logs page),',
+    `the super_admin a TOTP code of the demo secret ${DEMO_TOTP_SECRET}, nomfa@ the password again.`,
+  );
 }
 console.log(`${lines.join('\n')}\n`);

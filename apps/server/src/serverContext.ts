@@ -2,6 +2,7 @@ import type { SessionStore } from './auth/createSessionStore.js';
 import type { Database } from './db/Database.js';
 import type { CreateNotification } from './notifications/createNotifier.js';
 import type { Realtime } from './realtime/createRealtime.js';
+import type { StepUp } from './stepUp/createStepUp.js';
 
 /** What the route plugins share: the database, sessions, the realtime socket and the clock. */
 export interface ServerContext {
@@ -15,6 +16,8 @@ export interface ServerContext {
   accountBasePath: string;
   /** Maintenance mode: while `enabled`, the API answers 503 `MAINTENANCE`. Mutable at run time. */
   maintenance: { enabled: boolean };
+  /** Step-up authentication of sensitive requests (MFA code or password re-confirmation). */
+  stepUp: StepUp;
 }
 
 /**
@@ -22,6 +25,6 @@ export interface ServerContext {
  * be handed on to nested plugins without nesting the prefix.
  */
 export function pickServerContext(options: ServerContext): ServerContext {
-  const { db, sessions, realtime, createNotification, now, accountBasePath, maintenance } = options;
-  return { db, sessions, realtime, createNotification, now, accountBasePath, maintenance };
+  const { db, sessions, realtime, createNotification, now, accountBasePath, maintenance, stepUp } = options;
+  return { db, sessions, realtime, createNotification, now, accountBasePath, maintenance, stepUp };
 }

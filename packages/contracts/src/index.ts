@@ -8,6 +8,12 @@ export {
 } from './account.js';
 export { type CompanySummary, CompanySummarySchema } from './company.js';
 export {
+  CREDIT_CODE_STATES,
+  type CreditCode,
+  CreditCodeSchema,
+  type CreditCodeState,
+} from './creditCode.js';
+export {
   type CreditLeft,
   CreditLeftSchema,
   type CreditSummaryResponse,
@@ -67,6 +73,12 @@ export {
   creditsToBytes,
   normalizeCreditCount,
 } from './forms/companyData.js';
+export { type CompanyDataRequestPayload, CompanyDataRequestSchema } from './forms/companyDataRequest.js';
+export {
+  DISTRIBUTOR_COMPANY_NAME_MAX_LENGTH,
+  type DistributorInvitationPayload,
+  DistributorInvitationSchema,
+} from './forms/distributorInvitation.js';
 export { type InviteUserPayload, InviteUserSchema } from './forms/inviteUser.js';
 export {
   MULTICONFIG_SYSTEM_TYPES,
@@ -93,6 +105,13 @@ export {
   listResponseSchema,
   type ParsedListQuery,
 } from './list.js';
+export { type MailLogEntry, MailLogEntrySchema } from './mailLog.js';
+export {
+  MULTICONFIG_FIELD_TYPES,
+  type MulticonfigFieldType,
+  type MulticonfigSpecification,
+  MulticonfigSpecificationSchema,
+} from './multiconfigSpecification.js';
 export {
   type CreateNoticePayload,
   CreateNoticeSchema,
@@ -116,6 +135,7 @@ export {
   NotificationSchema,
   type NotificationType,
 } from './notification.js';
+export { type RoleItem, RoleItemSchema } from './role.js';
 export {
   SEARCH_KINDS,
   SEARCH_RESULT_FIELDS,
@@ -123,6 +143,18 @@ export {
   type SearchResultItem,
   SearchResultItemSchema,
 } from './search.js';
+export {
+  type MfaChallengeMeta,
+  MfaChallengeMetaSchema,
+  type PasswordConfirmationPayload,
+  type PasswordConfirmationResponse,
+  PasswordConfirmationResponseSchema,
+  PasswordConfirmationSchema,
+  STEP_UP_METHODS,
+  type StepUpFields,
+  StepUpFieldsSchema,
+  type StepUpMethod,
+} from './stepUp.js';
 export {
   type StorageEntry,
   StorageEntrySchema,

@@ -3,6 +3,8 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -48,6 +50,8 @@ export const roles = pgTable('roles', {
   title: text('title').notNull(),
   /** Which companies the role sees: `all`, `subtree` or `own`. */
   scope: text('scope', { enum: ['all', 'subtree', 'own'] }).notNull(),
+  /** The company a custom role belongs to; null for the default roles of `ROLES`. */
+  companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
 });
 
 /** The permission names each role holds. */
@@ -79,6 +83,15 @@ export const users = pgTable(
     avatarUrl: text('avatar_url'),
     tosAccepted: boolean('tos_accepted').notNull().default(false),
     mfaType: text('mfa_type', { enum: ['email', 'teltonika_id', 'totp'] }),
+    /**
+     * The RFC 6238 shared secret (base32) of `totp`, or of `teltonika_id`, whose provider the
+     * reference server stands in for. Null for other methods.
+     */
+    mfaSecret: text('mfa_secret'),
+    /** The last TOTP time step a code was accepted for: a code of that step or earlier is a replay. */
+    mfaLastStep: integer('mfa_last_step'),
+    /** Assigned as an SSO administrator (`POST /api/admin/users/sso`). */
+    ssoAdmin: boolean('sso_admin').notNull().default(false),
     countryIsoCode: text('country_iso_code'),
     /** Until when this user lets support impersonate them; null when not granted. */
     impersonationAccessLimit: timestamptz('impersonation_access_limit'),
@@ -117,6 +130,8 @@ export const sessions = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     /** The support user acting as `user_id` (the token's `act` claim); null for a normal sign-in. */
     impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** When the person at the keyboard last re-entered the password (the 423 step-up). */
+    passwordConfirmedAt: timestamptz('password_confirmed_at'),
   },
   (table) => [
     uniqueIndex('sessions_access_token_hash_idx').on(table.accessTokenHash),
@@ -288,6 +303,7 @@ export const tags = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    description: text('description'),
     /** `#rrggbb`. */
     color: text('color').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -366,5 +382,188 @@ export const impersonationLogs = pgTable(
   (table) => [
     index('impersonation_logs_user_id_idx').on(table.userId),
     index('impersonation_logs_session_id_idx').on(table.sessionId),
+  ],
+);
+
+/**
+ * Step-up challenges of sensitive requests (MFA_REQUIRED): `id` and `uuid` are the
+ * `session_id` and `session_uuid` the client sends back with the code. A challenge confirms
+ * one action with one payload (`action`, `payload_hash`), in one sign-in session, for the
+ * person at the keyboard (`user_id`: the impersonator while impersonating).
+ */
+export const mfaChallenges = pgTable(
+  'mfa_challenges',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    uuid: text('uuid').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: ['email', 'teltonika_id', 'totp'] }).notNull(),
+    /** `DELETE /api/admin/users`: what the challenge confirms. */
+    action: text('action').notNull(),
+    /** SHA-256 of the action and the validated payload: the code confirms exactly this request. */
+    payloadHash: text('payload_hash').notNull(),
+    /** `email`: SHA-256 of the challenge uuid and the code mailed; null for app codes. */
+    codeHash: text('code_hash'),
+    /** Wrong codes so far; at the limit the challenge is spent. */
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (table) => [
+    uniqueIndex('mfa_challenges_uuid_idx').on(table.uuid),
+    index('mfa_challenges_user_created_idx').on(table.userId, table.createdAt),
+    index('mfa_challenges_session_id_idx').on(table.sessionId),
+  ],
+);
+
+/** Password re-confirmations (the 423 step-up), kept to limit wrong passwords per user. */
+export const passwordConfirmations = pgTable(
+  'password_confirmations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [index('password_confirmations_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * Credit transfer codes: `amount` credits of a type, taken from `company_id` when the code is
+ * created and given to the company of whoever activates it (once: `used_at`).
+ */
+export const creditCodes = pgTable(
+  'credit_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** `XXXX-XXXX-XXXX`, upper case, from an alphabet without look-alikes. */
+    code: text('code').notNull(),
+    creditTypeId: integer('credit_type_id')
+      .notNull()
+      .references(() => creditTypes.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+    comment: text('comment'),
+    /** The company whose credits the code carries. */
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    usedBy: integer('used_by').references(() => users.id, { onDelete: 'set null' }),
+    usedCompanyId: integer('used_company_id').references(() => companies.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('credit_codes_code_idx').on(table.code),
+    index('credit_codes_company_id_idx').on(table.companyId, table.createdAt),
+  ],
+);
+
+/** Every change of a company's credits, with who made it and why: the resources history. */
+export const creditTransactions = pgTable(
+  'credit_transactions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    creditTypeId: integer('credit_type_id')
+      .notNull()
+      .references(() => creditTypes.id, { onDelete: 'restrict' }),
+    /** Credits added (positive) or taken (negative). */
+    delta: integer('delta').notNull(),
+    /** `added`, `moved_in`, `moved_out`, `code_created`, `code_activated`, `converted_to_data`, `converted_from`. */
+    reason: text('reason').notNull(),
+    price: numeric('price', { precision: 14, scale: 2 }),
+    proformaNumber: text('proforma_number'),
+    /** The other company of a move, or the code of a code transaction. */
+    reference: text('reference'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [index('credit_transactions_company_idx').on(table.companyId, table.createdAt)],
+);
+
+/** Invitations of new users into a company; only the SHA-256 of the link's token is kept. */
+export const userInvitations = pgTable(
+  'user_invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    acceptedAt: timestamptz('accepted_at'),
+  },
+  (table) => [
+    index('user_invitations_email_idx').on(table.email),
+    index('user_invitations_company_id_idx').on(table.companyId),
+  ],
+);
+
+/** Invitations of distributors: a company to be created when the invitation is accepted. */
+export const distributorInvitations = pgTable(
+  'distributor_invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyName: text('company_name').notNull(),
+    email: text('email').notNull(),
+    /** ISO 3166-1 alpha-2, upper case. */
+    country: text('country').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    acceptedAt: timestamptz('accepted_at'),
+  },
+  (table) => [index('distributor_invitations_email_idx').on(table.email)],
+);
+
+/** Addresses mail is not sent to (bounces, complaints) until a system administrator removes them. */
+export const suppressedEmails = pgTable('suppressed_emails', {
+  /** Lower case. */
+  email: text('email').primaryKey(),
+  reason: text('reason').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/**
+ * Multiconfig specification documents (the `.json` of `POST /devices/configurator/specifications`):
+ * one per company, system type and firmware version.
+ */
+export const multiconfigSpecifications = pgTable(
+  'multiconfig_specifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    systemType: text('system_type', { enum: ['rutos', 'tswos'] }).notNull(),
+    /** Firmware version the document describes, e.g. `07.10`. */
+    version: text('version').notNull(),
+    name: text('name').notNull(),
+    fileName: text('file_name').notNull(),
+    document: jsonb('document').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('multiconfig_specifications_key_idx').on(table.companyId, table.systemType, table.version),
   ],
 );

@@ -10,6 +10,11 @@ export const API_ERROR_CODES = {
   CONFLICT: 'CONFLICT',
   /** 429: too many requests of this kind; `Retry-After` says when to try again. */
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  /**
+   * 423: a sensitive request of a user without an MFA method needs the password again
+   * (`POST /api/password-confirmation`), then the request repeats.
+   */
+  PASSWORD_CONFIRMATION_REQUIRED: 'PASSWORD_CONFIRMATION_REQUIRED',
   /** 503: the server is in maintenance mode. */
   MAINTENANCE: 'MAINTENANCE',
 } as const;

@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@netfleet/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiError } from './ApiError.js';
 import { sendError } from './sendError.js';
 
 /** Error codes of the spec's shape for the statuses Fastify itself produces. */
@@ -12,11 +13,16 @@ function codeFor(status: number): string {
 }
 
 /**
- * The error handler of `/api`: every failure leaves in the `{ errors: [...] }` shape. Client
+ * The error handler of `/api`: every failure leaves in the `{ errors: [...] }` shape. An
+ * {@link ApiError} thrown by a route answers as it says (status, items, meta, headers). Client
  * errors (malformed JSON, body too large, …) keep their status and message; anything else is
  * a 500 whose details go to the log, not to the client.
  */
 export function apiErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (isApiError(error)) {
+    if (error.extras.headers) reply.headers(error.extras.headers);
+    return reply.code(error.status).type('application/json; charset=utf-8').send(error.toBody());
+  }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return sendError(reply, status, codeFor(status), error.message, status === 415 ? 'Content-Type' : 'body');

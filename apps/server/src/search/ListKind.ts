@@ -21,8 +21,11 @@ export interface ListKind {
   permission: Permission;
   table: PgTable;
   joins: readonly ListJoin[];
-  /** The column naming the owning company: rows are limited to the user's company scope. */
-  scopeColumn: PgColumn;
+  /**
+   * The column naming the owning company: rows are limited to the user's company scope.
+   * Null for system-wide rows (mail logs) that only roles of scope `all` see.
+   */
+  scopeColumn: PgColumn | null;
   /** The primary key: always returned, and the sort's tie-breaker. */
   idColumn: PgColumn;
   /** Returnable fields by API name (the `fields` parameter picks from these). Must hold `id`. */

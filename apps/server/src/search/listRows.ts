@@ -23,7 +23,13 @@ export async function listRows(
   kind: ListKind,
   query: ListKindQuery,
 ): Promise<ListResponse<ListRow>> {
-  const conditions: (SQL | undefined)[] = [companyScopeCondition(db, auth, kind.scopeColumn)];
+  const conditions: (SQL | undefined)[] = [
+    kind.scopeColumn === null
+      ? auth.role.scope === 'all'
+        ? undefined
+        : sql`false`
+      : companyScopeCondition(db, auth, kind.scopeColumn),
+  ];
   if (query.q !== null) {
     const pattern = `%${escapeLike(query.q)}%`;
     const matches = query.searchFields.flatMap((name) => {

@@ -1,4 +1,13 @@
-import type { companyCredits, files, notices, remoteAccess, tags, vpnHubs } from '../db/schema.js';
+import type {
+  companyCredits,
+  creditCodes,
+  files,
+  notices,
+  remoteAccess,
+  suppressedEmails,
+  tags,
+  vpnHubs,
+} from '../db/schema.js';
 
 /**
  * Demo rows for the lists of global search (tags, remote access, VPN hubs, files), the
@@ -147,6 +156,46 @@ export function demoNotices(now: number): (typeof notices.$inferInsert)[] {
       message: 'Firmware <i>RUTX_R_00.07.19.1</i> is available for <strong>RUTX</strong> routers.',
       enabledAt: new Date(now - 3 * DAY_MS),
       createdAt: new Date(now - 3 * DAY_MS),
+    },
+  ];
+}
+
+/** Two suppressed addresses for the "remove suppressed email" form. */
+export function demoSuppressedEmails(now: number): (typeof suppressedEmails.$inferInsert)[] {
+  return [
+    { email: 'bounced@example.com', reason: 'bounced', createdAt: new Date(now - 5 * DAY_MS) },
+    { email: 'complaint@example.com', reason: 'complaint', createdAt: new Date(now - 9 * DAY_MS) },
+  ];
+}
+
+/**
+ * Two credit transfer codes of Northwind, one activated by Harbor Logistics ("Used") and one
+ * still open ("Not Used"). Their credits are not taken from the seeded balances.
+ */
+export function demoCreditCodes(
+  companies: { issuer: number; activator: number; createdBy: number | null },
+  now: number,
+): (typeof creditCodes.$inferInsert)[] {
+  return [
+    {
+      code: 'NWKR-7H3Q-PX2M',
+      creditTypeId: 2,
+      amount: 10,
+      comment: 'For the spring rollout',
+      companyId: companies.issuer,
+      createdBy: companies.createdBy,
+      createdAt: new Date(now - 2 * DAY_MS),
+    },
+    {
+      code: 'HRBR-4T9C-WQ6Z',
+      creditTypeId: 2,
+      amount: 5,
+      comment: null,
+      companyId: companies.issuer,
+      createdBy: companies.createdBy,
+      createdAt: new Date(now - 6 * DAY_MS),
+      usedAt: new Date(now - 4 * DAY_MS),
+      usedCompanyId: companies.activator,
     },
   ];
 }

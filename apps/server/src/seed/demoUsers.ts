@@ -3,6 +3,13 @@ import type { RoleName } from '@netfleet/permissions';
 /** The password of every demo user. */
 export const DEMO_PASSWORD = 'netfleet-demo';
 
+/**
+ * The TOTP secret (base32) of the demo super_admin: RFC 6238's test seed
+ * "12345678901234567890". Add it to an authenticator app, or compute a code with
+ * `oathtool --totp -b GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ`. A demo secret: never for a real account.
+ */
+export const DEMO_TOTP_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
+
 /** A demo user: one per role, plus users in the states the console has special screens for. */
 export interface DemoUser {
   role: RoleName;
@@ -18,6 +25,10 @@ export interface DemoUser {
   emailVerified?: boolean;
   /** `MFA_MANDATORY` (the user has no MFA method). */
   mfaRequired?: boolean;
+  /** The step-up method of sensitive requests; none (password re-confirmation) when absent. */
+  mfaType?: 'email' | 'totp' | 'teltonika_id';
+  /** Base32 TOTP secret of `totp` / `teltonika_id`. */
+  mfaSecret?: string;
   /** `NOT_INVITED_EXTERNAL_USER`. */
   externalNotInvited?: boolean;
   /** Days of impersonation access granted from the seed time; none when absent. */
@@ -28,7 +39,10 @@ export interface DemoUser {
  * One user per role of `ROLES`, e-mail `<role>@netfleet.test`. The admin and the advanced
  * guest sit in resellers with subsidiaries; the end client and the guest in customers.
  * Usernames differ from e-mails (the console asks for an e-mail when they are equal), except
- * for the one user made to show that modal. The last five show the console's special screens.
+ * for the one user made to show that modal. The next five show the console's special screens;
+ * the last one is an admin without MFA, for the password re-confirmation of sensitive forms.
+ * Step-up: the admin confirms sensitive forms with an e-mailed code, the super_admin with TOTP
+ * ({@link DEMO_TOTP_SECRET}).
  */
 export const DEMO_USERS: readonly DemoUser[] = [
   {
@@ -36,14 +50,17 @@ export const DEMO_USERS: readonly DemoUser[] = [
     email: 'super_admin@netfleet.test',
     username: 'Sam Operator',
     companyKey: 'netfleet',
-    note: 'every company',
+    note: 'every company; MFA: TOTP (demo secret)',
+    mfaType: 'totp',
+    mfaSecret: DEMO_TOTP_SECRET,
   },
   {
     role: 'admin',
     email: 'admin@netfleet.test',
     username: 'Ada Admin',
     companyKey: 'northwind',
-    note: 'Northwind and its customers',
+    note: 'Northwind and its customers; MFA: e-mail code (mail log)',
+    mfaType: 'email',
   },
   {
     role: 'readonly_admin',
@@ -106,5 +123,12 @@ export const DEMO_USERS: readonly DemoUser[] = [
     companyKey: 'metro-depot',
     note: 'has not accepted the terms of service',
     tosAccepted: false,
+  },
+  {
+    role: 'admin',
+    email: 'nomfa@netfleet.test',
+    username: 'Nora NoMFA',
+    companyKey: 'northwind',
+    note: 'admin without MFA: sensitive forms ask for the password (423)',
   },
 ];

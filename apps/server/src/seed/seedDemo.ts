@@ -6,11 +6,13 @@ import type { Database } from '../db/Database.js';
 import {
   companies,
   companyCredits,
+  creditCodes,
   devices,
   files,
   notices,
   notifications,
   remoteAccess,
+  suppressedEmails,
   tags,
   users,
   vpnHubs,
@@ -20,9 +22,11 @@ import { DEMO_COMPANY_TREE, type DemoCompany } from './demoCompanies.js';
 import { demoNotifications } from './demoNotifications.js';
 import {
   demoCompanyCredits,
+  demoCreditCodes,
   demoFiles,
   demoNotices,
   demoRemoteAccess,
+  demoSuppressedEmails,
   demoTags,
   demoVpnHubs,
 } from './demoResources.js';
@@ -48,7 +52,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * Writes the demo companies, users, device fleet, credits, tags, remote access entries, VPN
- * hubs, files, notifications and notices, but only into an empty database (no company yet),
+ * hubs, files, notifications, notices, suppressed e-mails and credit codes, but only into an empty database (no company yet),
  * so a restart never duplicates or overwrites data.
  *
  * @returns `true` when it seeded, `false` when the database already held data.
@@ -92,6 +96,8 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
             tosAccepted: user.tosAccepted ?? true,
             emailVerified: user.emailVerified ?? true,
             mfaRequired: user.mfaRequired ?? false,
+            mfaType: user.mfaType ?? null,
+            mfaSecret: user.mfaSecret ?? null,
             externalNotInvited: user.externalNotInvited ?? false,
             impersonationAccessLimit:
               user.impersonationAccessDays === undefined
@@ -101,7 +107,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
           };
         }),
       )
-      .returning({ id: users.id, companyId: users.companyId });
+      .returning({ id: users.id, companyId: users.companyId, email: users.email });
 
     const rows = generateDemoDevices(owners, options.deviceCount ?? 500, random, now);
     for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
@@ -128,6 +134,17 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
         ),
       );
     await tx.insert(notices).values(demoNotices(now));
+    await tx.insert(suppressedEmails).values(demoSuppressedEmails(now));
+    const key = (name: string) => placed.get(name)?.id ?? 0;
+    const admin = insertedUsers.find((user) => user.email === 'admin@netfleet.test');
+    await tx
+      .insert(creditCodes)
+      .values(
+        demoCreditCodes(
+          { issuer: key('northwind'), activator: key('harbor'), createdBy: admin?.id ?? null },
+          now,
+        ),
+      );
   });
   return true;
 }

@@ -1,0 +1,436 @@
+import { CompanySummarySchema, RoleItemSchema, UNCHANGED_VALUE_MESSAGE } from '@netfleet/contracts';
+import { ROLES } from '@netfleet/permissions';
+import { desc, eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  companies,
+  companyCredits,
+  creditTransactions,
+  distributorInvitations,
+  mailLog,
+  tags,
+  userInvitations,
+} from '../src/db/schema.js';
+import type { NetfleetServer } from '../src/index.js';
+import { expectFieldErrors, expectUnchanged, type Method } from './support/forms.js';
+import { apiGet, apiSend, errorCode, signIn, type TestSession } from './support/signIn.js';
+import { startTestServer } from './support/testServer.js';
+
+let server: NetfleetServer;
+const company: Record<string, number> = {};
+const as: Record<string, TestSession> = {};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const row of await server.db.select().from(companies)) company[row.name] = row.id;
+  for (const role of ['super_admin', 'admin', 'end_user', 'readonly_admin', 'read_only']) {
+    as[role] = await signIn(server.app, `${role}@netfleet.test`);
+  }
+});
+afterAll(() => server?.close());
+
+const send = (role: string, method: Method, url: string, body?: unknown) =>
+  apiSend(server.app, method, url, as[role] as TestSession, body);
+const mailsTo = (email: string) =>
+  server.db.select().from(mailLog).where(eq(mailLog.toEmail, email)).orderBy(desc(mailLog.id));
+
+describe('every form refuses an invalid or forbidden submit and changes nothing', () => {
+  // [call, method, path, who may, an invalid payload, the sources it fails on, who may not]
+  it.each([
+    [
+      'POST /api/companies',
+      'POST',
+      '/api/companies',
+      'admin',
+      { name: 'ab' },
+      ['name', 'parent_id'],
+      'end_user',
+    ],
+    ['PUT /api/companies/:id', 'PUT', 'harbor', 'admin', { name: ' ' }, ['name'], 'readonly_admin'],
+    [
+      'POST /api/companies/move',
+      'POST',
+      '/api/companies/move',
+      'super_admin',
+      { source: 2, target: '2' },
+      ['target'],
+      'admin',
+    ],
+    [
+      'POST /api/companies/data',
+      'POST',
+      '/api/companies/data',
+      'admin',
+      { credit_count: '123456789012345', company_id: 'x' },
+      ['credit_count', 'company_id'],
+      'readonly_admin',
+    ],
+    [
+      'POST /api/tags',
+      'POST',
+      '/api/tags',
+      'end_user',
+      { description: 5, color: 7 },
+      ['company_id', 'name', 'description', 'color'],
+      'read_only',
+    ],
+    [
+      'POST /api/users/invite',
+      'POST',
+      '/api/users/invite',
+      'admin',
+      { email: 'not-an-email', role_id: 'x' },
+      ['company_id', 'email', 'role_id'],
+      'readonly_admin',
+    ],
+    [
+      'POST /api/distributors/invitations',
+      'POST',
+      '/api/distributors/invitations',
+      'super_admin',
+      { company_name: 'ab', country: 'LTU' },
+      ['company_name', 'email', 'country'],
+      'admin',
+    ],
+  ] as const)('%s', async (_call, method, url, allowed, invalid, sources, forbiddenRole) => {
+    const path = url === 'harbor' ? `/api/companies/${company['Harbor Logistics']}` : url;
+    await expectUnchanged(server, async () => {
+      expectFieldErrors(await send(allowed, method, path, invalid), sources);
+      // No body at all reads as an empty form: 422 naming the required fields.
+      expect((await send(allowed, method, path)).statusCode).toBe(422);
+      const forbidden = await send(forbiddenRole, method, path, invalid);
+      expect(forbidden.statusCode).toBe(403);
+      expect(errorCode(forbidden)).toBe('FORBIDDEN');
+    });
+  });
+});
+
+describe('POST /api/companies', () => {
+  it('creates a subsidiary of a company in the scope, with its level and path', async () => {
+    const created = await send('admin', 'POST', '/api/companies', {
+      name: '  Harbor Cold Storage ',
+      parent_id: String(company['Harbor Logistics']),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const data = v.parse(CompanySummarySchema, created.json().data);
+    expect(data).toMatchObject({
+      name: 'Harbor Cold Storage',
+      parent_id: company['Harbor Logistics'],
+      level: 4,
+    });
+    expect(created.json().message).toBe('Company created successfully');
+    const [row] = await server.db.select().from(companies).where(eq(companies.id, data.id));
+    const [parent] = await server.db
+      .select()
+      .from(companies)
+      .where(eq(companies.id, company['Harbor Logistics'] ?? 0));
+    expect(row?.path).toBe(`${parent?.path}${data.id}/`);
+    // The admin sees it (its subtree); the end user of Harbor does not manage companies.
+    expect((await apiGet(server.app, `/api/companies/${data.id}`, as.admin)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for a parent outside the scope and 409 for a sibling with the same name', async () => {
+    await expectUnchanged(server, async () => {
+      const outside = await send('admin', 'POST', '/api/companies', {
+        name: 'Sneaky',
+        parent_id: company['Amber Energy'],
+      });
+      expect(outside.statusCode).toBe(404);
+      expect(outside.json().errors[0]).toMatchObject({ code: 'NOT_FOUND', source: 'parent_id' });
+      const taken = await send('admin', 'POST', '/api/companies', {
+        name: 'harbor logistics',
+        parent_id: company['Northwind Networks'],
+      });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().errors[0]).toMatchObject({ code: 'CONFLICT', source: 'name' });
+    });
+  });
+});
+
+describe('PUT /api/companies/:id', () => {
+  it('renames a company and refuses an unchanged name with the spec message', async () => {
+    const url = `/api/companies/${company['Greenfield Farms']}`;
+    await expectUnchanged(server, async () => {
+      const same = await send('admin', 'PUT', url, { name: ' Greenfield Farms ' });
+      expect(same.statusCode).toBe(422);
+      expect(same.json().errors).toEqual([
+        { code: 'VALIDATION_FAILED', message: UNCHANGED_VALUE_MESSAGE, source: 'name' },
+      ]);
+      expect(
+        (await send('admin', 'PUT', `/api/companies/${company['Amber Energy']}`, { name: 'Amber' }))
+          .statusCode,
+      ).toBe(404);
+      expectFieldErrors(await send('admin', 'PUT', '/api/companies/abc', { name: 'Valid name' }), ['id']);
+    });
+    const renamed = await send('admin', 'PUT', url, { name: 'Greenfield Farms Co-op' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data.name).toBe('Greenfield Farms Co-op');
+  });
+});
+
+describe('POST /api/companies/move', () => {
+  it('moves a subtree under another company and recomputes paths and levels', async () => {
+    const metro = company['Metro Transit'] ?? 0;
+    const depot = company['Metro Transit Depot North'] ?? 0;
+    const baltic = company['Baltic Telemetry'] ?? 0;
+    const moved = await send('super_admin', 'POST', '/api/companies/move', { source: metro, target: baltic });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data).toMatchObject({ id: metro, parent_id: baltic, level: 3 });
+    const rows = Object.fromEntries((await server.db.select().from(companies)).map((row) => [row.id, row]));
+    expect(rows[metro]?.path).toBe(`${rows[baltic]?.path}${metro}/`);
+    expect(rows[depot]).toMatchObject({ path: `${rows[baltic]?.path}${metro}/${depot}/`, level: 4 });
+    // Northwind's admin no longer sees it; Baltic's advanced guest does.
+    expect((await apiGet(server.app, `/api/companies/${depot}`, as.admin)).statusCode).toBe(404);
+    expect((await apiGet(server.app, `/api/companies/${depot}`, as.readonly_admin)).statusCode).toBe(200);
+  });
+
+  it('refuses a cycle, a move to the current parent and unknown companies', async () => {
+    await expectUnchanged(server, async () => {
+      const cycle = await send('super_admin', 'POST', '/api/companies/move', {
+        source: company['Northwind Networks'],
+        target: company['Harbor Logistics'],
+      });
+      expect(cycle.statusCode).toBe(422);
+      expect(cycle.json().errors[0].source).toBe('target');
+      const root = await send('super_admin', 'POST', '/api/companies/move', {
+        source: company.Netfleet,
+        target: company['Amber Energy'],
+      });
+      expect(root.statusCode).toBe(422);
+      const noop = await send('super_admin', 'POST', '/api/companies/move', {
+        source: company['Amber Energy'],
+        target: company['Baltic Telemetry'],
+      });
+      expect(noop.statusCode).toBe(422);
+      const unknown = await send('super_admin', 'POST', '/api/companies/move', {
+        source: 999_999,
+        target: company.Netfleet,
+      });
+      expect(unknown.json().errors[0]).toMatchObject({ code: 'NOT_FOUND', source: 'source' });
+    });
+  });
+});
+
+describe('POST /api/companies/data', () => {
+  it('converts credits into company data at 2 GB per credit, free credits first', async () => {
+    const harbor = company['Harbor Logistics'] ?? 0;
+    const held = async () =>
+      Object.fromEntries(
+        (await server.db.select().from(companyCredits).where(eq(companyCredits.companyId, harbor))).map(
+          (row) => [row.creditTypeId, row.creditsLeft],
+        ),
+      );
+    const before = await held();
+    const count = (before[1] ?? 0) + 3;
+    const response = await send('admin', 'POST', '/api/companies/data', {
+      credit_count: ` 0${count} `,
+      company_id: harbor,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({
+      id: harbor,
+      credits_converted: count,
+      data_added: count * 2 * 1024 ** 3,
+    });
+    const after = await held();
+    expect(after).toEqual({ ...before, 1: 0, 2: (before[2] ?? 0) - 3, 4: (before[4] ?? 0) + count });
+    expect(response.json().data.remaining_data).toBe((after[4] ?? 0) * 2 * 1024 ** 3);
+    const ledger = await server.db
+      .select()
+      .from(creditTransactions)
+      .where(eq(creditTransactions.companyId, harbor));
+    expect(ledger.map((row) => [row.creditTypeId, row.delta, row.reason])).toEqual([
+      [1, -(before[1] ?? 0), 'converted_from'],
+      [2, -3, 'converted_from'],
+      [4, count, 'converted_to_data'],
+    ]);
+  });
+
+  it('takes the caller’s own company by default and refuses more than it has', async () => {
+    await expectUnchanged(server, async () => {
+      const tooMany = await send('admin', 'POST', '/api/companies/data', { credit_count: '99999999' });
+      expect(tooMany.statusCode).toBe(422);
+      expect(tooMany.json().errors[0].message).toMatch(/^Northwind Networks has \d+ credits to convert\.$/);
+      expectFieldErrors(await send('admin', 'POST', '/api/companies/data', { credit_count: '000' }), [
+        'credit_count',
+      ]);
+      const outside = await send('admin', 'POST', '/api/companies/data', {
+        credit_count: '1',
+        company_id: company['Amber Energy'],
+      });
+      expect(outside.json().errors[0]).toMatchObject({ code: 'NOT_FOUND', source: 'company_id' });
+    });
+  });
+});
+
+describe('POST /api/tags', () => {
+  it('creates a tag with description and colour for a company in the scope', async () => {
+    const created = await send('end_user', 'POST', '/api/tags', {
+      company_id: company['Harbor Logistics'],
+      name: ' Reefer trucks ',
+      description: 'Refrigerated',
+      color: '#1E88E5',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data).toMatchObject({
+      company_id: company['Harbor Logistics'],
+      name: 'Reefer trucks',
+      description: 'Refrigerated',
+      color: '#1e88e5',
+    });
+    const plain = await send('admin', 'POST', '/api/tags', {
+      company_id: company['Greenfield Farms'],
+      name: 'Plain',
+    });
+    expect(plain.json().data).toMatchObject({ description: null, color: '#546e7a' });
+    const [row] = await server.db.select().from(tags).where(eq(tags.id, created.json().data.id));
+    expect(row?.description).toBe('Refrigerated');
+  });
+
+  it('refuses a bad colour, a duplicate name and a company outside the scope', async () => {
+    await expectUnchanged(server, async () => {
+      const body = { company_id: company['Harbor Logistics'], name: 'Another' };
+      expectFieldErrors(await send('end_user', 'POST', '/api/tags', { ...body, color: 'blue' }), ['color']);
+      expectFieldErrors(await send('end_user', 'POST', '/api/tags', { ...body, name: 'x'.repeat(256) }), [
+        'name',
+      ]);
+      const duplicate = await send('end_user', 'POST', '/api/tags', { ...body, name: 'REEFER TRUCKS' });
+      expect(duplicate.json().errors[0]).toMatchObject({ code: 'CONFLICT', source: 'name' });
+      const outside = await send('end_user', 'POST', '/api/tags', {
+        ...body,
+        company_id: company['Greenfield Farms'],
+      });
+      expect(outside.json().errors[0]).toMatchObject({ code: 'NOT_FOUND', source: 'company_id' });
+    });
+  });
+});
+
+describe('POST /api/users/invite', () => {
+  it('invites with an invitable role and writes the invitation e-mail to the mail log', async () => {
+    const readOnly = ROLES.find((role) => role.name === 'read_only')?.id;
+    const response = await send('admin', 'POST', '/api/users/invite', {
+      company_id: company['Harbor Logistics'],
+      email: ' New.Person@Example.com ',
+      role_id: readOnly,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      data: { company_id: company['Harbor Logistics'], email: 'new.person@example.com', role_id: readOnly },
+      message: 'Invitation sent successfully',
+    });
+    const [mail] = await mailsTo('new.person@example.com');
+    expect(mail).toMatchObject({
+      kind: 'invitation',
+      subject: 'Ada Admin invites you to Harbor Logistics on Netfleet',
+    });
+    const token = /\/auth\/invitations\/([\w-]+)/.exec(mail?.body ?? '')?.[1];
+    expect(token).toBeTruthy();
+    const [stored] = await server.db
+      .select()
+      .from(userInvitations)
+      .where(eq(userInvitations.email, 'new.person@example.com'));
+    expect(stored?.tokenHash).not.toBe(token);
+    expect(stored?.roleId).toBe(readOnly);
+  });
+
+  it('defaults to the end user role and refuses roles, e-mails and companies it may not use', async () => {
+    const plain = await send('admin', 'POST', '/api/users/invite', {
+      company_id: company['Greenfield Farms'],
+      email: 'field.worker@example.com',
+    });
+    expect(plain.json().data.role_id).toBe(ROLES.find((role) => role.name === 'end_user')?.id);
+    await expectUnchanged(server, async () => {
+      const body = { company_id: company['Harbor Logistics'], email: 'someone@example.com' };
+      const superRole = await send('admin', 'POST', '/api/users/invite', { ...body, role_id: 1 });
+      expect(superRole.statusCode).toBe(403);
+      expect(superRole.json().errors[0]).toMatchObject({ code: 'FORBIDDEN', source: 'role_id' });
+      expect(
+        (await send('admin', 'POST', '/api/users/invite', { ...body, role_id: 99 })).json().errors[0].source,
+      ).toBe('role_id');
+      const existing = await send('admin', 'POST', '/api/users/invite', {
+        ...body,
+        email: 'END_USER@netfleet.test',
+      });
+      expect(existing.json().errors[0]).toMatchObject({ code: 'CONFLICT', source: 'email' });
+      const pending = await send('admin', 'POST', '/api/users/invite', {
+        ...body,
+        email: 'new.person@example.com',
+      });
+      expect(pending.json().errors[0]).toMatchObject({ code: 'CONFLICT', source: 'email' });
+      const suppressed = await send('admin', 'POST', '/api/users/invite', {
+        ...body,
+        email: 'bounced@example.com',
+      });
+      expect(suppressed.json().errors[0]).toMatchObject({ code: 'VALIDATION_FAILED', source: 'email' });
+      const outside = await send('admin', 'POST', '/api/users/invite', {
+        ...body,
+        company_id: company['Amber Energy'],
+      });
+      expect(outside.json().errors[0]).toMatchObject({ code: 'NOT_FOUND', source: 'company_id' });
+    });
+  });
+});
+
+describe('POST /api/distributors/invitations', () => {
+  it('invites a distributor and mails the invitation', async () => {
+    const response = await send('super_admin', 'POST', '/api/distributors/invitations', {
+      company_name: 'Nordic Routers',
+      email: 'sales@nordic.example',
+      country: 'se',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data).toMatchObject({
+      company_name: 'Nordic Routers',
+      email: 'sales@nordic.example',
+      country: 'SE',
+    });
+    const [mail] = await mailsTo('sales@nordic.example');
+    expect(mail?.kind).toBe('distributor_invitation');
+    expect(mail?.body).toContain('Nordic Routers (SE)');
+    expect(await server.db.select().from(distributorInvitations)).toHaveLength(1);
+    await expectUnchanged(server, async () => {
+      const again = await send('super_admin', 'POST', '/api/distributors/invitations', {
+        company_name: 'Nordic Routers',
+        email: 'sales@nordic.example',
+        country: 'SE',
+      });
+      expect(again.statusCode).toBe(409);
+    });
+  });
+});
+
+describe('GET /api/roles', () => {
+  it('lists the default roles for pick-lists in picker order', async () => {
+    const response = await apiGet(
+      server.app,
+      `/api/roles?company_id=${company['Harbor Logistics']}&limit=100&fields=id,name,title,company_id,permissions_count`,
+      as.admin,
+    );
+    expect(response.statusCode).toBe(200);
+    const { data, meta } = response.json();
+    const roles = v.parse(v.array(RoleItemSchema), data);
+    expect(meta.total).toBe(ROLES.length);
+    expect(roles.every((role) => role.company_id === null)).toBe(true);
+    const counts = roles.map((role) => role.permissions_count);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    for (const role of roles) {
+      expect(role.permissions_count).toBe(ROLES.find((r) => r.id === role.id)?.permissions.length);
+    }
+  });
+
+  it('keeps the invitable ones with invitable=1, picks fields, and checks scope and permission', async () => {
+    const invitable = (await apiGet(server.app, '/api/roles?invitable=1&fields=name', as.admin)).json();
+    expect(invitable.data.map((role: { name: string }) => role.name).sort()).toEqual(
+      ['admin', 'end_user', 'read_only', 'readonly_admin'].sort(),
+    );
+    expect(Object.keys(invitable.data[0]).sort()).toEqual(['id', 'name']);
+    expect(
+      (await apiGet(server.app, `/api/roles?company_id=${company['Amber Energy']}`, as.admin)).statusCode,
+    ).toBe(404);
+    expect((await apiGet(server.app, '/api/roles?fields=password', as.admin)).json().errors[0].source).toBe(
+      'fields',
+    );
+    expect((await apiGet(server.app, '/api/roles', as.end_user)).statusCode).toBe(403);
+  });
+});
