@@ -12,6 +12,7 @@ export {
   type FullscreenState,
   formatText,
   MAX_MINIMIZED_MODALS,
+  type ManagerMessageKey,
   MONITORING_TEMPLATES_REMOVE_PROMPT,
   type ModalManager,
   type ModalManagerOptions,
@@ -34,6 +35,15 @@ export {
   type SelectOption,
   texts,
 } from './core/index.js';
+export { MODAL_LANGUAGES, MODALS_NAMESPACE, type ModalLanguage } from './i18n/languages.js';
+export { MODAL_RESOURCES, MODALS_I18N_RESOURCES, type ModalResource } from './i18n/resources/index.js';
+export {
+  type ModalTextKey,
+  type ModalTextValues,
+  type ModalTranslate,
+  translateEnglish as translateModalTextEnglish,
+} from './i18n/translate.js';
+export { type ModalsTranslation, useModalsTranslation } from './i18n/useModalsTranslation.js';
 export {
   type AnyModalComponent,
   createModalRegistry,

@@ -1,7 +1,9 @@
 /**
  * Every user-visible string of `@netfleet/modals`, in English. Placeholders are written
- * `{name}` and filled by {@link formatText}; the keys and placeholders are meant to move
- * to the i18next catalogue of `@netfleet/ui-kit` as they are.
+ * `{name}` and filled by {@link formatText}. This is the reference language resource:
+ * `src/i18n/resources/` holds Norwegian, Japanese and Ukrainian with exactly these keys
+ * and placeholders (`MODAL_RESOURCES`), and the React host shows the active language.
+ * The React-free core uses these English texts as its defaults.
  */
 export const texts = {
   /** Default text of a prompt's confirm button (spec: "confirmText (default Confirm)"). */

@@ -1,6 +1,8 @@
 import { act, type RenderResult, render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import {
   createModalManager,
   type ModalManager,
@@ -17,6 +19,8 @@ export interface HostSetup {
   host?: Omit<ModalHostProps, 'manager' | 'registry'>;
   /** The page behind the modals. */
   page?: ReactNode;
+  /** An i18next instance given with `<I18nextProvider>`; none (English) by default. */
+  i18n?: i18n;
 }
 
 export interface HostRendered extends RenderResult {
@@ -32,12 +36,13 @@ export function renderHost(setup: HostSetup = {}): HostRendered {
   const manager = setup.manager ?? createModalManager(setup.managerOptions);
   const registry = setup.registry ?? createModalRegistry();
   const user = userEvent.setup();
-  const view = render(
+  const tree = (
     <ModalsProvider manager={manager} registry={registry}>
       {setup.page}
       <ModalHost {...setup.host} />
-    </ModalsProvider>,
+    </ModalsProvider>
   );
+  const view = render(setup.i18n ? <I18nextProvider i18n={setup.i18n}>{tree}</I18nextProvider> : tree);
   const run = <T,>(change: () => T): T => {
     let result: T | undefined;
     act(() => {

@@ -104,7 +104,10 @@ describe('minimize and restore', () => {
     expect(manager.minimize('m6')).toBe(false);
     expect(manager.get('m6')?.minimized).toBe(false);
     expect(manager.getSnapshot().minimizedCount).toBe(5);
-    expect(notify).toHaveBeenCalledExactlyOnceWith('You can not minimize more than 5 windows.');
+    expect(notify).toHaveBeenCalledExactlyOnceWith(
+      'You can not minimize more than 5 windows.',
+      'minimizeLimit',
+    );
   });
 
   it('opens a sixth modal asked to start minimized as a normal one, with the same message', () => {
@@ -113,7 +116,10 @@ describe('minimize and restore', () => {
     for (let index = 1; index <= 5; index += 1) manager.open({ id: `m${index}`, minimized: true });
     manager.open({ id: 'm6', minimized: true });
     expect(manager.get('m6')?.minimized).toBe(false);
-    expect(notify).toHaveBeenCalledExactlyOnceWith('You can not minimize more than 5 windows.');
+    expect(notify).toHaveBeenCalledExactlyOnceWith(
+      'You can not minimize more than 5 windows.',
+      'minimizeLimit',
+    );
   });
 
   it('hands the main role to the next open modal on minimize, and back on restore', () => {
@@ -361,5 +367,6 @@ describe('do not show again', () => {
     await expect(answer).resolves.toEqual({ confirmed: true });
     await vi.waitFor(() => expect(notify).toHaveBeenCalledOnce());
     expect(notify.mock.calls[0]?.[0]).toMatch(/could not be saved/);
+    expect(notify.mock.calls[0]?.[1]).toBe('reminderSaveFailed');
   });
 });

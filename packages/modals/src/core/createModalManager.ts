@@ -17,10 +17,17 @@ import type {
   PromptAnswer,
 } from './types.js';
 
+/** Text keys of the messages the manager passes to `notify`. */
+export type ManagerMessageKey = 'minimizeLimit' | 'reminderSaveFailed';
+
 /** Options of {@link createModalManager}. */
 export interface ModalManagerOptions {
-  /** Shows a message to the user (a toast in the console). Defaults to doing nothing. */
-  notify?: (message: string) => void;
+  /**
+   * Shows a message to the user (a toast in the console). Defaults to doing nothing.
+   * `message` is English; `key` is its text key (`'minimizeLimit'` or `'reminderSaveFailed'`),
+   * for an app that shows it translated, e.g. `i18n.t(key, { ns: MODALS_NAMESPACE })`.
+   */
+  notify?: (message: string, key: ManagerMessageKey) => void;
   /** Where "Do not show again" choices live. Defaults to {@link createMemoryReminderStore}. */
   reminders?: ReminderStore;
 }
@@ -183,7 +190,7 @@ export function createModalManager(options: ModalManagerOptions = {}): ModalMana
     let minimized = modal.minimized ?? false;
     const minimizedElsewhere = modals.filter((other) => other.minimized && other.id !== modal.id).length;
     if (minimized && minimizedElsewhere >= MAX_MINIMIZED_MODALS) {
-      notify(texts.minimizeLimit);
+      notify(texts.minimizeLimit, 'minimizeLimit');
       minimized = false;
     }
     const next = toState(modal, previous, minimized);
@@ -211,9 +218,9 @@ export function createModalManager(options: ModalManagerOptions = {}): ModalMana
 
   function saveReminder(key: string): void {
     try {
-      reminders.set(key, true).catch(() => notify(texts.reminderSaveFailed));
+      reminders.set(key, true).catch(() => notify(texts.reminderSaveFailed, 'reminderSaveFailed'));
     } catch {
-      notify(texts.reminderSaveFailed);
+      notify(texts.reminderSaveFailed, 'reminderSaveFailed');
     }
   }
 
@@ -261,7 +268,7 @@ export function createModalManager(options: ModalManagerOptions = {}): ModalMana
       if (!modal) return false;
       if (modal.minimized) return true;
       if (snapshot.minimizedCount >= MAX_MINIMIZED_MODALS) {
-        notify(texts.minimizeLimit);
+        notify(texts.minimizeLimit, 'minimizeLimit');
         return false;
       }
       patch(id, (current) => ({ ...current, minimized: true }));

@@ -1,7 +1,12 @@
 export { formatText, type ModalTexts, texts } from '../texts.js';
 export { canConfirmPrompt } from './canConfirmPrompt.js';
 export { EMAIL_PROMPT_ID, MAX_MINIMIZED_MODALS } from './constants.js';
-export { createModalManager, type ModalManager, type ModalManagerOptions } from './createModalManager.js';
+export {
+  createModalManager,
+  type ManagerMessageKey,
+  type ModalManager,
+  type ModalManagerOptions,
+} from './createModalManager.js';
 export {
   APPLY_CONFIG_PROMPT,
   type ApplyConfigPromptProps,

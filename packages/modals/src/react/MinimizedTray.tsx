@@ -1,5 +1,6 @@
 import type { ModalState } from '../core/types.js';
-import { formatText, texts } from '../texts.js';
+import { translateDefaultText } from '../i18n/translate.js';
+import { useModalsTranslation } from '../i18n/useModalsTranslation.js';
 
 /** Props of {@link MinimizedTray}. */
 export interface MinimizedTrayProps {
@@ -9,18 +10,19 @@ export interface MinimizedTrayProps {
 
 /** The minimized modals: one labelled restore button each, in a named region. */
 export function MinimizedTray({ modals, onRestore }: MinimizedTrayProps) {
+  const { t } = useModalsTranslation();
   if (modals.length === 0) return null;
   return (
-    <section className="nf-modal-tray" aria-label={texts.minimizedTray}>
+    <section className="nf-modal-tray" aria-label={t('minimizedTray')}>
       <ul className="nf-modal-tray__list">
         {modals.map((modal) => {
-          const title = modal.title ?? texts.untitled;
+          const title = modal.title ? translateDefaultText(t, modal.title) : t('untitled');
           return (
             <li key={modal.id}>
               <button
                 type="button"
                 className="nf-modal-tray__item"
-                aria-label={formatText(texts.restore, { title })}
+                aria-label={t('restore', { title })}
                 onClick={() => onRestore(modal.id)}
               >
                 {title}

@@ -1,7 +1,8 @@
 import type { KeyboardEvent, PointerEvent } from 'react';
 import type { ModalManager } from '../core/createModalManager.js';
 import type { ModalState } from '../core/types.js';
-import { texts } from '../texts.js';
+import { translateDefaultText } from '../i18n/translate.js';
+import { useModalsTranslation } from '../i18n/useModalsTranslation.js';
 import { WindowIcon } from './WindowIcon.js';
 
 /** Props of {@link ModalHeader}. */
@@ -19,6 +20,7 @@ export interface ModalHeaderProps {
  * controls; the help link stays, being content rather than a control.
  */
 export function ModalHeader({ modal, manager, titleId, onDragStart, onMoveKeyDown }: ModalHeaderProps) {
+  const { t } = useModalsTranslation();
   const fullscreen = modal.fullscreen.active;
   return (
     <header className="nf-modal__header" onPointerDown={fullscreen ? undefined : onDragStart}>
@@ -27,7 +29,7 @@ export function ModalHeader({ modal, manager, titleId, onDragStart, onMoveKeyDow
           id={titleId}
           className={modal.title ? 'nf-modal__title' : 'nf-modal__title nf-modal__title--hidden'}
         >
-          {modal.title ?? texts.untitled}
+          {modal.title ? translateDefaultText(t, modal.title) : t('untitled')}
         </h2>
         {modal.subtitle ? <p className="nf-modal__subtitle">{modal.subtitle}</p> : null}
       </div>
@@ -38,7 +40,7 @@ export function ModalHeader({ modal, manager, titleId, onDragStart, onMoveKeyDow
             href={modal.helpLink}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={texts.help}
+            aria-label={t('help')}
           >
             <WindowIcon name="help" />
           </a>
@@ -49,7 +51,7 @@ export function ModalHeader({ modal, manager, titleId, onDragStart, onMoveKeyDow
               <button
                 type="button"
                 className="nf-modal__control nf-modal__move"
-                aria-label={texts.move}
+                aria-label={t('move')}
                 onKeyDown={onMoveKeyDown}
               >
                 <WindowIcon name="move" />
@@ -58,7 +60,7 @@ export function ModalHeader({ modal, manager, titleId, onDragStart, onMoveKeyDow
             <button
               type="button"
               className="nf-modal__control"
-              aria-label={texts.minimize}
+              aria-label={t('minimize')}
               onClick={() => manager.minimize(modal.id)}
             >
               <WindowIcon name="minimize" />
@@ -67,7 +69,7 @@ export function ModalHeader({ modal, manager, titleId, onDragStart, onMoveKeyDow
               <button
                 type="button"
                 className="nf-modal__control"
-                aria-label={fullscreen ? texts.exitFullscreen : texts.enterFullscreen}
+                aria-label={fullscreen ? t('exitFullscreen') : t('enterFullscreen')}
                 onClick={() => manager.toggleFullscreen(modal.id)}
               >
                 <WindowIcon name={fullscreen ? 'unmaximize' : 'maximize'} />
@@ -76,7 +78,7 @@ export function ModalHeader({ modal, manager, titleId, onDragStart, onMoveKeyDow
             <button
               type="button"
               className="nf-modal__control nf-modal__close"
-              aria-label={texts.close}
+              aria-label={t('close')}
               onClick={() => manager.close(modal.id, { reason: 'button' })}
             >
               <WindowIcon name="close" />

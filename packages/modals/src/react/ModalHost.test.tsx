@@ -312,7 +312,10 @@ describe('minimize and restore', () => {
     expect(
       within(screen.getByRole('region', { name: 'Minimized windows' })).getAllByRole('button'),
     ).toHaveLength(5);
-    expect(notify).toHaveBeenCalledExactlyOnceWith('You can not minimize more than 5 windows.');
+    expect(notify).toHaveBeenCalledExactlyOnceWith(
+      'You can not minimize more than 5 windows.',
+      'minimizeLimit',
+    );
   });
 });
 

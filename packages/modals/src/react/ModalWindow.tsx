@@ -1,7 +1,7 @@
 import { type CSSProperties, Suspense, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import type { ModalManager } from '../core/createModalManager.js';
 import type { ModalState } from '../core/types.js';
-import { formatText, texts } from '../texts.js';
+import { useModalsTranslation } from '../i18n/useModalsTranslation.js';
 import type { ModalRegistry } from './createModalRegistry.js';
 import { ModalErrorBoundary } from './ModalErrorBoundary.js';
 import { ModalHeader } from './ModalHeader.js';
@@ -21,6 +21,7 @@ export interface ModalWindowProps {
 
 /** One modal window: a dialog with its header and body; hidden (but kept, with its state) while minimized. */
 export function ModalWindow({ modal, manager, registry, level, registerElement }: ModalWindowProps) {
+  const { t } = useModalsTranslation();
   const titleId = useId();
   const messageId = useId();
   const windowRef = useRef<HTMLElement | null>(null);
@@ -64,7 +65,7 @@ export function ModalWindow({ modal, manager, registry, level, registerElement }
   else if (modal.component) {
     content = (
       <p className="nf-modal__error" role="alert">
-        {formatText(texts.unknownModal, { name: modal.component })}
+        {t('unknownModal', { name: modal.component })}
       </p>
     );
   }
@@ -114,11 +115,11 @@ export function ModalWindow({ modal, manager, registry, level, registerElement }
             key={modal.revision}
             fallback={
               <p className="nf-modal__error" role="alert">
-                {texts.contentFailed}
+                {t('contentFailed')}
               </p>
             }
           >
-            <Suspense fallback={<p className="nf-modal__loading">{texts.loading}</p>}>
+            <Suspense fallback={<p className="nf-modal__loading">{t('loading')}</p>}>
               {isPrompt ? (
                 <PromptContent modal={modal} manager={manager} messageId={messageId}>
                   {content}

@@ -2,7 +2,8 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { canConfirmPrompt } from '../core/canConfirmPrompt.js';
 import type { ModalManager } from '../core/createModalManager.js';
 import type { ModalState } from '../core/types.js';
-import { texts } from '../texts.js';
+import { translateDefaultText } from '../i18n/translate.js';
+import { useModalsTranslation } from '../i18n/useModalsTranslation.js';
 
 /** Props of {@link PromptContent}. */
 export interface PromptContentProps {
@@ -21,6 +22,7 @@ export interface PromptContentProps {
  * input confirms.
  */
 export function PromptContent({ modal, manager, messageId, children }: PromptContentProps) {
+  const { t } = useModalsTranslation();
   const inputId = useId();
   const selectId = useId();
   const [value, setValue] = useState(modal.input?.value ?? '');
@@ -82,7 +84,7 @@ export function PromptContent({ modal, manager, messageId, children }: PromptCon
               value={selection[0] ?? ''}
               onChange={(event) => setSelection(event.currentTarget.value ? [event.currentTarget.value] : [])}
             >
-              <option value="">{texts.selectPlaceholder}</option>
+              <option value="">{t('selectPlaceholder')}</option>
               {selectBox.options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -99,7 +101,7 @@ export function PromptContent({ modal, manager, messageId, children }: PromptCon
             checked={doNotShowAgain}
             onChange={(event) => setDoNotShowAgain(event.currentTarget.checked)}
           />
-          {texts.doNotShowAgain}
+          {t('doNotShowAgain')}
         </label>
       ) : null}
       <div className="nf-prompt__actions">
@@ -110,10 +112,10 @@ export function PromptContent({ modal, manager, messageId, children }: PromptCon
           data-autofocus={input ? undefined : ''}
           onClick={() => manager.close(modal.id, { reason: 'button' })}
         >
-          {modal.cancelText}
+          {translateDefaultText(t, modal.cancelText)}
         </button>
         <button type="submit" className="nf-modal-button nf-modal-button--primary" disabled={!confirmable}>
-          {modal.confirmText}
+          {translateDefaultText(t, modal.confirmText)}
         </button>
       </div>
     </form>

@@ -1,5 +1,5 @@
 import type { ApplyConfigPromptProps } from '../../core/promptPresets.js';
-import { formatText, texts } from '../../texts.js';
+import { useModalsTranslation } from '../../i18n/useModalsTranslation.js';
 
 /**
  * Content of the apply-config prompt: the question "Apply this configuration to the
@@ -8,15 +8,19 @@ import { formatText, texts } from '../../texts.js';
  * `manager.confirm(applyConfigPrompt(props))`.
  */
 export function ApplyConfigPrompt({ configName, deviceCount }: ApplyConfigPromptProps) {
-  const t = texts.applyConfig;
+  const { t } = useModalsTranslation();
   return (
     <div className="nf-prompt-content">
-      <p className="nf-prompt-content__question">{t.question}</p>
-      {configName ? <p>{formatText(t.configName, { name: configName })}</p> : null}
+      <p className="nf-prompt-content__question">{t('applyConfig.question')}</p>
+      {configName ? <p>{t('applyConfig.configName', { name: configName })}</p> : null}
       {deviceCount === undefined ? null : (
-        <p>{deviceCount === 1 ? t.deviceCountOne : formatText(t.deviceCountOther, { count: deviceCount })}</p>
+        <p>
+          {deviceCount === 1
+            ? t('applyConfig.deviceCountOne')
+            : t('applyConfig.deviceCountOther', { count: deviceCount })}
+        </p>
       )}
-      <p className="nf-prompt-content__note">{t.note}</p>
+      <p className="nf-prompt-content__note">{t('applyConfig.note')}</p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { MonitoringTemplatesRemovePromptProps } from '../../core/promptPresets.js';
-import { formatText, texts } from '../../texts.js';
+import { useModalsTranslation } from '../../i18n/useModalsTranslation.js';
 
 /** At most this many template names are listed; the rest are counted. */
 const LISTED_NAMES = 10;
@@ -13,12 +13,12 @@ const LISTED_NAMES = 10;
 export function MonitoringTemplatesRemovePrompt({
   templateNames = [],
 }: MonitoringTemplatesRemovePromptProps) {
-  const t = texts.monitoringTemplatesRemove;
+  const { t } = useModalsTranslation();
   const listed = templateNames.slice(0, LISTED_NAMES);
   const more = templateNames.length - listed.length;
   return (
     <div className="nf-prompt-content">
-      <p className="nf-prompt-content__question">{t.question}</p>
+      <p className="nf-prompt-content__question">{t('monitoringTemplatesRemove.question')}</p>
       {listed.length > 0 ? (
         <ul className="nf-prompt-content__list">
           {listed.map((name, index) => (
@@ -26,10 +26,10 @@ export function MonitoringTemplatesRemovePrompt({
             // biome-ignore lint/suspicious/noArrayIndexKey: a static list that never reorders.
             <li key={index}>{name}</li>
           ))}
-          {more > 0 ? <li>{formatText(t.more, { count: more })}</li> : null}
+          {more > 0 ? <li>{t('monitoringTemplatesRemove.more', { count: more })}</li> : null}
         </ul>
       ) : null}
-      <p className="nf-prompt-content__note">{t.note}</p>
+      <p className="nf-prompt-content__note">{t('monitoringTemplatesRemove.note')}</p>
     </div>
   );
 }
