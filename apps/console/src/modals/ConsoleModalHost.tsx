@@ -1,17 +1,9 @@
 import '@netfleet/modals/styles.css';
-import { createModalRegistry, ModalHost } from '@netfleet/modals';
+import { ModalHost } from '@netfleet/modals';
 import { useConsole } from '../bootstrap/ConsoleContext.js';
-import { lazyNamed } from '../components/lazyNamed.js';
+import { consoleModalRegistry } from './consoleModalRegistry.js';
 
-/** The console's named modals; each body is its own chunk. */
-export const consoleModalRegistry = createModalRegistry(
-  {
-    OwnPermissions: lazyNamed(() => import('./OwnPermissionsModal.js'), 'OwnPermissionsModal'),
-    EmailRequired: lazyNamed(() => import('./EmailRequiredModal.js'), 'EmailRequiredModal'),
-    DataAgreement: lazyNamed(() => import('./DataAgreementModal.js'), 'DataAgreementModal'),
-  },
-  { builtInPrompts: false },
-);
+export { consoleModalRegistry } from './consoleModalRegistry.js';
 
 /** The modal windows of the console over its manager. */
 export function ConsoleModalHost() {

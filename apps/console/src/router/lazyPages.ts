@@ -14,3 +14,16 @@ export const MobileDashboardPage = lazyRouteComponent(
   'MobileDashboardPage',
 );
 export const AccountPage = lazyRouteComponent(() => import('../pages/AccountPage.js'), 'AccountPage');
+
+// Table pages of the route table that are built; the others are the placeholder. The table
+// route's loader preloads the one it shows (see pageRoutes.tsx).
+export const TagsPage = lazyRouteComponent(() => import('../pages/tags/TagsPage.js'), 'TagsPage');
+export const MailLogsPage = lazyRouteComponent(
+  () => import('../pages/mailLogs/MailLogsPage.js'),
+  'MailLogsPage',
+);
+export const InvitationsPage = lazyRouteComponent(
+  () => import('../pages/users/InvitationsPage.js'),
+  'InvitationsPage',
+);
+export const CodesPage = lazyRouteComponent(() => import('../pages/codes/CodesPage.js'), 'CodesPage');

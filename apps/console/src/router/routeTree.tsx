@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { devicesRoute } from '../pages/devices/devicesRoute.js';
+import { formRoute } from '../pages/forms/formRoute.js';
 import { OfflinePage } from '../pages/OfflinePage.js';
 import { assertRouteAllowed, loadSession, redirectToLanding } from './guards.js';
 import { AccountPage, LogoutPage, MobileDashboardPage, NotFoundPage } from './lazyPages.js';
@@ -63,7 +64,7 @@ const mobileDashboardRoute = createRoute({
 
 /** The whole route tree of the console. */
 export const routeTree = rootRoute.addChildren([
-  shellRoute.addChildren([devicesRoute, accountRoute, indexRoute, tablePagesRoute]),
+  shellRoute.addChildren([devicesRoute, accountRoute, formRoute, indexRoute, tablePagesRoute]),
   logoutRoute,
   notFoundRoute,
   offlineRoute,

@@ -130,7 +130,7 @@ describe('the shell', () => {
     // The layout stays mobile after in-app navigation dropped the query.
     expect(shell.className).toContain('app-shell--mobile');
     fireEvent.click(screen.getByRole('button', { name: 'Expand navigation' }));
-    fireEvent.pointerDown(screen.getByRole('heading', { name: 'Tags', level: 1 }));
+    fireEvent.pointerDown(await screen.findByRole('heading', { name: 'Tags', level: 1 }));
     await waitFor(() => expect(shell.className).not.toContain('app-shell--nav-open'));
   });
 

@@ -1,7 +1,8 @@
 import { type RouteDefinition, type RouteParams, routeByPath } from '@netfleet/permissions';
-import { createRoute } from '@tanstack/react-router';
+import { type AsyncRouteComponent, createRoute } from '@tanstack/react-router';
 import { assertRouteAllowed, redirectToLanding, redirectToTab } from './guards.js';
-import { PlaceholderPage } from './lazyPages.js';
+import { CodesPage, InvitationsPage, MailLogsPage, PlaceholderPage, TagsPage } from './lazyPages.js';
+import { usePageInfo } from './pageInfo.js';
 import { shellRoute } from './shellRoute.js';
 
 /** Route names the console builds as routes of their own (real pages and standalone routes). */
@@ -13,6 +14,25 @@ const BUILT_ELSEWHERE = new Set([
   'account',
   'device.dashboard.mobile',
 ]);
+
+/** The pages of the route table built so far, by route name; each is its own chunk. */
+export const TABLE_PAGES: Readonly<Record<string, AsyncRouteComponent<unknown>>> = {
+  tags: TagsPage,
+  'system.mail-logs': MailLogsPage,
+  'users.invitations': InvitationsPage,
+  'services.credit-codes': CodesPage,
+};
+
+/** The lazy page of a route name: a built one, else (for now) the placeholder with its title. */
+export function tablePageOf(routeName: string | undefined): AsyncRouteComponent<unknown> {
+  return TABLE_PAGES[routeName ?? ''] ?? PlaceholderPage;
+}
+
+/** The page of the current route; the route's loader has loaded its chunk. */
+function TablePage() {
+  const Page = tablePageOf(usePageInfo().name);
+  return <Page />;
+}
 
 /** Shell pages: the main app's routes that are neither standalone nor served elsewhere. */
 export function isShellPage(route: RouteDefinition): boolean {
@@ -43,6 +63,9 @@ export const tablePagesRoute = createRoute({
     assertRouteAllowed(context, match.route.name);
     if (match.route.redirect) redirectToTab(context, match.route.name, match.params as RouteParams);
   },
-  // Every page a later issue builds is, for now, the lazy placeholder with its title.
-  component: PlaceholderPage,
+  // The page's chunk loads with the route (as a route component's would), so it never suspends.
+  loader: async ({ location }) => {
+    await tablePageOf(routeByPath(location.pathname)?.route.name).preload?.();
+  },
+  component: TablePage,
 });

@@ -1,0 +1,43 @@
+import { createModalRegistry } from '@netfleet/modals';
+import { lazy } from 'react';
+import { lazyNamed } from '../components/lazyNamed.js';
+
+/**
+ * Names under which `@netfleet/forms`' `registerFormModals` registers its modals (its
+ * `FORM_MODALS`). Spelled out here so the registry knows them before the forms chunk loads;
+ * `consoleForms.test.ts` checks they match.
+ */
+export const FORM_MODAL_NAMES = [
+  'MfaEmail',
+  'MfaTOTP',
+  'MfaID',
+  'PasswordPrompt',
+  'DeviceSocketAction',
+  'Error',
+  'Form',
+] as const;
+
+/** One of {@link FORM_MODAL_NAMES}. */
+export type FormModalName = (typeof FORM_MODAL_NAMES)[number];
+
+/** The console's named modals; each body is its own chunk. */
+export const consoleModalRegistry = createModalRegistry(
+  {
+    OwnPermissions: lazyNamed(() => import('./OwnPermissionsModal.js'), 'OwnPermissionsModal'),
+    EmailRequired: lazyNamed(() => import('./EmailRequiredModal.js'), 'EmailRequiredModal'),
+    DataAgreement: lazyNamed(() => import('./DataAgreementModal.js'), 'DataAgreementModal'),
+  },
+  { builtInPrompts: false },
+);
+
+// The forms' modals (step-up, password prompt, errors, a form) load with the forms chunk,
+// when one first opens: `registerFormModals` runs there, and each body gets the forms layer.
+for (const name of FORM_MODAL_NAMES) {
+  consoleModalRegistry.registerModal(
+    name,
+    lazy(async () => {
+      const { formModalComponent } = await import('../forms/consoleForms.js');
+      return { default: formModalComponent(name) };
+    }),
+  );
+}

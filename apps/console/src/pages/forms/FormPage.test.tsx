@@ -1,0 +1,20 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderConsole } from '../../test/renderConsole.js';
+
+describe('the generic form route', () => {
+  it('renders the registered form of /forms/{name}, titled from it', async () => {
+    renderConsole({ path: '/forms/add-tag' });
+    expect(await screen.findByRole('heading', { name: 'Add tag', level: 1 }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByLabelText(/^Name/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create' })).toBeTruthy();
+  });
+
+  it('takes an optional id and names an unknown form', async () => {
+    renderConsole({ path: '/forms/no-such-form/12' });
+    expect(
+      await screen.findByText('Form "no-such-form" is not registered.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('No such form')).toBeTruthy();
+  });
+});

@@ -1,0 +1,177 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openConsole, signInAs } from '../src/consoleSession.js';
+import { launchBrowser, type Stack, startStack } from '../src/index.js';
+import { readMailFromLog, verificationCodeOf } from '../src/mailLog.js';
+
+// The forms layer in the console against the real server: a form in a modal (add tag,
+// invite user), the mail log, and step-up authentication of a sensitive submit (create a
+// code): the e-mail code round trip as admin@ (MFA by e-mail), the password prompt after a
+// 423 as nomfa@ (no MFA method).
+
+let stack: Stack;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+/** A super_admin session that reads the mail log beside the user under test. */
+let mailReader: Page | undefined;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack({ deviceCount: 10 }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await mailReader?.context().close();
+  await browser?.close();
+  await stack?.close();
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+async function signedIn(email: string, landing: string): Promise<Page> {
+  const { context, page } = await openConsole(browser, stack);
+  contexts.push(context);
+  await signInAs(page, email, landing);
+  await page.waitForURL((url) => url.pathname === landing);
+  return page;
+}
+
+async function superAdminMailReader(): Promise<Page> {
+  if (!mailReader) {
+    const { page } = await openConsole(browser, stack);
+    await signInAs(page, 'super_admin@netfleet.test', '/system/mail-logs');
+    mailReader = page;
+  }
+  return mailReader;
+}
+
+/** Picks the first real option of a pick-list select once its items have loaded. */
+async function selectFirstOption(select: Locator): Promise<void> {
+  const option = select.locator('option:not([value=""])').first();
+  await option.waitFor({ state: 'attached' });
+  const value = await option.getAttribute('value');
+  if (value === null) throw new Error('The option has no value');
+  await select.selectOption(value);
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+describe('forms in modals', () => {
+  it('adds a tag with the add-tag form; the list reloads and shows it', async () => {
+    const page = await signedIn('admin@netfleet.test', '/tags');
+    await page.getByRole('heading', { name: 'Tags', level: 1 }).waitFor();
+    await page.getByRole('table', { name: 'Tags' }).getByRole('row').nth(1).waitFor();
+    const name = `e2e-tag-${unique()}`;
+
+    await page.getByRole('button', { name: 'Add tag' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add tag' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Company').selectOption({ label: 'Northwind Networks' });
+    await dialog.getByLabel('Name', { exact: false }).first().fill(name);
+    await dialog.getByLabel('Description').fill('Added by the browser test');
+    await dialog.getByLabel('Color').fill('1e88e5');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+
+    await dialog.waitFor({ state: 'detached' });
+    const row = page.getByRole('table', { name: 'Tags' }).getByRole('row').filter({ hasText: name });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Northwind Networks');
+    // The list (`GET /api/tags`) carries no description: the column shows a dash.
+    expect((await row.textContent())?.toLowerCase()).toContain('#1e88e5');
+  });
+
+  it('renders /forms/{name} and goes back one step after a successful submit', async () => {
+    const page = await signedIn('admin@netfleet.test', '/tags');
+    await page.goto('/forms/add-tag');
+    await page.getByRole('heading', { name: 'Add tag', level: 1 }).waitFor();
+    const name = `e2e-route-${unique()}`;
+    await page.getByLabel('Company').selectOption({ label: 'Northwind Networks' });
+    await page.getByLabel('Name', { exact: false }).first().fill(name);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL((url) => url.pathname === '/tags');
+    await page.getByRole('table', { name: 'Tags' }).getByRole('row').filter({ hasText: name }).waitFor();
+  });
+
+  it('invites a user; the invitation mail is in the mail log', async () => {
+    const page = await signedIn('admin@netfleet.test', '/users/invitations');
+    const email = `invitee-${unique()}@example.com`;
+
+    await page.getByRole('button', { name: 'Invite user' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite user' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Company').selectOption({ label: 'Northwind Networks' });
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Invite' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Invitation sent successfully').waitFor();
+
+    const body = await readMailFromLog(
+      await superAdminMailReader(),
+      email,
+      /invites you to Northwind Networks/,
+    );
+    expect(body).toContain('invites you to join Northwind Networks');
+    expect(body).toMatch(/https?:\/\/\S+/);
+  });
+});
+
+describe('step-up authentication of a sensitive submit', () => {
+  async function openCreateCode(page: Page, comment: string): Promise<Locator> {
+    await page.getByRole('button', { name: 'Create code' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create code' });
+    await dialog.waitFor();
+    await selectFirstOption(dialog.getByLabel('Type'));
+    await dialog.getByLabel('Amount').fill('1');
+    await dialog.getByLabel('Comment').fill(comment);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    return dialog;
+  }
+
+  it('asks admin@ for the e-mailed code: a wrong code keeps the modal open, the mailed one passes', async () => {
+    const page = await signedIn('admin@netfleet.test', '/resources/codes');
+    const comment = `e2e step-up ${unique()}`;
+    await openCreateCode(page, comment);
+
+    const mfa = page.getByRole('dialog', { name: 'Enter authentication code' });
+    await mfa.getByText(/The verification code has been sent to admin@netfleet\.test/).waitFor();
+
+    // A wrong code: CONFIRMATION_FAILED, the modal stays open with the server's message.
+    await mfa.getByLabel('Code').fill('000000');
+    await mfa.getByRole('button', { name: 'Confirm' }).click();
+    await mfa
+      .getByRole('alert')
+      .filter({ hasText: /not valid/ })
+      .waitFor();
+    expect(await mfa.isVisible()).toBe(true);
+
+    // The code from the mail log (read by a super_admin in a second browser context).
+    const body = await readMailFromLog(
+      await superAdminMailReader(),
+      'admin@netfleet.test',
+      'Your Netfleet verification code',
+    );
+    await mfa.getByLabel('Code').fill(verificationCodeOf(body));
+    await mfa.getByRole('button', { name: 'Confirm' }).click();
+
+    await mfa.waitFor({ state: 'detached' });
+    await page.getByText('Code created successfully').waitFor();
+    await page.getByRole('dialog', { name: 'Create code' }).waitFor({ state: 'detached' });
+    await page.getByRole('table', { name: 'Codes' }).getByRole('row').filter({ hasText: comment }).waitFor();
+  });
+
+  it('asks nomfa@ for the password after a 423, then repeats the submit', async () => {
+    const page = await signedIn('nomfa@netfleet.test', '/resources/codes');
+    const comment = `e2e password ${unique()}`;
+    await openCreateCode(page, comment);
+
+    const prompt = page.getByRole('dialog', { name: 'Password confirmation' });
+    await prompt.waitFor();
+    await prompt.getByLabel('Password').fill('netfleet-demo');
+    await prompt.getByRole('button', { name: 'Confirm' }).click();
+
+    await prompt.waitFor({ state: 'detached' });
+    await page.getByText('Code created successfully').waitFor();
+    await page.getByRole('table', { name: 'Codes' }).getByRole('row').filter({ hasText: comment }).waitFor();
+  });
+});
