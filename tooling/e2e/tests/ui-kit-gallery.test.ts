@@ -109,10 +109,12 @@ describe('toasts', () => {
     const toast = toasts().first();
     await page.clock.runFor(1000);
     await toast.hover();
-    await expect(toast.getAttribute('data-paused')).resolves.toBe('true');
+    // The pause lands with React's next commit: wait for it before moving the clock.
+    await expect.poll(() => toast.getAttribute('data-paused')).toBe('true');
     await page.clock.runFor(20_000);
     await expect(toast.isVisible()).resolves.toBe(true);
     await page.mouse.move(0, 0);
+    await expect.poll(() => toast.getAttribute('data-paused')).not.toBe('true');
     await page.clock.runFor(2900);
     await expect(toasts().count()).resolves.toBe(1);
     await page.clock.runFor(100 + 150);

@@ -60,7 +60,15 @@ function scheduleVersionCheck(): void {
  */
 export async function bootstrap(container: HTMLElement): Promise<void> {
   void unregisterServiceWorkers();
-  installChunkErrorReload(window, sessionStore(), () => window.location.reload());
+  installChunkErrorReload(window, sessionStore(), () => window.location.reload(), {
+    isOffline: () => navigator.onLine === false,
+    // The router follows history changes: move to the offline route without a page load.
+    showOffline: () => {
+      if (window.location.pathname === OFFLINE_PAGE) return;
+      window.history.pushState(null, '', OFFLINE_PAGE);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    },
+  });
   const { search } = window.location;
   let { pathname } = window.location;
   if (navigator.onLine === false && pathname !== OFFLINE_PAGE) {

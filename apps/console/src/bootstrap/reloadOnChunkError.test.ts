@@ -70,3 +70,17 @@ describe('chunk-load failures', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('installChunkErrorReload while offline', () => {
+  it('shows the offline page instead of reloading into the browser error page', () => {
+    const target = new EventTarget() as unknown as Window;
+    const reload = vi.fn();
+    const showOffline = vi.fn();
+    installChunkErrorReload(target, null, reload, { isOffline: () => true, showOffline });
+    const event = new Event('vite:preloadError', { cancelable: true });
+    target.dispatchEvent(event);
+    expect(showOffline).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
+    expect(event.defaultPrevented).toBe(true);
+  });
+});

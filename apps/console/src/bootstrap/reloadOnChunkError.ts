@@ -37,20 +37,37 @@ export function reloadOnceForChunkError(
   return true;
 }
 
+/** While offline a chunk cannot load, and neither can a reloaded page. */
+export interface OfflineHandling {
+  isOffline: () => boolean;
+  /** Shows the app's own offline page (in the main bundle) instead of reloading. */
+  showOffline: () => void;
+}
+
 /**
  * Listens for Vite's `vite:preloadError` and for unhandled chunk-load rejections, and
- * reloads the page once. Returns the function that stops listening.
+ * reloads the page once; while offline it shows the offline page instead, since the
+ * reload would end on the browser's own error page. Returns the function that stops
+ * listening.
  */
 export function installChunkErrorReload(
   target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
   storage: FlagStorage | null,
   reload: () => void,
+  offline?: OfflineHandling,
 ): () => void {
+  const handle = (): boolean => {
+    if (offline?.isOffline()) {
+      offline.showOffline();
+      return true;
+    }
+    return reloadOnceForChunkError(storage, reload);
+  };
   const onPreloadError = (event: Event) => {
-    if (reloadOnceForChunkError(storage, reload)) event.preventDefault();
+    if (handle()) event.preventDefault();
   };
   const onRejection = (event: PromiseRejectionEvent) => {
-    if (isChunkLoadError(event.reason) && reloadOnceForChunkError(storage, reload)) event.preventDefault();
+    if (isChunkLoadError(event.reason) && handle()) event.preventDefault();
   };
   target.addEventListener('vite:preloadError', onPreloadError);
   target.addEventListener('unhandledrejection', onRejection);
