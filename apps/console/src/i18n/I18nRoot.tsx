@@ -1,3 +1,4 @@
+import { MODALS_I18N_RESOURCES } from '@netfleet/modals';
 import { createI18n } from '@netfleet/ui-kit';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
@@ -8,7 +9,8 @@ import { I18nextProvider } from 'react-i18next';
  * since the kit falls back to its English texts).
  */
 export function createConsoleI18n(language: string): I18n {
-  return createI18n(language);
+  // The modal windows' texts ride along in their own namespace.
+  return createI18n(language, { resources: MODALS_I18N_RESOURCES });
 }
 
 /** Gives the tree the i18next instance. */
