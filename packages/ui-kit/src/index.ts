@@ -63,6 +63,7 @@ export {
   type UiKitTextValues,
   type UiKitTranslate,
 } from './i18n/translate.js';
+export { type I18nLanguage, useI18nLanguage } from './i18n/useI18nLanguage.js';
 export { type UiKitTranslation, useUiKitTranslation } from './i18n/useUiKitTranslation.js';
 export {
   createToastStore,

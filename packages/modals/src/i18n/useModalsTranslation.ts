@@ -1,6 +1,5 @@
-import type { i18n } from 'i18next';
-import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
-import { getI18n, I18nContext } from 'react-i18next';
+import { useI18nLanguage } from '@netfleet/ui-kit';
+import { useMemo } from 'react';
 import { formatText, texts } from '../texts.js';
 import { MODALS_NAMESPACE } from './languages.js';
 import {
@@ -10,8 +9,6 @@ import {
   type ModalTranslate,
   translateEnglish,
 } from './translate.js';
-
-const noop = () => {};
 
 /** The translator of the modal host and prompts, and the language it uses. */
 export interface ModalsTranslation {
@@ -28,20 +25,7 @@ export interface ModalsTranslation {
  * `useUiKitTranslation`.
  */
 export function useModalsTranslation(): ModalsTranslation {
-  const instance: i18n | undefined = useContext(I18nContext)?.i18n ?? getI18n() ?? undefined;
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!instance) return noop;
-      instance.on('languageChanged', onChange);
-      return () => instance.off('languageChanged', onChange);
-    },
-    [instance],
-  );
-  const language = useSyncExternalStore(
-    subscribe,
-    () => instance?.resolvedLanguage ?? instance?.language ?? 'en',
-    () => instance?.resolvedLanguage ?? instance?.language ?? 'en',
-  );
+  const { instance, language } = useI18nLanguage();
   const t = useMemo<ModalTranslate>(() => {
     if (!instance) return translateEnglish;
     // Typed loosely on purpose: an app may narrow i18next's key types to its own namespaces.

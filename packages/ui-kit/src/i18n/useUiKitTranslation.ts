@@ -1,6 +1,4 @@
-import type { i18n } from 'i18next';
-import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
-import { getI18n, I18nContext } from 'react-i18next';
+import { useMemo } from 'react';
 import { UI_KIT_NAMESPACE } from './languages.js';
 import {
   translateEnglish,
@@ -8,8 +6,7 @@ import {
   type UiKitTextValues,
   type UiKitTranslate,
 } from './translate.js';
-
-const noop = () => {};
+import { useI18nLanguage } from './useI18nLanguage.js';
 
 /** The translator of the kit's components and the language it uses. */
 export interface UiKitTranslation {
@@ -24,20 +21,7 @@ export interface UiKitTranslation {
  * in apps that have not set i18n up. Re-renders when the language changes.
  */
 export function useUiKitTranslation(): UiKitTranslation {
-  const instance: i18n | undefined = useContext(I18nContext)?.i18n ?? getI18n() ?? undefined;
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!instance) return noop;
-      instance.on('languageChanged', onChange);
-      return () => instance.off('languageChanged', onChange);
-    },
-    [instance],
-  );
-  const language = useSyncExternalStore(
-    subscribe,
-    () => instance?.resolvedLanguage ?? instance?.language ?? 'en',
-    () => instance?.resolvedLanguage ?? instance?.language ?? 'en',
-  );
+  const { instance, language } = useI18nLanguage();
   const t = useMemo<UiKitTranslate>(() => {
     if (!instance) return translateEnglish;
     // Typed loosely on purpose: an app may narrow i18next's key types to its own namespaces.
