@@ -17,7 +17,7 @@ pnpm install --frozen-lockfile
 case "${1:-}" in
   start)
     pnpm exec turbo run build --filter=@netfleet/server... --filter=@netfleet/console...
-    exec pnpm --filter @netfleet/server start
+    pnpm --filter @netfleet/server start
     ;;
   test)
     # Each step fails the run on its own; the browser tests need the built console and server.
