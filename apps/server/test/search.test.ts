@@ -138,6 +138,14 @@ describe('the lists of global search', () => {
     }
   });
 
+  it('lists a tag with its description, which the tags table shows', async () => {
+    const body = (await get('super_admin', '/api/tags?limit=100')).json() as {
+      data: Record<string, unknown>[];
+    };
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data.every((tag) => 'description' in tag)).toBe(true);
+  });
+
   it('caps the search lists at 100 and refuses unknown fields', async () => {
     expect((await get('super_admin', '/api/tags?limit=100')).statusCode).toBe(200);
     expect((await get('super_admin', '/api/tags?limit=101')).statusCode).toBe(422);

@@ -121,6 +121,7 @@ const tagsKind: ListKind = {
   columns: {
     id: tags.id,
     name: tags.name,
+    description: tags.description,
     color: tags.color,
     company_id: tags.companyId,
     created_at: tags.createdAt,
