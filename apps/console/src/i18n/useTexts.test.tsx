@@ -1,0 +1,44 @@
+import { createI18n } from '@netfleet/ui-kit';
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { defineTexts } from './defineTexts.js';
+import { interpolate, lookup, useTexts } from './useTexts.js';
+
+const texts = defineTexts('test-feature', {
+  en: { title: 'Companies', table: { total: '{{count}} companies' } },
+  nb: { title: 'Selskaper', table: { total: '{{count}} selskaper' } },
+  ja: { title: '会社', table: { total: '{{count}} 社' } },
+  uk: { title: 'Компанії', table: { total: '{{count}} компаній' } },
+});
+
+function Probe() {
+  const t = useTexts(texts);
+  return (
+    <p>
+      {t('title')} / {t('table.total', { count: 3 })}
+    </p>
+  );
+}
+
+describe('useTexts', () => {
+  it('translates into the instance language and interpolates values', () => {
+    render(
+      <I18nextProvider i18n={createI18n('ja')}>
+        <Probe />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('会社 / 3 社')).toBeTruthy();
+  });
+
+  it('falls back to English without an i18next instance', () => {
+    render(<Probe />);
+    expect(screen.getByText('Companies / 3 companies')).toBeTruthy();
+  });
+
+  it('looks up dotted keys and leaves unknown placeholders', () => {
+    expect(lookup(texts.languages.en, 'table.total')).toBe('{{count}} companies');
+    expect(lookup(texts.languages.en, 'table.missing')).toBe('table.missing');
+    expect(interpolate('{{a}} and {{b}}', { a: 1 })).toBe('1 and {{b}}');
+  });
+});
