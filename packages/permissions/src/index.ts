@@ -32,7 +32,13 @@ export {
 } from './roles.js';
 export { isRouteAllowed, redirectTarget, routeAllowedIn } from './routes/isRouteAllowed.js';
 export { hrefFor, type RouteMatch, routeByName, routeByPath } from './routes/lookup.js';
-export { HELP_PANEL_ROUTES, HELP_WIKI_BASE, ROUTES } from './routes/routeTable.js';
+export {
+  HELP_PANEL_ROUTES,
+  HELP_WIKI_BASE,
+  ROUTE_NAMES,
+  ROUTES,
+  type RouteName,
+} from './routes/routeTable.js';
 export type { RouteDefinition, RouteEntry, RouteParams } from './routes/types.js';
 export { type PickerRole, sortRolesForPicker } from './sortRolesForPicker.js';
 export {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPermission } from '../permissionNames.js';
 import { routeByName } from './lookup.js';
-import { HELP_PANEL_ROUTES, HELP_WIKI_BASE, ROUTES } from './routeTable.js';
+import { HELP_PANEL_ROUTES, HELP_WIKI_BASE, ROUTE_NAMES, ROUTES } from './routeTable.js';
 
 const permissionOf = (name: string) => routeByName(name)?.permission;
 
@@ -205,5 +205,18 @@ describe('route table', () => {
 
   it('gives every route a title', () => {
     for (const route of ROUTES) expect(route.title.length).toBeGreaterThan(0);
+  });
+});
+
+describe('ROUTE_NAMES', () => {
+  it('lists every route once, in table order', () => {
+    expect(ROUTE_NAMES).toEqual(ROUTES.map((route) => route.name));
+    expect(new Set(ROUTE_NAMES).size).toBe(ROUTES.length);
+  });
+
+  it('names the company report tabs after their paths', () => {
+    expect(ROUTES.find((route) => route.name === 'company.reports.periodic.week')?.path).toBe(
+      '/companies/$company_id/reports/periodic/week',
+    );
   });
 });

@@ -20,7 +20,12 @@ function paramsOf(path: string): string[] {
   return [...path.matchAll(/\$([\w-]+)/g)].map((match) => match[1] as string);
 }
 
-function route(name: string, path: string, title: string, options: Options = {}): RouteDefinition {
+function route<const N extends string>(
+  name: N,
+  path: string,
+  title: string,
+  options: Options = {},
+): RouteDefinition & { readonly name: N } {
   const { help, ...rest } = options;
   return {
     name,
@@ -34,20 +39,20 @@ function route(name: string, path: string, title: string, options: Options = {})
 }
 
 /** A tab: path segment(s) below the page, route name, title and options. */
-type Tab = readonly [segment: string, name: string, title: string, options?: Options];
+type Tab<N extends string = string> = readonly [segment: string, name: N, title: string, options?: Options];
 
 /**
  * A page with tabs: the page redirects to its first tab and each tab needs the
  * page's permission (through `parent`) plus its own.
  */
-function tabbed(
-  name: string,
+function tabbed<const N extends string, const T extends string>(
+  name: N,
   path: string,
   title: string,
   options: Options,
-  tabs: readonly Tab[],
-): RouteDefinition[] {
-  const first = tabs[0] as Tab;
+  tabs: readonly Tab<T>[],
+): (RouteDefinition & { readonly name: N | T })[] {
+  const first = tabs[0] as Tab<T>;
   const page = route(name, path, title, { redirect: first[1], tabs: tabs.map((tab) => tab[1]), ...options });
   return [
     page,
@@ -64,7 +69,7 @@ const RESOURCE_VIEWS = ['view_credits', 'view_credit_transfer_codes', 'view_comp
  * syntax; `specPath` keeps the spec's form. Routes whose permission the spec does
  * not show need only a session.
  */
-export const ROUTES: readonly RouteDefinition[] = [
+export const ROUTES = [
   // Management
   route('management.devices', '/management/devices', 'Devices', {
     permission: 'view_devices',
@@ -198,18 +203,26 @@ export const ROUTES: readonly RouteDefinition[] = [
     parent: 'company.userstable',
     help: 'invitations',
   }),
-  ...(['single', 'periodic/day', 'periodic/week', 'periodic/month'] as const).map((segment) =>
-    route(
-      `company.reports.${segment.replace('/', '.')}`,
-      `/companies/$company_id/reports/${segment}`,
-      {
-        single: 'Single reports',
-        'periodic/day': 'Daily reports',
-        'periodic/week': 'Weekly reports',
-        'periodic/month': 'Monthly reports',
-      }[segment],
-      { parent: 'company.reports', help: 'reports' },
-    ),
+  route('company.reports.single', '/companies/$company_id/reports/single', 'Single reports', {
+    parent: 'company.reports',
+    help: 'reports',
+  }),
+  route('company.reports.periodic.day', '/companies/$company_id/reports/periodic/day', 'Daily reports', {
+    parent: 'company.reports',
+    help: 'reports',
+  }),
+  route('company.reports.periodic.week', '/companies/$company_id/reports/periodic/week', 'Weekly reports', {
+    parent: 'company.reports',
+    help: 'reports',
+  }),
+  route(
+    'company.reports.periodic.month',
+    '/companies/$company_id/reports/periodic/month',
+    'Monthly reports',
+    {
+      parent: 'company.reports',
+      help: 'reports',
+    },
   ),
   route('company.resources.credits', '/companies/$company_id/resources/credits', 'Credits', {
     permission: 'view_credits',
@@ -360,7 +373,13 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('logout', '/logout', 'Log out', { noAuth: true, standalone: true }),
   route('not-found', '/404', 'Page not found', { noAuth: true, standalone: true }),
   route('account', '/account', 'Account', { noAuth: true, external: true }),
-];
+] as const;
+
+/** The name of a route of {@link ROUTES}: links, guards and themes name routes with these. */
+export type RouteName = (typeof ROUTES)[number]['name'];
+
+/** Every route name, in table order. */
+export const ROUTE_NAMES: readonly RouteName[] = ROUTES.map((route) => route.name);
 
 /** Route names that offer the contextual help side panel (console-shell-and-session §2.1). */
-export const HELP_PANEL_ROUTES: readonly string[] = ROUTES.filter((r) => r.helpPanel).map((r) => r.name);
+export const HELP_PANEL_ROUTES: readonly RouteName[] = ROUTES.filter((r) => r.helpPanel).map((r) => r.name);
