@@ -21,7 +21,15 @@ export {
   type NavItemDefinition,
   type RouteNameMapEntry,
 } from './navigation/navigationModel.js';
-export { isPermission, PERMISSIONS, type Permission } from './permissionNames.js';
+export {
+  isPermission,
+  PERMISSIONS,
+  type Permission,
+  SPEC_PERMISSIONS,
+  type SpecPermission,
+  WRITE_PERMISSIONS,
+  type WritePermission,
+} from './permissionNames.js';
 export {
   type CompanyScope,
   ROLES,

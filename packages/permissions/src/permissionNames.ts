@@ -1,8 +1,10 @@
 /**
- * Every permission name the spec uses (console-shell-and-session §6). The server's
- * role table and the console's checks share this list, so a typo fails to compile.
+ * The permission names the spec uses (console-shell-and-session §6), in the spec's order.
+ * Most name views; a few name changes (`update_monitoring`, `activate_credit_transfer_codes`,
+ * `move_devices_credits`, `update_device_credit_status`, `create_multi_configuration`,
+ * `upload_files_global_scope`).
  */
-export const PERMISSIONS = [
+export const SPEC_PERMISSIONS = [
   'view_devices',
   'view_device_hotspots',
   'view_wireless_information',
@@ -39,12 +41,63 @@ export const PERMISSIONS = [
   'view_permissions',
 ] as const;
 
+/**
+ * Write permissions Netfleet adds in the spec's style (verb_object) for every change the
+ * server makes that the spec's list has no name for. The server checks them and the console
+ * hides what a user may not do with the same `can()`; custom roles will be built from them.
+ * Changes a user makes to its own account (settings, storage, notifications, impersonation
+ * access) need none.
+ */
+export const WRITE_PERMISSIONS = [
+  /** `POST /tags`. */
+  'create_tags',
+  /** `POST /companies`: a subsidiary of a company in the scope. */
+  'create_companies',
+  /** `PUT /companies/{id}`: rename. */
+  'update_companies',
+  /** `POST /companies/move`: a company and its subtree under another company. */
+  'move_companies',
+  /** `POST /companies/data`: device credits into company data. */
+  'convert_company_data',
+  /** `POST /users/invite`. */
+  'invite_users',
+  /** `POST /users/{id}/impersonate`. */
+  'impersonate_users',
+  /** `POST /credits`: add resources to a company. */
+  'create_credits',
+  /** `POST /credits/move`: resources from one company to another. */
+  'move_credits',
+  /** `POST /credits/codes`. */
+  'create_credit_transfer_codes',
+  /** `POST /distributors/invitations`. */
+  'create_distributor_invitations',
+  /** `DELETE /admin/users`. */
+  'delete_users',
+  /** `DELETE /admin/users/mfa`. */
+  'remove_user_mfa',
+  /** `POST /admin/users/sso`. */
+  'assign_sso_admin',
+  /** `DELETE /suppressed-emails/{email}`. */
+  'remove_suppressed_emails',
+  /** `POST /notifications`: a notification to any user. */
+  'create_notifications',
+] as const;
+
+/** Every permission name: the spec's, then Netfleet's write permissions. */
+export const PERMISSIONS = [...SPEC_PERMISSIONS, ...WRITE_PERMISSIONS] as const;
+
 /** One permission name of {@link PERMISSIONS}. */
 export type Permission = (typeof PERMISSIONS)[number];
 
+/** One of the spec's permission names. */
+export type SpecPermission = (typeof SPEC_PERMISSIONS)[number];
+
+/** One of Netfleet's write permission names. */
+export type WritePermission = (typeof WRITE_PERMISSIONS)[number];
+
 const known = new Set<string>(PERMISSIONS);
 
-/** True when `name` is one of the spec's permission names. */
+/** True when `name` is a permission name (the spec's or a write permission). */
 export function isPermission(name: string): name is Permission {
   return known.has(name);
 }

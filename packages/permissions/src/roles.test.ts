@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { can } from './can.js';
-import { PERMISSIONS } from './permissionNames.js';
+import { PERMISSIONS, WRITE_PERMISSIONS } from './permissionNames.js';
 import { ROLES, roleById, roleByName } from './roles.js';
 
 describe('ROLES', () => {
@@ -26,6 +26,32 @@ describe('ROLES', () => {
       const role = roleByName(name);
       expect(role?.permissions.every((p) => p.startsWith('view_'))).toBe(true);
     }
+  });
+
+  it('gives the guest roles no write permission', () => {
+    for (const name of ['read_only', 'readonly_admin']) {
+      const held = roleByName(name)?.permissions ?? [];
+      expect(WRITE_PERMISSIONS.filter((p) => held.includes(p))).toEqual([]);
+    }
+  });
+
+  it("gives the end client only its own company's tag writes", () => {
+    const held = roleByName('end_user')?.permissions ?? [];
+    expect(WRITE_PERMISSIONS.filter((p) => held.includes(p))).toEqual(['create_tags']);
+  });
+
+  it('gives admins the company, user, credit and code writes of their subtree, not the operator ones', () => {
+    const held = roleByName('admin')?.permissions ?? [];
+    expect(WRITE_PERMISSIONS.filter((p) => held.includes(p))).toEqual([
+      'create_tags',
+      'create_companies',
+      'update_companies',
+      'convert_company_data',
+      'invite_users',
+      'impersonate_users',
+      'move_credits',
+      'create_credit_transfer_codes',
+    ]);
   });
 
   it('lets only the subsidiary-seeing roles view companies', () => {

@@ -54,20 +54,29 @@ const COMPANY_VIEWS: readonly Permission[] = [
   'view_device_logs',
 ];
 
-/** Permissions that exist only for the system operator. */
+/** Permissions that exist only for the system operator, views and writes. */
 const SYSTEM_ONLY: readonly Permission[] = [
   'super_admin',
   'upload_files_global_scope',
   'admin_view_notice',
   'view_mail_logs',
+  'move_companies',
+  'create_credits',
+  'create_distributor_invitations',
+  'delete_users',
+  'remove_user_mfa',
+  'assign_sso_admin',
+  'remove_suppressed_emails',
+  'create_notifications',
 ];
 
 const ADMIN_PERMISSIONS: readonly Permission[] = PERMISSIONS.filter((name) => !SYSTEM_ONLY.includes(name));
 
 /**
  * The role table. Permission sets follow each role's meaning: admins hold every
- * permission but the system operator's; the end client manages its own company's
- * devices and users; the two guest roles only view.
+ * permission but the system operator's (company, user, credit and code writes within their
+ * subtree included); the end client changes only its own company's devices and tags; the two
+ * guest roles only view and hold no write permission.
  */
 const ROLE_TABLE: readonly Omit<RoleDefinition, 'description' | 'isDefault'>[] = [
   {
@@ -107,6 +116,7 @@ const ROLE_TABLE: readonly Omit<RoleDefinition, 'description' | 'isDefault'>[] =
       'activate_credit_transfer_codes',
       'update_device_credit_status',
       'create_multi_configuration',
+      'create_tags',
     ],
   },
   {

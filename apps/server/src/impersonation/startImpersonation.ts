@@ -12,9 +12,9 @@ export interface ImpersonationRefusal {
 }
 
 /**
- * Starts impersonating user `targetId` in the caller's session. Allowed for a system
- * administrator (`super_admin`) over anyone, and for an `admin` over users of its company
- * subtree that are not system administrators; only while the target's
+ * Starts impersonating user `targetId` in the caller's session. Needs `impersonate_users`:
+ * a system administrator (`super_admin`) may impersonate anyone, anyone else users of its
+ * company subtree that are not system administrators; only while the target's
  * `impersonation_access_limit` is in the future (the target grants access), never of oneself
  * and never from inside another impersonation. Logged in `impersonation_logs`.
  *
@@ -31,7 +31,7 @@ export async function startImpersonation(
     return { status: 409, message: 'Cancel the current impersonation before starting another.' };
   }
   const isSystemAdmin = can(actor.permissions, 'super_admin');
-  if (!isSystemAdmin && actor.role.name !== 'admin') {
+  if (!can(actor.permissions, 'impersonate_users')) {
     return { status: 403, message: 'You do not have permission to impersonate users.' };
   }
   if (targetId === actor.user.id) return { status: 409, message: 'You cannot impersonate yourself.' };

@@ -5,6 +5,7 @@ import {
   RemoveMfaSchema,
   RemoveSuppressedEmailSchema,
 } from '@netfleet/contracts';
+import type { Permission } from '@netfleet/permissions';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../auth/loadAuthContext.js';
@@ -17,8 +18,8 @@ import { requireAuth } from '../http/requireAuth.js';
 import type { ServerContext } from '../serverContext.js';
 import { runSensitive } from '../stepUp/runSensitive.js';
 
-const onlySuperAdmin = (auth: AuthContext, what: string) =>
-  requireRight(auth, { permission: 'super_admin' }, `Only system administrators ${what}.`);
+const onlySuperAdmin = (auth: AuthContext, permission: Permission, what: string) =>
+  requireRight(auth, permission, `Only system administrators ${what}.`);
 
 /** The user with this e-mail (compared lower-case), or 404 on `email`. */
 async function userByEmail(db: Database, email: string, forUpdate = false) {
@@ -44,7 +45,7 @@ export async function adminUserRoutes(app: FastifyInstance, context: ServerConte
 
   app.delete('/admin/users/mfa', async (request) => {
     const auth = requireAuth(request);
-    onlySuperAdmin(auth, 'remove MFA');
+    onlySuperAdmin(auth, 'remove_user_mfa', 'remove MFA');
     const body = parseForm(RemoveMfaSchema, request.body);
     const email = await runSensitive(
       context,
@@ -72,7 +73,7 @@ export async function adminUserRoutes(app: FastifyInstance, context: ServerConte
 
   app.delete('/admin/users', async (request) => {
     const auth = requireAuth(request);
-    onlySuperAdmin(auth, 'delete users');
+    onlySuperAdmin(auth, 'delete_users', 'delete users');
     const body = parseForm(DeleteUserSchema, request.body);
     const { email, sessionIds } = await runSensitive(
       context,
@@ -101,7 +102,7 @@ export async function adminUserRoutes(app: FastifyInstance, context: ServerConte
 
   app.post('/admin/users/sso', async (request) => {
     const auth = requireAuth(request);
-    onlySuperAdmin(auth, 'assign SSO administrators');
+    onlySuperAdmin(auth, 'assign_sso_admin', 'assign SSO administrators');
     const body = parseForm(AssignSsoAdminSchema, request.body);
     const email = await db.transaction(async (tx) => {
       const user = await userByEmail(tx, body.email, true);
@@ -113,7 +114,7 @@ export async function adminUserRoutes(app: FastifyInstance, context: ServerConte
 
   app.delete('/suppressed-emails/:email', async (request) => {
     const auth = requireAuth(request);
-    onlySuperAdmin(auth, 'remove suppressed e-mails');
+    onlySuperAdmin(auth, 'remove_suppressed_emails', 'remove suppressed e-mails');
     const params = parseForm(RemoveSuppressedEmailSchema, request.params);
     const email = params.email.toLowerCase();
     const removed = await db.delete(suppressedEmails).where(eq(suppressedEmails.email, email)).returning();

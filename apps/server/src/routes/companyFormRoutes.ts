@@ -12,7 +12,6 @@ import {
 import { and, eq, like, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { AuthContext } from '../auth/loadAuthContext.js';
 import { requireRight } from '../auth/requireRight.js';
 import { type CompanyRow, companyInScope } from '../companies/companyInScope.js';
 import { createCompany } from '../companies/createCompany.js';
@@ -75,18 +74,15 @@ async function refuseSiblingName(
   }
 }
 
-const canManage = (auth: AuthContext) =>
-  requireRight(auth, { right: 'manage_companies' }, 'You do not have permission to manage companies.');
-
 /**
  * The company forms (spec forms §2, §5, §7):
- * - `POST /companies` `{ name, parent_id }` (super_admin, admin): a subsidiary of a company in
+ * - `POST /companies` `{ name, parent_id }` (create_companies): a subsidiary of a company in
  *   the caller's scope → 201 `{ data: CompanySummary, message }`;
- * - `PUT /companies/:id` `{ name }`: renames a company of the scope; an unchanged name is 422
+ * - `PUT /companies/:id` `{ name }` (update_companies): renames a company of the scope; an unchanged name is 422
  *   "Please input different value to save changes.";
- * - `POST /companies/move` `{ source, target }` (super_admin): `source` and its subtree move
+ * - `POST /companies/move` `{ source, target }` (move_companies): `source` and its subtree move
  *   under `target` (not into its own subtree); paths and levels are recomputed;
- * - `POST /companies/data` `{ credit_count, company_id? }` (super_admin, admin): converts
+ * - `POST /companies/data` `{ credit_count, company_id? }` (convert_company_data): converts
  *   device credits (free first, then paid) into company data at 2 GB per credit.
  * Names are unique among siblings (409). Everything happens in one transaction.
  */
@@ -95,7 +91,7 @@ export async function companyFormRoutes(app: FastifyInstance, context: ServerCon
 
   app.post('/companies', async (request, reply) => {
     const auth = requireAuth(request);
-    canManage(auth);
+    requireRight(auth, 'create_companies', 'You do not have permission to create companies.');
     const body = parseForm(AddCompanySchema, request.body);
     const data = await db.transaction(async (tx) => {
       const parent = await companyInScope(tx, auth, body.parent_id, 'parent_id', { forUpdate: true });
@@ -108,7 +104,7 @@ export async function companyFormRoutes(app: FastifyInstance, context: ServerCon
 
   app.put('/companies/:id', async (request) => {
     const auth = requireAuth(request);
-    canManage(auth);
+    requireRight(auth, 'update_companies', 'You do not have permission to change companies.');
     const { id } = parseForm(CompanyIdParamsSchema, request.params);
     const body = parseForm(CompanyNameSchema, request.body);
     const data = await db.transaction(async (tx) => {
@@ -125,7 +121,7 @@ export async function companyFormRoutes(app: FastifyInstance, context: ServerCon
 
   app.post('/companies/move', async (request) => {
     const auth = requireAuth(request);
-    requireRight(auth, { permission: 'super_admin' }, 'Only system administrators move companies.');
+    requireRight(auth, 'move_companies', 'Only system administrators move companies.');
     const body = parseForm(MoveCompaniesSchema, request.body);
     const data = await db.transaction(async (tx) => {
       const source = await companyInScope(tx, auth, body.source, 'source', { forUpdate: true });
@@ -165,11 +161,7 @@ export async function companyFormRoutes(app: FastifyInstance, context: ServerCon
 
   app.post('/companies/data', async (request) => {
     const auth = requireAuth(request);
-    requireRight(
-      auth,
-      { right: 'convert_company_data' },
-      'You do not have permission to change company data.',
-    );
+    requireRight(auth, 'convert_company_data', 'You do not have permission to change company data.');
     const body = parseForm(CompanyDataRequestSchema, request.body);
     const count = body.credit_count;
     if (count < 1) {

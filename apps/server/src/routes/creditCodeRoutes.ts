@@ -42,7 +42,7 @@ const toCreditCode = (row: CodeRow, typeName: string, companyName: string): Cred
  * type, taken from its company when it is created and given to the company of whoever
  * activates it, once:
  * - `POST /credits/codes` `{ type, amount, comment?, company_id? }` (view_credit_transfer_codes
- *   and the `create_credit_codes` right; sensitive: step-up): super_admin names the company
+ *   and create_credit_transfer_codes; sensitive: step-up): super_admin names the company
  *   (required) and may use any type; anyone else codes their own company's credits of a paid
  *   type (403 on `type` otherwise; a `company_id` sent is ignored). The code is mailed to the
  *   creator (mail log) → 201 `{ data: CreditCode, message }`;
@@ -63,7 +63,7 @@ export async function creditCodeRoutes(app: FastifyInstance, context: ServerCont
     const auth = requireAuth(request);
     requireRight(
       auth,
-      { permission: 'view_credit_transfer_codes' },
+      'view_credit_transfer_codes',
       'You do not have permission to view credit transfer codes.',
     );
     const query = parseForm(listSchema, request.query);
@@ -83,7 +83,7 @@ export async function creditCodeRoutes(app: FastifyInstance, context: ServerCont
 
   app.post('/credits/codes', async (request, reply) => {
     const auth = requireAuth(request);
-    requireRight(auth, { right: 'create_credit_codes' }, 'You do not have permission to create codes.');
+    requireRight(auth, 'create_credit_transfer_codes', 'You do not have permission to create codes.');
     const isSuperAdmin = can(auth.permissions, 'super_admin');
     const body = parseForm(createCodeSchema({ isSuperAdmin }), request.body);
     const companyId =
@@ -159,11 +159,7 @@ export async function creditCodeRoutes(app: FastifyInstance, context: ServerCont
 
   app.post('/credits/codes/activate', async (request) => {
     const auth = requireAuth(request);
-    requireRight(
-      auth,
-      { permission: 'activate_credit_transfer_codes' },
-      'You do not have permission to activate codes.',
-    );
+    requireRight(auth, 'activate_credit_transfer_codes', 'You do not have permission to activate codes.');
     const body = parseForm(ActivateCodeSchema, request.body);
     const code = normalizeCreditCode(body.code);
     const { data, notify } = await db.transaction(async (tx) => {

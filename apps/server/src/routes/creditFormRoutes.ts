@@ -13,10 +13,10 @@ import { runSensitive } from '../stepUp/runSensitive.js';
 /**
  * Resources (credits) forms (spec forms §2, §5, §7); every change is also written to
  * `credit_transactions`:
- * - `POST /credits` `{ type, count, company_id, price?, proforma_number? }` (super_admin): adds
+ * - `POST /credits` `{ type, count, company_id, price?, proforma_number? }` (create_credits: super_admin): adds
  *   credits; price and proforma number are required for the types of `CREDIT_TYPES_WITH_PRICE`
  *   → 201 `{ data: { company_id, type, credits_left }, message }`;
- * - `POST /credits/move` `{ type, source, target, amount }` (move_devices_credits, both
+ * - `POST /credits/move` `{ type, source, target, amount }` (move_credits, both
  *   companies in the caller's scope; sensitive: step-up) → `{ data: { source, target }, message }`
  *   with each company's new balance. A shortfall is 422 on `amount`.
  */
@@ -25,7 +25,7 @@ export async function creditFormRoutes(app: FastifyInstance, context: ServerCont
 
   app.post('/credits', async (request, reply) => {
     const auth = requireAuth(request);
-    requireRight(auth, { permission: 'super_admin' }, 'Only system administrators add resources.');
+    requireRight(auth, 'create_credits', 'Only system administrators add resources.');
     const body = parseForm(AddResourcesSchema, request.body);
     const data = await db.transaction(async (tx) => {
       const type = await findCreditType(tx, body.type, 'type');
@@ -51,11 +51,7 @@ export async function creditFormRoutes(app: FastifyInstance, context: ServerCont
 
   app.post('/credits/move', async (request) => {
     const auth = requireAuth(request);
-    requireRight(
-      auth,
-      { permission: 'move_devices_credits' },
-      'You do not have permission to move resources.',
-    );
+    requireRight(auth, 'move_credits', 'You do not have permission to move resources.');
     const body = parseForm(MoveResourcesSchema, request.body);
     const data = await runSensitive(
       context,

@@ -29,11 +29,10 @@ export const DEFAULT_INVITED_ROLE = 'end_user';
 /**
  * Invitations (spec forms §2, §6, §7); each writes its mail to the mail log, with a one-time
  * link `<origin><account path>/invitations/<token>` (7 days; only the token's hash is kept):
- * - `POST /users/invite` `{ company_id, email, role_id? }`: view_user_invitations and the
- *   `invite_users` right (super_admin, admin), into a company of the caller's scope, with a
+ * - `POST /users/invite` `{ company_id, email, role_id? }`: invite_users (super_admin, admin), into a company of the caller's scope, with a
  *   role of `invitableRoles(caller's role)` (403 naming `role_id` otherwise; `end_user` when
  *   none is given) → 201 `{ data: { id, company_id, email, role_id, expires_at }, message }`;
- * - `POST /distributors/invitations` `{ company_name, email, country }` (super_admin) → 201.
+ * - `POST /distributors/invitations` `{ company_name, email, country }` (create_distributor_invitations) → 201.
  * Both refuse an e-mail that has an account or a pending invitation (409) or is suppressed (422).
  */
 export async function invitationRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {
@@ -43,7 +42,7 @@ export async function invitationRoutes(app: FastifyInstance, context: ServerCont
 
   app.post('/users/invite', async (request, reply) => {
     const auth = requireAuth(request);
-    requireRight(auth, { right: 'invite_users' }, 'You do not have permission to invite users.');
+    requireRight(auth, 'invite_users', 'You do not have permission to invite users.');
     const body = parseForm(InviteUserSchema, request.body);
     const email = body.email.toLowerCase();
     const origin = requestOrigin(request);
@@ -106,7 +105,7 @@ export async function invitationRoutes(app: FastifyInstance, context: ServerCont
 
   app.post('/distributors/invitations', async (request, reply) => {
     const auth = requireAuth(request);
-    requireRight(auth, { permission: 'super_admin' }, 'Only system administrators invite distributors.');
+    requireRight(auth, 'create_distributor_invitations', 'Only system administrators invite distributors.');
     const body = parseForm(DistributorInvitationSchema, request.body);
     const email = body.email.toLowerCase();
     const origin = requestOrigin(request);

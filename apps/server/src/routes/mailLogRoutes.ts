@@ -20,11 +20,7 @@ export async function mailLogRoutes(app: FastifyInstance, context: ServerContext
   });
   app.get(MAIL_LOG_KIND.path, async (request) => {
     const auth = requireAuth(request);
-    requireRight(
-      auth,
-      { permission: MAIL_LOG_KIND.permission },
-      'You do not have permission to view mail logs.',
-    );
+    requireRight(auth, MAIL_LOG_KIND.permission, 'You do not have permission to view mail logs.');
     return listRows(context.db, auth, MAIL_LOG_KIND, parseForm(schema, request.query));
   });
 }

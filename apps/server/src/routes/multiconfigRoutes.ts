@@ -39,7 +39,7 @@ export async function multiconfigRoutes(app: FastifyInstance, context: ServerCon
     const auth = requireAuth(request);
     requireRight(
       auth,
-      { permission: 'create_multi_configuration' },
+      'create_multi_configuration',
       'You do not have permission to upload multiconfig documents.',
     );
     if (!request.isMultipart()) {

@@ -24,7 +24,7 @@ const ListQuerySchema = v.object({
  * - `GET /notifications?limit=20&offset=0` → `{ data, meta: { total, unseen } }`, newest first;
  * - `PUT /notifications { id: [ids] }` marks the caller's own unseen ones as seen (ids of other
  *   users' notifications are ignored) → `{ data: { updated } }`;
- * - `POST /notifications { user_id, type, summary }` (super_admin) creates one through
+ * - `POST /notifications { user_id, type, summary }` (create_notifications: super_admin) creates one through
  *   `createNotification`, which also pushes it over the realtime socket → 201 `{ data }`.
  */
 export async function notificationRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {
@@ -74,7 +74,7 @@ export async function notificationRoutes(app: FastifyInstance, context: ServerCo
 
   app.post('/notifications', async (request, reply) => {
     const auth = requireAuth(request);
-    if (!can(auth.permissions, 'super_admin')) {
+    if (!can(auth.permissions, 'create_notifications')) {
       return sendError(
         reply,
         403,

@@ -56,7 +56,7 @@ export async function roleRoutes(app: FastifyInstance, context: ServerContext): 
 
   app.get('/roles', async (request) => {
     const auth = requireAuth(request);
-    requireRight(auth, { permission: 'view_roles' }, 'You do not have permission to view roles.');
+    requireRight(auth, 'view_roles', 'You do not have permission to view roles.');
     const query = parseForm(RolesQuerySchema, request.query);
     if (query.company_id !== undefined) await companyInScope(db, auth, query.company_id, 'company_id');
     const rows = await db

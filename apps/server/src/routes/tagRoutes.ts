@@ -18,8 +18,8 @@ export const DEFAULT_TAG_COLOR = '#546e7a';
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
 /**
- * `POST /tags` `{ company_id, name, description?, color? }` (`TagSchema`): view_tags and the
- * `manage_tags` right (super_admin, admin, end_user), for a company of the caller's scope.
+ * `POST /tags` `{ company_id, name, description?, color? }` (`TagSchema`): create_tags
+ * (super_admin, admin, end_user), for a company of the caller's scope.
  * Names are unique per company, case-insensitively (409); the colour is `#rrggbb` (stored
  * lower case; `#546e7a` without one). → 201 `{ data: { id, company_id, name, description,
  * color, created_at }, message }`.
@@ -29,7 +29,7 @@ export async function tagRoutes(app: FastifyInstance, context: ServerContext): P
 
   app.post('/tags', async (request, reply) => {
     const auth = requireAuth(request);
-    requireRight(auth, { right: 'manage_tags' }, 'You do not have permission to create tags.');
+    requireRight(auth, 'create_tags', 'You do not have permission to create tags.');
     const body = parseForm(TagSchema, request.body);
     const invalid = [
       body.name.length > TAG_TEXT_MAX_LENGTH && {
