@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { CONSOLE_DIST, launchBrowser, signIn, startStack } from '@netfleet/e2e';
 import type { Browser, Page, Response } from 'playwright-core';
-import { CONSOLE_DIST, launchBrowser, signIn, startStack } from '../e2e/src/index.js';
 
 // The console's load, measured in headless Chromium against the reference server: bytes of
 // JS and CSS for sign-in to the devices page, and LCP / first table rows at 1× and 4× CPU,

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+// The shared hostile list: the ui-kit's jsdom test asserts the same expected outputs.
+import { HOSTILE_INPUTS } from '@netfleet/ui-kit/safe-html';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-// The shared hostile list: the ui-kit's jsdom test asserts the same expected outputs.
-import { HOSTILE_INPUTS } from '../../../packages/ui-kit/src/safe-html/hostileInputs.js';
 import { cspViolations, recordCspViolations } from '../src/cspViolations.js';
 import { launchBrowser } from '../src/launchBrowser.js';
 import { STRICT_CSP, type StaticServer, serveStatic } from '../src/serveStatic.js';
