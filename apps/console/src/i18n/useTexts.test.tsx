@@ -42,3 +42,44 @@ describe('useTexts', () => {
     expect(interpolate('{{a}} and {{b}}', { a: 1 })).toBe('1 and {{b}}');
   });
 });
+
+const counted = defineTexts('test-counted', {
+  en: { count_one: '{{count}} device', count_other: '{{count}} devices' },
+  nb: { count_one: '{{count}} enhet', count_other: '{{count}} enheter' },
+  ja: { count_one: '{{count}} 台', count_other: '{{count}} 台' },
+  uk: {
+    count_one: '{{count}} пристрій',
+    count_few: '{{count}} пристрої',
+    count_many: '{{count}} пристроїв',
+    count_other: '{{count}} пристрою',
+  },
+});
+
+function CountProbe({ count }: { count: number }) {
+  const t = useTexts(counted);
+  return <p>{t('count', { count })}</p>;
+}
+
+describe('useTexts plurals', () => {
+  it('picks the plural form of the language', () => {
+    const { rerender } = render(
+      <I18nextProvider i18n={createI18n('uk')}>
+        <CountProbe count={3} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('3 пристрої')).toBeTruthy();
+    rerender(
+      <I18nextProvider i18n={createI18n('uk')}>
+        <CountProbe count={5} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('5 пристроїв')).toBeTruthy();
+  });
+
+  it('falls back to the English plural without an instance', () => {
+    const { rerender } = render(<CountProbe count={1} />);
+    expect(screen.getByText('1 device')).toBeTruthy();
+    rerender(<CountProbe count={2} />);
+    expect(screen.getByText('2 devices')).toBeTruthy();
+  });
+});

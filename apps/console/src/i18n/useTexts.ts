@@ -34,7 +34,7 @@ export function useTexts<T extends TextTree>(texts: FeatureTexts<T>): Translate<
   if (i18n) addFeatureTexts(i18n, texts);
   return useMemo<Translate<T>>(() => {
     const english = (key: string, values?: TextValues) =>
-      interpolate(lookup(texts.languages.en, key), values);
+      interpolate(lookupCounted(texts.languages.en, key, values?.count), values);
     if (!i18n) return english as Translate<T>;
     const fixed = i18n.getFixedT(language, texts.namespace) as unknown as (
       key: string,
@@ -53,6 +53,17 @@ export function lookup(tree: TextTree, key: string): string {
     node = node[part];
   }
   return typeof node === 'string' ? node : key;
+}
+
+const englishPlurals = new Intl.PluralRules('en');
+
+/** The English text of a key, its plural form (`key_one`, `key_other`) when a count is given. */
+export function lookupCounted(tree: TextTree, key: string, count: unknown): string {
+  if (typeof count === 'number') {
+    const plural = lookup(tree, `${key}_${englishPlurals.select(count)}`);
+    if (plural !== `${key}_${englishPlurals.select(count)}`) return plural;
+  }
+  return lookup(tree, key);
 }
 
 /** Fills `{{name}}` placeholders the way i18next does. */
