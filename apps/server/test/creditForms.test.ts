@@ -281,7 +281,13 @@ describe('credit transfer codes', () => {
     const activated = await send('end_user', 'POST', '/api/credits/codes/activate', { code: typed });
     expect(activated.statusCode, activated.body).toBe(200);
     expect(activated.json()).toMatchObject({
-      data: { code, used: true, state: 'Used', used_company_id: company['Harbor Logistics'] },
+      data: {
+        code,
+        used: true,
+        state: 'Used',
+        used_company_id: company['Harbor Logistics'],
+        used_company_name: 'Harbor Logistics',
+      },
       message: 'Code activated successfully',
     });
     expect(await balance('Harbor Logistics', 2)).toBe(before + 3);
@@ -312,6 +318,13 @@ describe('credit transfer codes', () => {
     expect(baltic.data.map((row: { company_id: number }) => row.company_id)).toEqual([
       company['Baltic Telemetry'],
     ]);
+    const all = v.parse(
+      listResponseSchema(CreditCodeSchema),
+      (await apiGet(server.app, '/api/credits/codes?limit=100', as.admin)).json(),
+    );
+    const used = all.data.filter((row) => row.used);
+    expect(used.length).toBeGreaterThan(0);
+    expect(used.every((row) => row.used_company_name === 'Harbor Logistics')).toBe(true);
     const picked = (await apiGet(server.app, '/api/credits/codes?fields=code', as.admin)).json();
     expect(Object.keys(picked.data[0]).sort()).toEqual(['code', 'id', 'state', 'used', 'used_at']);
     expect((await apiGet(server.app, '/api/credits/codes', as.end_user)).statusCode).toBe(403);

@@ -1,8 +1,10 @@
 import {
   CompanySummarySchema,
   CreditSummaryResponseSchema,
+  listResponseSchema,
   SEARCH_KINDS,
   SEARCH_RESULT_FIELDS,
+  TagRowSchema,
 } from '@netfleet/contracts';
 import { ROLES } from '@netfleet/permissions';
 import { eq } from 'drizzle-orm';
@@ -138,12 +140,15 @@ describe('the lists of global search', () => {
     }
   });
 
-  it('lists a tag with its description, which the tags table shows', async () => {
-    const body = (await get('super_admin', '/api/tags?limit=100')).json() as {
-      data: Record<string, unknown>[];
-    };
+  it('lists a tag with its description and company name, which the tags table shows', async () => {
+    const body = v.parse(
+      listResponseSchema(TagRowSchema),
+      (await get('end_user', '/api/tags?limit=100')).json(),
+    );
     expect(body.data.length).toBeGreaterThan(0);
     expect(body.data.every((tag) => 'description' in tag)).toBe(true);
+    // A role that may not list companies still sees whose tag it is, by name.
+    expect(body.data.every((tag) => tag.company_name.length > 0)).toBe(true);
   });
 
   it('caps the search lists at 100 and refuses unknown fields', async () => {

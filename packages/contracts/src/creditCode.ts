@@ -21,5 +21,7 @@ export const CreditCodeSchema = v.object({
   used_at: v.nullable(v.string()),
   /** The company that activated it. */
   used_company_id: v.nullable(v.number()),
+  /** Its name, so a user who may not list companies never sees a raw id. */
+  used_company_name: v.nullable(v.string()),
 });
 export type CreditCode = v.InferOutput<typeof CreditCodeSchema>;

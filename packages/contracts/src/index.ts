@@ -8,6 +8,19 @@ export {
 } from './account.js';
 export { type CompanySummary, CompanySummarySchema } from './company.js';
 export {
+  type CompanyDetail,
+  type CompanyDetailResponse,
+  CompanyDetailResponseSchema,
+  CompanyDetailSchema,
+} from './companyDetail.js';
+export { type CompanyRow, CompanyRowSchema } from './companyRow.js';
+export {
+  type CompanyTreeNode,
+  CompanyTreeNodeSchema,
+  type CompanyTreeResponse,
+  CompanyTreeResponseSchema,
+} from './companyTreeNode.js';
+export {
   CREDIT_CODE_STATES,
   type CreditCode,
   CreditCodeSchema,
@@ -98,6 +111,14 @@ export {
 } from './forms/resources.js';
 export { type TagPayload, TagSchema } from './forms/tag.js';
 export {
+  INVITATION_STATUSES,
+  type InvitationRow,
+  InvitationRowSchema,
+  type InvitationStatus,
+} from './invitationRow.js';
+export {
+  type ListMeta,
+  ListMetaSchema,
   type ListParams,
   type ListQuery,
   ListQuerySchema,
@@ -136,6 +157,7 @@ export {
   type NotificationType,
 } from './notification.js';
 export { type RoleItem, RoleItemSchema } from './role.js';
+export { type RoleRow, RoleRowSchema } from './roleRow.js';
 export {
   SEARCH_KINDS,
   SEARCH_RESULT_FIELDS,
@@ -161,6 +183,7 @@ export {
   type StorageListResponse,
   StorageListResponseSchema,
 } from './storage.js';
+export { type TagRow, TagRowSchema } from './tagRow.js';
 export {
   type TokenRefreshResponse,
   TokenRefreshResponseSchema,
@@ -176,3 +199,4 @@ export {
   type UserResponse,
   UserResponseSchema,
 } from './user.js';
+export { USER_STATUSES, type UserRow, UserRowSchema, type UserStatus } from './userRow.js';

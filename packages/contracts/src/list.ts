@@ -1,12 +1,25 @@
 import * as v from 'valibot';
 
-/** A page of a list: `data` and `meta.total` (the count of every match, not of this page). */
+/**
+ * `meta` of a page of a list: `total` counts every match, not this page; `next` is the
+ * `after` cursor of the following page (keyset paging), present only when more rows follow
+ * and the list supports cursors.
+ */
+export const ListMetaSchema = v.object({ total: v.number(), next: v.optional(v.string()) });
+export type ListMeta = v.InferOutput<typeof ListMetaSchema>;
+
+/**
+ * The body of a page of a list: `{ data: item[], meta: { total, next? } }`.
+ *
+ * @example
+ * const TagPageSchema = listResponseSchema(TagRowSchema);
+ */
 export function listResponseSchema<T extends v.GenericSchema>(item: T) {
-  return v.object({ data: v.array(item), meta: v.object({ total: v.number() }) });
+  return v.object({ data: v.array(item), meta: ListMetaSchema });
 }
 export interface ListResponse<T> {
   data: T[];
-  meta: { total: number };
+  meta: ListMeta;
 }
 
 /**
@@ -34,4 +47,6 @@ export interface ListParams {
   sort?: string;
   q?: string;
   fields?: readonly string[];
+  /** `meta.next` of the previous page: keyset paging instead of `offset`. */
+  after?: string;
 }

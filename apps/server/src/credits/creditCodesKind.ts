@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { companies, creditCodes, creditTypes } from '../db/schema.js';
 import type { ListKind } from '../search/ListKind.js';
+
+/** The company that activated a code (a second join of `companies`). */
+const usedCompanies = alias(companies, 'used_companies');
 
 /**
  * `GET /credits/codes` as a list kind: the codes whose credits come from a company of the
@@ -14,6 +18,7 @@ export const CREDIT_CODES_KIND: ListKind = {
   joins: [
     { table: creditTypes, on: eq(creditTypes.id, creditCodes.creditTypeId) },
     { table: companies, on: eq(companies.id, creditCodes.companyId) },
+    { table: usedCompanies, on: eq(usedCompanies.id, creditCodes.usedCompanyId), left: true },
   ],
   scopeColumn: creditCodes.companyId,
   idColumn: creditCodes.id,
@@ -29,6 +34,7 @@ export const CREDIT_CODES_KIND: ListKind = {
     created_at: creditCodes.createdAt,
     used_at: creditCodes.usedAt,
     used_company_id: creditCodes.usedCompanyId,
+    used_company_name: usedCompanies.name,
   },
   searchFields: { code: creditCodes.code, comment: creditCodes.comment, company_name: companies.name },
   defaultSearchFields: ['code', 'comment', 'company_name'],

@@ -21,7 +21,12 @@ import { runSensitive } from '../stepUp/runSensitive.js';
 
 type CodeRow = typeof creditCodes.$inferSelect;
 
-const toCreditCode = (row: CodeRow, typeName: string, companyName: string): CreditCode => ({
+const toCreditCode = (
+  row: CodeRow,
+  typeName: string,
+  companyName: string,
+  usedCompanyName: string | null,
+): CreditCode => ({
   id: row.id,
   code: row.code,
   type: row.creditTypeId,
@@ -35,6 +40,7 @@ const toCreditCode = (row: CodeRow, typeName: string, companyName: string): Cred
   state: row.usedAt !== null ? 'Used' : 'Not Used',
   used_at: row.usedAt?.toISOString() ?? null,
   used_company_id: row.usedCompanyId,
+  used_company_name: usedCompanyName,
 });
 
 /**
@@ -151,7 +157,7 @@ export async function creditCodeRoutes(app: FastifyInstance, context: ServerCont
           },
           now,
         );
-        return toCreditCode(row, type.name, company.name);
+        return toCreditCode(row, type.name, company.name, null);
       },
     );
     return reply.code(201).send({ data, message: 'Code created successfully' });
@@ -195,7 +201,7 @@ export async function creditCodeRoutes(app: FastifyInstance, context: ServerCont
         now,
       );
       return {
-        data: toCreditCode(used, found.typeName, found.companyName),
+        data: toCreditCode(used, found.typeName, found.companyName, auth.company.name),
         notify:
           used.createdBy === null
             ? null

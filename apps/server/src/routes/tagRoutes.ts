@@ -78,12 +78,13 @@ export async function tagRoutes(app: FastifyInstance, context: ServerContext): P
         })
         .returning();
       if (!inserted) throw new Error('The tag was not stored');
-      return inserted;
+      return { ...inserted, companyName: company.name };
     });
     return reply.code(201).send({
       data: {
         id: row.id,
         company_id: row.companyId,
+        company_name: row.companyName,
         name: row.name,
         description: row.description,
         color: row.color,

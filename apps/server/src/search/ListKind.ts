@@ -2,10 +2,12 @@ import type { Permission } from '@netfleet/permissions';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
-/** A table joined into a list query (inner join: every row has exactly one). */
+/** A table joined into a list query: inner (every row has exactly one) unless `left`. */
 export interface ListJoin {
   table: PgTable;
   on: SQL;
+  /** A left join: the row may have none (its columns read null). */
+  left?: boolean;
 }
 
 /**

@@ -115,7 +115,7 @@ const tagsKind: ListKind = {
   noun: 'tags',
   permission: 'view_tags',
   table: tags,
-  joins: [],
+  joins: [{ table: companies, on: eq(companies.id, tags.companyId) }],
   scopeColumn: tags.companyId,
   idColumn: tags.id,
   columns: {
@@ -124,6 +124,7 @@ const tagsKind: ListKind = {
     description: tags.description,
     color: tags.color,
     company_id: tags.companyId,
+    company_name: companies.name,
     created_at: tags.createdAt,
   },
   searchFields: { name: tags.name },

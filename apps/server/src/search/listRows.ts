@@ -53,8 +53,8 @@ export async function listRows(
   let page = db.select(selection).from(kind.table).$dynamic();
   let counter = db.select({ total: count() }).from(kind.table).$dynamic();
   for (const join of kind.joins) {
-    page = page.innerJoin(join.table, join.on);
-    counter = counter.innerJoin(join.table, join.on);
+    page = join.left ? page.leftJoin(join.table, join.on) : page.innerJoin(join.table, join.on);
+    counter = join.left ? counter.leftJoin(join.table, join.on) : counter.innerJoin(join.table, join.on);
   }
   const data = await page
     .where(where)
