@@ -23,6 +23,8 @@ case "${1:-}" in
     # Each step fails the run on its own; the browser tests need the built console and server.
     pnpm exec biome check .
     pnpm exec turbo run build typecheck --concurrency=2
+    # Boundaries (CONTRIBUTING.md): publint and attw check the packed packages, so after the build.
+    node tooling/scripts/check-packages.mjs
     pnpm exec turbo run test --concurrency=1
     pnpm exec turbo run test:browser --concurrency=1
     ;;
