@@ -64,6 +64,7 @@ export {
   CODE_AMOUNT_MAX_DIGITS,
   CODE_COMMENT_MAX_LENGTH,
   type CreateCodePayload,
+  CreateCodeRequestSchema,
   createCodeSchema,
 } from './forms/codes.js';
 export {
@@ -109,7 +110,14 @@ export {
   MoveResourcesSchema,
   requiresCreditPrice,
 } from './forms/resources.js';
-export { type TagPayload, TagSchema } from './forms/tag.js';
+export {
+  DEFAULT_TAG_COLOR,
+  TAG_COLOR_PATTERN,
+  TAG_TEXT_MAX_LENGTH,
+  type TagPayload,
+  TagSchema,
+} from './forms/tag.js';
+export { IdParamsSchema, idParamsSchema } from './idParams.js';
 export {
   INVITATION_STATUSES,
   type InvitationRow,
@@ -126,6 +134,34 @@ export {
   listResponseSchema,
   type ParsedListQuery,
 } from './list.js';
+export { COMPANY_LIST, CompanyListQuerySchema } from './lists/companyList.js';
+export { CREDIT_CODE_LIST, CreditCodeListQuerySchema } from './lists/creditCodeList.js';
+export { DEVICE_LIST, DeviceListQuerySchema } from './lists/deviceList.js';
+export { FILE_LIST, FileListQuerySchema } from './lists/fileList.js';
+export { INVITATION_LIST, InvitationListQuerySchema } from './lists/invitationList.js';
+export { decodeListCursor, encodeListCursor, type ListCursor } from './lists/listCursor.js';
+export { choiceFilter, flagFilter, idFilter } from './lists/listFilters.js';
+export {
+  defineListSpec,
+  type ListFilterSchema,
+  type ListQueryOf,
+  type ListQueryOfSpec,
+  type ListSpec,
+  listQuerySchema,
+  MAX_LIST_QUERY_LENGTH,
+  nextListCursor,
+} from './lists/listQuerySchema.js';
+export { MAIL_LOG_LIST, MailLogListQuerySchema } from './lists/mailLogList.js';
+export {
+  NotificationPageQuerySchema,
+  pageQuerySchema,
+  StoragePageQuerySchema,
+} from './lists/pageQuerySchema.js';
+export { REMOTE_ACCESS_LIST, RemoteAccessListQuerySchema } from './lists/remoteAccessList.js';
+export { ROLE_LIST, RoleListQuerySchema } from './lists/roleList.js';
+export { TAG_LIST, TagListQuerySchema } from './lists/tagList.js';
+export { USER_LIST, UserListQuerySchema } from './lists/userList.js';
+export { VPN_HUB_LIST, VpnHubListQuerySchema } from './lists/vpnHubList.js';
 export { type MailLogEntry, MailLogEntrySchema } from './mailLog.js';
 export {
   MULTICONFIG_FIELD_TYPES,
@@ -183,6 +219,13 @@ export {
   type StorageListResponse,
   StorageListResponseSchema,
 } from './storage.js';
+export {
+  STORAGE_MAX_ENTRIES,
+  STORAGE_VALUE_MAX_LENGTH,
+  StorageCreateSchema,
+  StorageKeyParamsSchema,
+  StorageUpdateSchema,
+} from './storageRequests.js';
 export { type TagRow, TagRowSchema } from './tagRow.js';
 export {
   type TokenRefreshResponse,

@@ -15,29 +15,32 @@ export const CODE_AMOUNT_MAX_DIGITS = 12;
 export const CODE_COMMENT_MAX_LENGTH = 200;
 
 /**
- * `POST /credits/codes`: type and amount (at least 1, up to 12 digits) required; the
- * company is required for super_admin and, for anyone else, not theirs to choose (dropped);
- * comment optional, at most 200 characters.
+ * `POST /credits/codes` as it travels: type and amount (at least 1, up to 12 digits) required;
+ * company optional; comment optional, at most 200 characters. Who may name the company is the
+ * creator's rule: {@link createCodeSchema}.
+ */
+export const CreateCodeRequestSchema = v.object({
+  type: requiredId('Type'),
+  company_id: optionalId('Company'),
+  amount: missingAsBlank(
+    v.pipe(
+      positiveIntegerValue('Amount'),
+      v.maxValue(10 ** CODE_AMOUNT_MAX_DIGITS - 1, `Amount must be at most ${CODE_AMOUNT_MAX_DIGITS} digits`),
+    ),
+  ),
+  comment: optionalText('Comment', CODE_COMMENT_MAX_LENGTH),
+});
+
+/**
+ * The create-code form of a creator: {@link CreateCodeRequestSchema} where the company is
+ * required for super_admin and, for anyone else, not theirs to choose (dropped).
  *
  * @example
  * v.safeParse(createCodeSchema({ isSuperAdmin: false }), { type: 3, amount: '10' });
  */
 export function createCodeSchema(options: { isSuperAdmin: boolean }) {
   return v.pipe(
-    v.object({
-      type: requiredId('Type'),
-      company_id: optionalId('Company'),
-      amount: missingAsBlank(
-        v.pipe(
-          positiveIntegerValue('Amount'),
-          v.maxValue(
-            10 ** CODE_AMOUNT_MAX_DIGITS - 1,
-            `Amount must be at most ${CODE_AMOUNT_MAX_DIGITS} digits`,
-          ),
-        ),
-      ),
-      comment: optionalText('Comment', CODE_COMMENT_MAX_LENGTH),
-    }),
+    CreateCodeRequestSchema,
     v.forward(
       v.partialCheck(
         [['company_id']],

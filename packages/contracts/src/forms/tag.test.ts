@@ -28,4 +28,19 @@ describe('TagSchema', () => {
       color: ['Color must be text'],
     });
   });
+
+  it('holds name and description to 255 characters and the color to #rrggbb', () => {
+    const long = 'x'.repeat(256);
+    expect(
+      parse(TagSchema, { company_id: 1, name: 'x'.repeat(255), description: 'd'.repeat(255) }).output,
+    ).toBeDefined();
+    expect(parse(TagSchema, { company_id: 1, name: long, description: long, color: 'red' }).errors).toEqual({
+      name: ['Name must be at most 255 characters'],
+      description: ['Description must be at most 255 characters'],
+      color: ['Color must be a hex colour such as #1E88E5'],
+    });
+    expect(parse(TagSchema, { company_id: 1, name: 'x', color: '#1E88E5' }).output).toMatchObject({
+      color: '#1E88E5',
+    });
+  });
 });

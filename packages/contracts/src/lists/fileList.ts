@@ -1,0 +1,16 @@
+import { defineListSpec, listQuerySchema } from './listQuerySchema.js';
+
+/** `GET /files`: the files of the caller's scope. */
+export const FILE_LIST = defineListSpec({
+  fields: ['id', 'name', 'type', 'size', 'company_id', 'company_name', 'created_at'],
+  searchFields: ['name', 'type'],
+  defaultSearchFields: ['name'],
+  sortFields: ['id', 'name', 'size', 'created_at'],
+  defaultSort: 'name',
+  defaultLimit: 25,
+  maxLimit: 100,
+  filters: {},
+});
+
+/** The query of `GET /files`. */
+export const FileListQuerySchema = listQuerySchema(FILE_LIST);

@@ -1,0 +1,28 @@
+import { defineListSpec, listQuerySchema } from './listQuerySchema.js';
+
+/** `GET /devices/remote-access`: the remote access entries of the devices in the caller's scope. */
+export const REMOTE_ACCESS_LIST = defineListSpec({
+  fields: [
+    'id',
+    'name',
+    'protocol',
+    'enabled',
+    'destination',
+    'port',
+    'device_id',
+    'device_name',
+    'company_id',
+    'company_name',
+    'created_at',
+  ],
+  searchFields: ['name', 'protocol', 'destination', 'device_name'],
+  defaultSearchFields: ['name', 'protocol', 'device_name'],
+  sortFields: ['id', 'name', 'protocol', 'created_at'],
+  defaultSort: 'name',
+  defaultLimit: 25,
+  maxLimit: 100,
+  filters: {},
+});
+
+/** The query of `GET /devices/remote-access`. */
+export const RemoteAccessListQuerySchema = listQuerySchema(REMOTE_ACCESS_LIST);

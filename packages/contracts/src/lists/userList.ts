@@ -1,0 +1,57 @@
+import { idFilter } from './listFilters.js';
+import { defineListSpec, listQuerySchema } from './listQuerySchema.js';
+
+/**
+ * `GET /users`: the users of the caller's scope; filters `company_id` and `role_id`; `q`
+ * matches e-mail and username. `name` (the username) is there for global search.
+ */
+export const USER_LIST = defineListSpec({
+  fields: [
+    'id',
+    'email',
+    'username',
+    'name',
+    'company_id',
+    'company_name',
+    'role_id',
+    'role_name',
+    'role_title',
+    'mfa_type',
+    'last_sign_in_at',
+    'status',
+    'created_at',
+  ],
+  defaultFields: [
+    'id',
+    'email',
+    'username',
+    'company_id',
+    'company_name',
+    'role_id',
+    'role_name',
+    'role_title',
+    'mfa_type',
+    'last_sign_in_at',
+    'status',
+    'created_at',
+  ],
+  searchFields: ['email', 'username', 'name'],
+  defaultSearchFields: ['email', 'username'],
+  sortFields: [
+    'id',
+    'name',
+    'username',
+    'email',
+    'company_name',
+    'role_title',
+    'last_sign_in_at',
+    'created_at',
+  ],
+  defaultSort: 'email',
+  defaultLimit: 25,
+  maxLimit: 100,
+  filters: { company_id: idFilter('company_id'), role_id: idFilter('role_id') },
+});
+
+/** The query of `GET /users`. */
+export const UserListQuerySchema = listQuerySchema(USER_LIST);
