@@ -13,6 +13,7 @@ export {
   formatText,
   MAX_MINIMIZED_MODALS,
   type ManagerMessageKey,
+  type ManagerMessageValues,
   MONITORING_TEMPLATES_REMOVE_PROMPT,
   type ModalManager,
   type ModalManagerOptions,

@@ -22,8 +22,8 @@ export const texts = {
   loading: 'Loading…',
   selectPlaceholder: 'Select…',
   doNotShowAgain: 'Do not show again',
-  /** Spec §8, verbatim. */
-  minimizeLimit: 'You can not minimize more than 5 windows.',
+  /** Spec §8, verbatim, with the limit (`MAX_MINIMIZED_MODALS`, 5) filled in as `count`. */
+  minimizeLimit: 'You can not minimize more than {count} windows.',
   reminderSaveFailed: 'Your choice could not be saved. This question will be asked again next time.',
   unknownModal: 'The window "{name}" is not available.',
   contentFailed: 'This window could not be displayed.',

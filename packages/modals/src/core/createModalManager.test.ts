@@ -107,6 +107,7 @@ describe('minimize and restore', () => {
     expect(notify).toHaveBeenCalledExactlyOnceWith(
       'You can not minimize more than 5 windows.',
       'minimizeLimit',
+      { count: 5 },
     );
   });
 
@@ -119,6 +120,7 @@ describe('minimize and restore', () => {
     expect(notify).toHaveBeenCalledExactlyOnceWith(
       'You can not minimize more than 5 windows.',
       'minimizeLimit',
+      { count: 5 },
     );
   });
 

@@ -1,4 +1,4 @@
-import { texts } from '../texts.js';
+import { formatText, texts } from '../texts.js';
 import { canConfirmPrompt } from './canConfirmPrompt.js';
 import { EMAIL_PROMPT_ID, MAX_MINIMIZED_MODALS } from './constants.js';
 import { createMemoryReminderStore, type ReminderStore } from './reminders.js';
@@ -20,14 +20,21 @@ import type {
 /** Text keys of the messages the manager passes to `notify`. */
 export type ManagerMessageKey = 'minimizeLimit' | 'reminderSaveFailed';
 
+/** Values filled into a message's `{name}` placeholders (`{ count: 5 }`). */
+export type ManagerMessageValues = Readonly<Record<string, string | number>>;
+
+/** The minimize limit's values: the number comes from the limit, not from each translation. */
+const MINIMIZE_LIMIT_VALUES: ManagerMessageValues = { count: MAX_MINIMIZED_MODALS };
+
 /** Options of {@link createModalManager}. */
 export interface ModalManagerOptions {
   /**
    * Shows a message to the user (a toast in the console). Defaults to doing nothing.
-   * `message` is English; `key` is its text key (`'minimizeLimit'` or `'reminderSaveFailed'`),
-   * for an app that shows it translated, e.g. `i18n.t(key, { ns: MODALS_NAMESPACE })`.
+   * `message` is English; `key` is its text key (`'minimizeLimit'` or `'reminderSaveFailed'`)
+   * and `values` fill its placeholders, for an app that shows it translated, e.g.
+   * `formatText(i18n.t(key, { ns: MODALS_NAMESPACE }), values)`.
    */
-  notify?: (message: string, key: ManagerMessageKey) => void;
+  notify?: (message: string, key: ManagerMessageKey, values: ManagerMessageValues) => void;
   /** Where "Do not show again" choices live. Defaults to {@link createMemoryReminderStore}. */
   reminders?: ReminderStore;
 }
@@ -190,7 +197,7 @@ export function createModalManager(options: ModalManagerOptions = {}): ModalMana
     let minimized = modal.minimized ?? false;
     const minimizedElsewhere = modals.filter((other) => other.minimized && other.id !== modal.id).length;
     if (minimized && minimizedElsewhere >= MAX_MINIMIZED_MODALS) {
-      notify(texts.minimizeLimit, 'minimizeLimit');
+      notify(formatText(texts.minimizeLimit, MINIMIZE_LIMIT_VALUES), 'minimizeLimit', MINIMIZE_LIMIT_VALUES);
       minimized = false;
     }
     const next = toState(modal, previous, minimized);
@@ -218,9 +225,9 @@ export function createModalManager(options: ModalManagerOptions = {}): ModalMana
 
   function saveReminder(key: string): void {
     try {
-      reminders.set(key, true).catch(() => notify(texts.reminderSaveFailed, 'reminderSaveFailed'));
+      reminders.set(key, true).catch(() => notify(texts.reminderSaveFailed, 'reminderSaveFailed', {}));
     } catch {
-      notify(texts.reminderSaveFailed, 'reminderSaveFailed');
+      notify(texts.reminderSaveFailed, 'reminderSaveFailed', {});
     }
   }
 
@@ -268,7 +275,11 @@ export function createModalManager(options: ModalManagerOptions = {}): ModalMana
       if (!modal) return false;
       if (modal.minimized) return true;
       if (snapshot.minimizedCount >= MAX_MINIMIZED_MODALS) {
-        notify(texts.minimizeLimit, 'minimizeLimit');
+        notify(
+          formatText(texts.minimizeLimit, MINIMIZE_LIMIT_VALUES),
+          'minimizeLimit',
+          MINIMIZE_LIMIT_VALUES,
+        );
         return false;
       }
       patch(id, (current) => ({ ...current, minimized: true }));

@@ -4,6 +4,7 @@ export { EMAIL_PROMPT_ID, MAX_MINIMIZED_MODALS } from './constants.js';
 export {
   createModalManager,
   type ManagerMessageKey,
+  type ManagerMessageValues,
   type ModalManager,
   type ModalManagerOptions,
 } from './createModalManager.js';

@@ -315,6 +315,7 @@ describe('minimize and restore', () => {
     expect(notify).toHaveBeenCalledExactlyOnceWith(
       'You can not minimize more than 5 windows.',
       'minimizeLimit',
+      { count: 5 },
     );
   });
 });

@@ -16,7 +16,7 @@ export const ja = {
   loading: '読み込み中…',
   selectPlaceholder: '選択してください…',
   doNotShowAgain: '今後は表示しない',
-  minimizeLimit: '最小化できるウィンドウは 5 個までです。',
+  minimizeLimit: '最小化できるウィンドウは {count} 個までです。',
   reminderSaveFailed: '選択内容を保存できませんでした。次回もこの確認が表示されます。',
   unknownModal: 'ウィンドウ「{name}」は利用できません。',
   contentFailed: 'このウィンドウを表示できませんでした。',

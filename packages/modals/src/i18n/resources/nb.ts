@@ -16,7 +16,7 @@ export const nb = {
   loading: 'Laster inn …',
   selectPlaceholder: 'Velg …',
   doNotShowAgain: 'Ikke vis igjen',
-  minimizeLimit: 'Du kan ikke minimere mer enn 5 vinduer.',
+  minimizeLimit: 'Du kan ikke minimere mer enn {count} vinduer.',
   reminderSaveFailed: 'Valget ditt kunne ikke lagres. Du får dette spørsmålet igjen neste gang.',
   unknownModal: 'Vinduet «{name}» er ikke tilgjengelig.',
   contentFailed: 'Dette vinduet kunne ikke vises.',

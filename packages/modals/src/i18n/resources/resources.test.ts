@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { texts } from '../../texts.js';
+import { MAX_MINIMIZED_MODALS } from '../../core/constants.js';
+import { formatText, texts } from '../../texts.js';
 import { MODAL_LANGUAGES, MODALS_NAMESPACE } from '../languages.js';
 import type { ModalResource } from './en.js';
 import { MODAL_RESOURCES, MODALS_I18N_RESOURCES } from './index.js';
@@ -30,7 +31,9 @@ describe('modals language resources', () => {
 
   it('English is texts.ts as it is (the spec texts unchanged)', () => {
     expect(MODAL_RESOURCES.en).toBe(texts);
-    expect(texts.minimizeLimit).toBe('You can not minimize more than 5 windows.');
+    expect(formatText(texts.minimizeLimit, { count: MAX_MINIMIZED_MODALS })).toBe(
+      'You can not minimize more than 5 windows.',
+    );
     expect(texts.confirm).toBe('Confirm');
     expect(texts.cancel).toBe('Cancel');
   });
@@ -54,6 +57,14 @@ describe('modals language resources', () => {
       }
     });
   }
+
+  it('interpolate the minimize limit instead of typing the number into each language', () => {
+    for (const language of MODAL_LANGUAGES) {
+      const text = MODAL_RESOURCES[language].minimizeLimit;
+      expect(text, language).toContain('{count}');
+      expect(text, language).not.toMatch(/\d/);
+    }
+  });
 
   it('the non-English texts are translated, not copies of English', () => {
     for (const language of ['nb', 'ja', 'uk'] as const) {

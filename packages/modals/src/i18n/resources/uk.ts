@@ -19,7 +19,8 @@ export const uk = {
   loading: 'Завантаження…',
   selectPlaceholder: 'Виберіть…',
   doNotShowAgain: 'Більше не показувати',
-  minimizeLimit: 'Не можна згорнути більше ніж 5 вікон.',
+  // A colon before the number reads correctly for every plural category.
+  minimizeLimit: 'Не можна згорнути більше вікон, ніж дозволено: {count}.',
   reminderSaveFailed: 'Не вдалося зберегти ваш вибір. Наступного разу це питання з’явиться знову.',
   unknownModal: 'Вікно «{name}» недоступне.',
   contentFailed: 'Не вдалося показати це вікно.',
