@@ -2,13 +2,18 @@ import { type ApiClient, createApiClient, isApiError, isSessionEndedError } from
 import type { CurrentUser } from '@netfleet/contracts';
 import { Alert, createToastStore, Loader, ToastViewport } from '@netfleet/ui-kit';
 import { useEffect, useMemo, useState } from 'react';
-import { CONNECT_TITLES, type ConnectProtocol, noRefreshForUser, passesWithKey } from './connectEntry.js';
+import { useTexts } from '../i18n/useTexts.js';
+import { type ConnectProtocol, noRefreshForUser, passesWithKey } from './connectEntry.js';
+import { connectTexts } from './texts.js';
 
 type SessionState =
   | { kind: 'loading' }
   | { kind: 'key' }
   | { kind: 'user'; user: CurrentUser }
-  | { kind: 'error'; message: string };
+  | { kind: 'error'; error: unknown };
+
+/** Stands in for the e-mail in the translated sentence, which shows it in bold. */
+const EMAIL_MARK = '\u0000';
 
 /** Props of {@link ConnectApp}. */
 export interface ConnectAppProps {
@@ -25,6 +30,7 @@ export interface ConnectAppProps {
  * with a `key` on the ssh and desktop pages, and show toasts at the top.
  */
 export function ConnectApp({ protocol, search, client: given }: ConnectAppProps) {
+  const t = useTexts(connectTexts);
   const client = useMemo(
     () => given ?? createApiClient({ noRefreshForUser: noRefreshForUser(protocol) }),
     [given, protocol],
@@ -32,49 +38,55 @@ export function ConnectApp({ protocol, search, client: given }: ConnectAppProps)
   const toasts = useMemo(() => createToastStore(), []);
   const withKey = passesWithKey(protocol, search);
   const [state, setState] = useState<SessionState>(withKey ? { kind: 'key' } : { kind: 'loading' });
+  const title = t(`titles.${protocol}`);
 
   useEffect(() => {
-    document.title = `${CONNECT_TITLES[protocol]} · Netfleet`;
+    document.title = t('documentTitle', { title });
+  }, [t, title]);
+
+  useEffect(() => {
     if (withKey) return;
     let active = true;
     client.getUser().then(
       (user) => active && setState({ kind: 'user', user }),
       (error: unknown) => {
         if (!active || isSessionEndedError(error)) return;
-        const message =
-          isApiError(error) && error.status === 401
-            ? 'Your session has ended. Sign in again to connect.'
-            : error instanceof Error
-              ? error.message
-              : 'Failed to get user data';
-        setState({ kind: 'error', message });
+        setState({ kind: 'error', error });
       },
     );
     return () => {
       active = false;
     };
-  }, [client, protocol, withKey]);
+  }, [client, withKey]);
 
   useEffect(() => () => toasts.destroy(), [toasts]);
 
+  const errorMessage = (error: unknown) =>
+    isApiError(error) && error.status === 401
+      ? t('sessionEnded')
+      : error instanceof Error
+        ? error.message
+        : t('userFailed');
   const signInHref = `/auth/sign-in?${new URLSearchParams({ continue_url: window.location.href })}`;
+  const [beforeEmail = '', afterEmail = ''] = t('signedInAs', { email: EMAIL_MARK }).split(EMAIL_MARK);
   return (
     <main className="standalone-page connect-page" data-protocol={protocol}>
       <div className="standalone-card">
-        <h1>{CONNECT_TITLES[protocol]}</h1>
-        {state.kind === 'loading' ? <Loader label="Signing in…" /> : null}
-        {state.kind === 'key' ? <p>Connecting with the access key of this link…</p> : null}
+        <h1>{title}</h1>
+        {state.kind === 'loading' ? <Loader label={t('signingIn')} /> : null}
+        {state.kind === 'key' ? <p>{t('withKey')}</p> : null}
         {state.kind === 'user' ? (
           <p>
-            Signed in as <strong>{state.user.email}</strong>. The {CONNECT_TITLES[protocol].toLowerCase()}{' '}
-            opens here once its connection is ready.
+            {beforeEmail}
+            <strong>{state.user.email}</strong>
+            {afterEmail} {t(`opensHere.${protocol}`)}
           </p>
         ) : null}
         {state.kind === 'error' ? (
-          <Alert variant="error" title="Could not connect">
-            {state.message}{' '}
+          <Alert variant="error" title={t('couldNotConnect')}>
+            {errorMessage(state.error)}{' '}
             <a className="nf-button" href={signInHref}>
-              Sign in
+              {t('signIn')}
             </a>
           </Alert>
         ) : null}

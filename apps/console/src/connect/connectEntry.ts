@@ -22,11 +22,3 @@ export function passesWithKey(protocol: ConnectProtocol, search: string): boolea
 export function noRefreshForUser(protocol: ConnectProtocol): boolean {
   return protocol === 'ssh' || protocol === 'telnet';
 }
-
-/** Page titles of the connect pages. */
-export const CONNECT_TITLES: Readonly<Record<ConnectProtocol, string>> = {
-  desktop: 'Remote desktop',
-  ssh: 'SSH console',
-  telnet: 'Telnet console',
-  sftp: 'SFTP file browser',
-};

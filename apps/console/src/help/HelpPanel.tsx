@@ -1,6 +1,8 @@
 import { Icon } from '@netfleet/ui-kit';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTexts } from '../i18n/useTexts.js';
 import { HELP_LOOKUP_DELAY_MS, type HelpEntry } from './helpData.js';
+import { helpTexts } from './texts.js';
 
 /** Props of {@link HelpPanel}. */
 export interface HelpPanelProps {
@@ -20,6 +22,7 @@ export function HelpPanel({ entries, scope, onClose }: HelpPanelProps) {
   const [activeKey, setActiveKey] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const titleId = useId();
+  const t = useTexts(helpTexts);
 
   useEffect(() => {
     if (!scope) return;
@@ -44,9 +47,9 @@ export function HelpPanel({ entries, scope, onClose }: HelpPanelProps) {
     <aside className="help-panel" aria-labelledby={titleId}>
       <div className="help-panel__header">
         <h2 id={titleId} className="help-panel__title">
-          Help
+          {t('title')}
         </h2>
-        <button type="button" className="header-button" aria-label="Close help" onClick={onClose}>
+        <button type="button" className="header-button" aria-label={t('close')} onClick={onClose}>
           <Icon name="close" size={18} />
         </button>
       </div>
@@ -57,7 +60,7 @@ export function HelpPanel({ entries, scope, onClose }: HelpPanelProps) {
             <p>{active.description}</p>
           </div>
         ) : (
-          <p className="help-panel__hint">Rest the pointer on an item of the page to see what it means.</p>
+          <p className="help-panel__hint">{t('hint')}</p>
         )}
       </div>
       {entries.length > 0 ? (
@@ -75,7 +78,7 @@ export function HelpPanel({ entries, scope, onClose }: HelpPanelProps) {
           ))}
         </dl>
       ) : (
-        <p className="help-panel__hint">This page has no help topics yet.</p>
+        <p className="help-panel__hint">{t('noTopics')}</p>
       )}
     </aside>
   );

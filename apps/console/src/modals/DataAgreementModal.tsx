@@ -5,7 +5,9 @@ import { useId, useState } from 'react';
 import { updateAccountUser } from '../api/accountApi.js';
 import { useConsole } from '../bootstrap/ConsoleContext.js';
 import { HrefLink } from '../components/HrefLink.js';
+import { useTexts } from '../i18n/useTexts.js';
 import { storeTosAccepted } from '../settings/termsOfService.js';
+import { consoleModalsTexts } from './texts.js';
 
 /**
  * The data agreement (spec §5): shown under the default theme while the user has not
@@ -15,6 +17,7 @@ import { storeTosAccepted } from '../settings/termsOfService.js';
 export function DataAgreementModal({ modal }: ModalComponentProps) {
   const { client, env } = useConsole();
   const queryClient = useQueryClient();
+  const t = useTexts(consoleModalsTexts);
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -22,12 +25,8 @@ export function DataAgreementModal({ modal }: ModalComponentProps) {
 
   return (
     <div className="forced-form data-agreement">
-      <p>
-        Netfleet processes data about your devices (identifiers, location, usage and configuration) on behalf
-        of your company, to let you monitor and manage them. Your company stays the controller of that data;
-        we keep it only as long as your company uses Netfleet, and never sell it.
-      </p>
-      <p>To continue, accept the terms of service and the data processing agreement.</p>
+      <p>{t('dataAgreement.processing')}</p>
+      <p>{t('dataAgreement.toContinue')}</p>
       <label className="data-agreement__check" htmlFor={checkboxId}>
         <input
           id={checkboxId}
@@ -36,7 +35,7 @@ export function DataAgreementModal({ modal }: ModalComponentProps) {
           checked={agreed}
           onChange={(event) => setAgreed(event.target.checked)}
         />
-        I have read and accept the terms of service and the data processing agreement
+        {t('dataAgreement.consent')}
       </label>
       {error ? (
         <p className="nf-field__error" role="alert">
@@ -45,7 +44,7 @@ export function DataAgreementModal({ modal }: ModalComponentProps) {
       ) : null}
       <div className="forced-form__actions">
         <HrefLink href="/logout" className="nf-button" onClick={() => modal.close()}>
-          Log out
+          {t('dataAgreement.logOut')}
         </HrefLink>
         <button
           type="button"
@@ -60,13 +59,13 @@ export function DataAgreementModal({ modal }: ModalComponentProps) {
               modal.close();
               await queryClient.invalidateQueries({ queryKey: currentUserQueryOptions(client).queryKey });
             } catch (failure) {
-              setError(failure instanceof Error ? failure.message : 'Failed to accept the terms');
+              setError(failure instanceof Error ? failure.message : t('dataAgreement.acceptFailed'));
             } finally {
               setBusy(false);
             }
           }}
         >
-          Accept
+          {t('dataAgreement.accept')}
         </button>
       </div>
     </div>

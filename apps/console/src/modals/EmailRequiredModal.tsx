@@ -5,6 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { updateAccountUser } from '../api/accountApi.js';
 import { useConsole } from '../bootstrap/ConsoleContext.js';
+import { useTexts } from '../i18n/useTexts.js';
+import { consoleModalsTexts } from './texts.js';
 
 /** A plain e-mail shape check; the server decides for real. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -17,6 +19,7 @@ export function EmailRequiredModal({ modal }: ModalComponentProps) {
   const { client } = useConsole();
   const toasts = useToastStore();
   const queryClient = useQueryClient();
+  const t = useTexts(consoleModalsTexts);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -29,25 +32,25 @@ export function EmailRequiredModal({ modal }: ModalComponentProps) {
         event.preventDefault();
         const value = email.trim();
         if (!EMAIL_PATTERN.test(value)) {
-          setError('Enter a valid email address.');
+          setError(t('emailRequired.invalid'));
           return;
         }
         setBusy(true);
         setError(null);
         try {
           await updateAccountUser(client, { email: value });
-          toasts.success('Email address saved');
+          toasts.success(t('emailRequired.saved'));
           modal.close();
           await queryClient.invalidateQueries({ queryKey: currentUserQueryOptions(client).queryKey });
         } catch (failure) {
-          setError(failure instanceof Error ? failure.message : 'Failed to save the email address');
+          setError(failure instanceof Error ? failure.message : t('emailRequired.saveFailed'));
         } finally {
           setBusy(false);
         }
       }}
     >
-      <p>Your account has no email address yet. Enter the address where Netfleet can reach you.</p>
-      <FormField label="Email address" required error={error ?? undefined}>
+      <p>{t('emailRequired.intro')}</p>
+      <FormField label={t('emailRequired.label')} required error={error ?? undefined}>
         {(control) => (
           <input
             {...control}
@@ -62,7 +65,7 @@ export function EmailRequiredModal({ modal }: ModalComponentProps) {
       </FormField>
       <div className="forced-form__actions">
         <button type="submit" className="nf-button nf-button--primary" disabled={busy}>
-          Save
+          {t('emailRequired.save')}
         </button>
       </div>
     </form>

@@ -1,11 +1,16 @@
 import { PERMISSIONS } from '@netfleet/permissions';
 import { Icon } from '@netfleet/ui-kit';
+import { useTexts } from '../i18n/useTexts.js';
+import { consoleModalsTexts } from './texts.js';
 
 /** `view_device_remote_access` → "View device remote access". */
 export function permissionLabel(name: string): string {
   const text = name.replace(/_/g, ' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** Stands in for the role's name in the translated summary, which shows the name in bold. */
+const ROLE_MARK = '\u0000';
 
 /** Props of {@link OwnPermissionsModal}. */
 export interface OwnPermissionsModalProps {
@@ -15,20 +20,29 @@ export interface OwnPermissionsModalProps {
 
 /** The user's own role as a table: every permission and whether the role holds it. */
 export function OwnPermissionsModal({ roleTitle, permissions }: OwnPermissionsModalProps) {
+  const t = useTexts(consoleModalsTexts);
   const held = new Set(permissions);
   const names = [...new Set([...PERMISSIONS, ...permissions])];
+  // Each language places the role's name elsewhere in the sentence.
+  const [before = '', after = ''] = t('ownPermissions.summary', {
+    role: ROLE_MARK,
+    held: held.size,
+    total: names.length,
+  }).split(ROLE_MARK);
   return (
     <div className="own-permissions">
       <p>
-        Your role <strong>{roleTitle}</strong> holds {held.size} of {names.length} permissions.
+        {before}
+        <strong>{roleTitle}</strong>
+        {after}
       </p>
       <div className="own-permissions__scroll">
         <table className="nf-table own-permissions__table">
-          <caption className="nf-visually-hidden">Permissions of {roleTitle}</caption>
+          <caption className="nf-visually-hidden">{t('ownPermissions.caption', { role: roleTitle })}</caption>
           <thead>
             <tr>
-              <th scope="col">Permission</th>
-              <th scope="col">Allowed</th>
+              <th scope="col">{t('ownPermissions.permission')}</th>
+              <th scope="col">{t('ownPermissions.allowed')}</th>
             </tr>
           </thead>
           <tbody>
@@ -40,10 +54,10 @@ export function OwnPermissionsModal({ roleTitle, permissions }: OwnPermissionsMo
                 <td>
                   {held.has(name) ? (
                     <span className="own-permissions__yes">
-                      <Icon name="check" size={16} /> Yes
+                      <Icon name="check" size={16} /> {t('ownPermissions.yes')}
                     </span>
                   ) : (
-                    <span className="own-permissions__no">No</span>
+                    <span className="own-permissions__no">{t('ownPermissions.no')}</span>
                   )}
                 </td>
               </tr>

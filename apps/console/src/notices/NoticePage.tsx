@@ -1,22 +1,25 @@
+import { isApiError } from '@netfleet/api-client';
 import { useApiClient } from '@netfleet/api-client/react';
 import { Icon, type IconName, useToastStore } from '@netfleet/ui-kit';
 import { type ReactNode, useState } from 'react';
 import { resendActivation } from '../api/accountApi.js';
-import { RequestError } from '../api/toRequestError.js';
 import { useConsole } from '../bootstrap/ConsoleContext.js';
+import { type Translate, useTexts } from '../i18n/useTexts.js';
 import type { NoticeKind } from '../state/createAppStatus.js';
+import { noticesTexts } from './texts.js';
 
-/** Toast after the activation mail was sent again (spec §8). */
-export const ACTIVATION_SENT = 'Email confirmation sent successfully';
+type NoticesTranslate = Translate<(typeof noticesTexts)['languages']['en']>;
 
-/** Toast after sending the activation mail failed: "Failed to send email confirmation (Bad Gateway)". */
-export function activationFailedMessage(error: unknown): string {
-  const reason =
-    error instanceof RequestError ? error.statusText || (error.status ? String(error.status) : '-') : '-';
-  return `Failed to send email confirmation (${reason})`;
+/** Toast after the activation mail was sent again, in English (spec §8). */
+export const ACTIVATION_SENT = noticesTexts.languages.en.activationSent;
+
+/** Why sending the activation mail failed: the response's status text ("Bad Gateway"), its status, or "-". */
+export function activationFailureReason(error: unknown): string {
+  if (!isApiError(error)) return '-';
+  return error.statusText || (error.status ? String(error.status) : '-');
 }
 
-function LogoutButton() {
+function LogoutButton({ t }: { t: NoticesTranslate }) {
   const client = useApiClient();
   const [busy, setBusy] = useState(false);
   return (
@@ -29,12 +32,12 @@ function LogoutButton() {
         client.logout().catch(() => setBusy(false));
       }}
     >
-      Log out
+      {t('logOut')}
     </button>
   );
 }
 
-function ResendActivationButton() {
+function ResendActivationButton({ t }: { t: NoticesTranslate }) {
   const client = useApiClient();
   const toasts = useToastStore();
   const [busy, setBusy] = useState(false);
@@ -47,15 +50,15 @@ function ResendActivationButton() {
         setBusy(true);
         try {
           await resendActivation(client);
-          toasts.success(ACTIVATION_SENT);
+          toasts.success(t('activationSent'));
         } catch (error) {
-          toasts.error(activationFailedMessage(error));
+          toasts.error(t('activationFailed', { reason: activationFailureReason(error) }));
         } finally {
           setBusy(false);
         }
       }}
     >
-      Resend confirmation email
+      {t('resendConfirmation')}
     </button>
   );
 }
@@ -69,48 +72,49 @@ interface NoticeContent {
 
 function useContent(kind: NoticeKind): NoticeContent {
   const { env } = useConsole();
+  const t = useTexts(noticesTexts);
   switch (kind) {
     case 'email-not-verified':
       return {
         icon: 'warning',
-        title: 'Please verify your e-mail address',
-        text: 'We sent a confirmation link to your e-mail address. Open it to start using Netfleet. No message? Send it again.',
+        title: t('emailNotVerified.title'),
+        text: t('emailNotVerified.text'),
         actions: (
           <>
-            <ResendActivationButton />
-            <LogoutButton />
+            <ResendActivationButton t={t} />
+            <LogoutButton t={t} />
           </>
         ),
       };
     case 'not-invited':
       return {
         icon: 'user',
-        title: 'You have not been invited',
-        text: 'You signed in with single sign-on, but nobody has invited you to Netfleet yet. Ask an administrator of your company to invite you.',
-        actions: <LogoutButton />,
+        title: t('notInvited.title'),
+        text: t('notInvited.text'),
+        actions: <LogoutButton t={t} />,
       };
     case 'mfa-mandatory':
       return {
         icon: 'warning',
-        title: 'Multi-factor authentication is required',
-        text: 'Your company requires multi-factor authentication. Set it up in your account settings, then sign in again.',
+        title: t('mfaMandatory.title'),
+        text: t('mfaMandatory.text'),
         actions: (
           <>
             <a className="nf-button nf-button--primary" href="/auth">
-              Open account settings
+              {t('mfaMandatory.openSettings')}
             </a>
-            <LogoutButton />
+            <LogoutButton t={t} />
           </>
         ),
       };
     default:
       return {
         icon: 'info',
-        title: 'Netfleet is under maintenance',
-        text: 'Netfleet cannot be reached right now. We are working on it: please try again in a few minutes.',
+        title: t('maintenance.title'),
+        text: t('maintenance.text'),
         actions: (
           <button type="button" className="nf-button nf-button--primary" onClick={() => env.reload()}>
-            Try again
+            {t('tryAgain')}
           </button>
         ),
       };

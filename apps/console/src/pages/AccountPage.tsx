@@ -1,40 +1,50 @@
-import { useRouteContext } from '@tanstack/react-router';
+import { useRouteTitle } from '../i18n/routeTitles.js';
+import { useTexts } from '../i18n/useTexts.js';
+import { useCurrentUser } from '../session/useCurrentUser.js';
+import { accountPageTexts } from './accountPageTexts.js';
+
+/** Stands in for the link in the translated sentence around it. */
+const SITE_MARK = '\u0000';
 
 /** `/account`: the user's own account, with the way to the account site for sign-in settings. */
 export function AccountPage() {
-  const { user } = useRouteContext({ from: '/shell' });
+  const user = useCurrentUser();
+  const t = useTexts(accountPageTexts);
+  const routeTitle = useRouteTitle();
+  const [beforeSite = '', afterSite = ''] = t('managedOn', { site: SITE_MARK }).split(SITE_MARK);
   return (
     <div className="page">
       <header className="page__header">
         <div>
-          <h1 className="page__title">Account</h1>
+          <h1 className="page__title">{routeTitle('account')}</h1>
           <p className="page__subtitle">{user.email}</p>
         </div>
       </header>
       <section className="placeholder-card">
         <dl className="placeholder-card__params">
           <div>
-            <dt>Username</dt>
+            <dt>{t('username')}</dt>
             <dd>{user.username}</dd>
           </div>
           <div>
-            <dt>Role</dt>
+            <dt>{t('role')}</dt>
             <dd>{user.role_title}</dd>
           </div>
           <div>
-            <dt>Company</dt>
+            <dt>{t('company')}</dt>
             <dd>
-              {user.company_name || 'Company'} #{user.company_id}
+              {user.company_name || t('company')} #{user.company_id}
             </dd>
           </div>
           <div>
-            <dt>Multi-factor authentication</dt>
-            <dd>{user.mfa_type ?? 'off'}</dd>
+            <dt>{t('mfa')}</dt>
+            <dd>{user.mfa_type ?? t('mfaOff')}</dd>
           </div>
         </dl>
         <p className="account-page__site">
-          Password, multi-factor authentication and sessions are managed on the{' '}
-          <a href="/auth">account site</a>.
+          {beforeSite}
+          <a href="/auth">{t('site')}</a>
+          {afterSite}
         </p>
       </section>
     </div>

@@ -1,6 +1,8 @@
 import { useApiClient } from '@netfleet/api-client/react';
 import { Alert, Loader } from '@netfleet/ui-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTexts } from '../i18n/useTexts.js';
+import { logoutPageTexts } from './logoutPageTexts.js';
 
 /**
  * `/logout` (standalone): revokes the session; the API client then sends the browser
@@ -8,15 +10,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  */
 export function LogoutPage() {
   const client = useApiClient();
+  const t = useTexts(logoutPageTexts);
   const [error, setError] = useState<Error | null>(null);
   const started = useRef(false);
 
   const logout = useCallback(() => {
     setError(null);
     client.logout().catch((reason: unknown) => {
-      setError(reason instanceof Error ? reason : new Error('Failed to log out'));
+      setError(reason instanceof Error ? reason : new Error(t('failedFallback')));
     });
-  }, [client]);
+  }, [client, t]);
 
   useEffect(() => {
     // Strict mode runs effects twice in development; revoke once.
@@ -28,14 +31,14 @@ export function LogoutPage() {
   return (
     <main className="standalone-page">
       {error ? (
-        <Alert variant="error" title="Signing out failed">
+        <Alert variant="error" title={t('failed')}>
           {error.message}{' '}
           <button type="button" className="nf-button" onClick={logout}>
-            Try again
+            {t('tryAgain')}
           </button>
         </Alert>
       ) : (
-        <Loader size="large" label="Signing out…" />
+        <Loader size="large" label={t('signingOut')} />
       )}
     </main>
   );

@@ -1,17 +1,20 @@
-/** The offline text of spec §8, shared with `public/offline.html`. */
-export const OFFLINE_MESSAGE =
-  'You are offline. Please make sure to check network cables, modem, and router or reconnecting to Wi-Fi and try again';
+import { useTexts } from '../i18n/useTexts.js';
+import { offlinePageTexts } from './offlinePageTexts.js';
+
+/** The offline text of spec §8 in English, shared with `public/offline.html`. */
+export const OFFLINE_MESSAGE = offlinePageTexts.languages.en.message;
 
 /** `/offline.html` (standalone, no sign-in): shown when the browser is offline (spec §5). */
 export function OfflinePage() {
+  const t = useTexts(offlinePageTexts);
   return (
     <main className="standalone-page">
       <div className="standalone-card">
-        <h1>No connection</h1>
-        <p>{OFFLINE_MESSAGE}</p>
+        <h1>{t('title')}</h1>
+        <p>{t('message')}</p>
         {/* A full load: the console starts again from the server once the network is back. */}
         <a className="nf-button nf-button--primary" href="/">
-          Try again
+          {t('tryAgain')}
         </a>
       </div>
     </main>

@@ -1,8 +1,9 @@
 import { useHelpData } from '../help/helpData.js';
-import { HELP_TOPICS } from '../help/helpTopics.js';
+import { useHelpTopics } from '../help/helpTopics.js';
+import { usePageTitles } from '../i18n/routeTitles.js';
+import { useTexts } from '../i18n/useTexts.js';
 import { usePageInfo } from '../router/pageInfo.js';
-
-const NO_TOPICS: readonly never[] = [];
+import { placeholderPageTexts } from './placeholderPageTexts.js';
 
 /**
  * A page of the route table that a later issue builds: its title and the route's
@@ -11,9 +12,11 @@ const NO_TOPICS: readonly never[] = [];
  */
 export function PlaceholderPage() {
   const page = usePageInfo();
-  const title = page.title ?? 'Page';
-  const subtitle = page.subtitle;
-  const topics = HELP_TOPICS[page.name ?? ''] ?? NO_TOPICS;
+  const t = useTexts(placeholderPageTexts);
+  const titles = usePageTitles(page.route);
+  const title = titles.title ?? t('page');
+  const subtitle = titles.subtitle;
+  const topics = useHelpTopics(page.name);
   useHelpData(topics);
   const params = Object.entries(page.params).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
@@ -27,19 +30,19 @@ export function PlaceholderPage() {
         </div>
       </header>
       <section className="placeholder-card">
-        <p>This page is on its way.</p>
+        <p>{t('onItsWay')}</p>
         {params.length > 0 ? (
           <dl className="placeholder-card__params">
             {params.map(([name, value]) => (
               <div key={name}>
-                <dt>{name === '_splat' ? 'section' : name}</dt>
+                <dt>{name === '_splat' ? t('section') : name}</dt>
                 <dd>{value}</dd>
               </div>
             ))}
           </dl>
         ) : null}
         {topics.length > 0 ? (
-          <ul className="placeholder-card__topics" aria-label="Columns">
+          <ul className="placeholder-card__topics" aria-label={t('columns')}>
             {topics.map((topic) => (
               <li key={topic.key}>
                 <button type="button" className="placeholder-card__topic" data-help-key={topic.key}>

@@ -2,11 +2,14 @@ import { useToastStore } from '@netfleet/ui-kit';
 import { useState } from 'react';
 import { cancelImpersonation } from '../api/impersonationApi.js';
 import { useConsole } from '../bootstrap/ConsoleContext.js';
+import { useTexts } from '../i18n/useTexts.js';
+import { shellTexts } from './texts.js';
 
 /** "Cancel impersonation" in the header: back to the impersonator, new tokens, reload (spec §2.6). */
 export function CancelImpersonationButton() {
   const { client, env } = useConsole();
   const toasts = useToastStore();
+  const t = useTexts(shellTexts);
   const [busy, setBusy] = useState(false);
   return (
     <button
@@ -19,12 +22,12 @@ export function CancelImpersonationButton() {
           await cancelImpersonation(client);
           env.reload();
         } catch (error) {
-          toasts.error(error instanceof Error ? error.message : 'Failed to cancel impersonation');
+          toasts.error(error instanceof Error ? error.message : t('cancelImpersonationFailed'));
           setBusy(false);
         }
       }}
     >
-      Cancel impersonation
+      {t('cancelImpersonation')}
     </button>
   );
 }

@@ -4,14 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { updateAccountUser } from '../api/accountApi.js';
 import { useConsole } from '../bootstrap/ConsoleContext.js';
+import { useTexts } from '../i18n/useTexts.js';
 import { storeTosAccepted } from '../settings/termsOfService.js';
+import { shellTexts } from './texts.js';
 
 /** Modal ids of the forced flows. */
 export const EMAIL_REQUIRED_MODAL = 'emailRequired';
 export const DATA_AGREEMENT_MODAL = 'dataAgreement';
-
-/** Title of the forced e-mail modal (spec §5). */
-export const EMAIL_REQUIRED_TITLE = 'Please enter your email address';
 
 /** Whether the user must enter an e-mail address first: its e-mail equals its username (spec §5). */
 export function needsEmail(user: Pick<CurrentUser, 'email' | 'username'>): boolean {
@@ -27,12 +26,13 @@ export function ForcedFlows({ user }: { user: CurrentUser }) {
   const { modals, theme, client, env } = useConsole();
   const queryClient = useQueryClient();
   const autoAccepting = useRef(false);
+  const t = useTexts(shellTexts);
 
   useEffect(() => {
     if (needsEmail(user)) {
       modals.open({
         id: EMAIL_REQUIRED_MODAL,
-        title: EMAIL_REQUIRED_TITLE,
+        title: t('emailRequiredTitle'),
         component: 'EmailRequired',
         hideHeaderControls: true,
       });
@@ -46,7 +46,7 @@ export function ForcedFlows({ user }: { user: CurrentUser }) {
     if (theme.default) {
       modals.open({
         id: DATA_AGREEMENT_MODAL,
-        title: 'Data agreement',
+        title: t('dataAgreementTitle'),
         component: 'DataAgreement',
         hideHeaderControls: true,
       });
@@ -63,7 +63,7 @@ export function ForcedFlows({ user }: { user: CurrentUser }) {
       .catch(() => {
         autoAccepting.current = false;
       });
-  }, [user, modals, theme, client, env, queryClient]);
+  }, [user, modals, theme, client, env, queryClient, t]);
 
   return null;
 }

@@ -6,8 +6,10 @@ import { AccountMenu } from '../header/account/AccountMenu.js';
 import { NoticesWidget } from '../header/notices/NoticesWidget.js';
 import { NotificationBell } from '../header/notifications/NotificationBell.js';
 import { SearchButton } from '../header/search/SearchButton.js';
+import { useTexts } from '../i18n/useTexts.js';
 import { CancelImpersonationButton } from './CancelImpersonationButton.js';
 import { Logo } from './Logo.js';
+import { shellTexts } from './texts.js';
 
 /** Props of {@link Header}. */
 export interface HeaderProps {
@@ -26,18 +28,23 @@ export interface HeaderProps {
  */
 export function Header({ user, navExpanded, logoCollapsed, onToggleNav }: HeaderProps) {
   const { brand } = useConsole();
+  const t = useTexts(shellTexts);
   return (
     <header className="app-header">
       <button
         type="button"
         className="header-button app-header__nav-toggle"
-        aria-label={navExpanded ? 'Collapse navigation' : 'Expand navigation'}
+        aria-label={navExpanded ? t('collapseNavigation') : t('expandNavigation')}
         aria-expanded={navExpanded}
         onClick={onToggleNav}
       >
         <Icon name="menu" size={20} />
       </button>
-      <Link to="/management/devices" className="app-header__logo" aria-label={`${brand.app_name} home`}>
+      <Link
+        to="/management/devices"
+        className="app-header__logo"
+        aria-label={t('home', { app: brand.app_name })}
+      >
         <Logo brand={brand} collapsed={logoCollapsed} />
       </Link>
       <div className="app-header__search">

@@ -1,16 +1,21 @@
 import type { CurrentUser } from '@netfleet/contracts';
 import { Alert } from '@netfleet/ui-kit';
+import { useTexts } from '../i18n/useTexts.js';
+import { shellTexts } from './texts.js';
 
-/** "Currently impersonating user {email}, {company or Company} #{id}" (spec §2.1). */
-export function impersonationText(user: Pick<CurrentUser, 'email' | 'company_name' | 'company_id'>): string {
-  return `Currently impersonating user ${user.email}, ${user.company_name || 'Company'} #${user.company_id}`;
-}
-
-/** The banner shown while impersonating. */
+/**
+ * The banner shown while impersonating: "Currently impersonating user {email}, {company
+ * or Company} #{id}" (spec §2.1).
+ */
 export function ImpersonationBanner({ user }: { user: CurrentUser }) {
+  const t = useTexts(shellTexts);
   return (
     <Alert variant="warning" className="impersonation-banner">
-      {impersonationText(user)}
+      {t('impersonating', {
+        email: user.email,
+        company: user.company_name || t('company'),
+        id: user.company_id,
+      })}
     </Alert>
   );
 }

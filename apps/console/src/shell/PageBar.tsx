@@ -1,8 +1,11 @@
 import { HELP_PANEL_ROUTES } from '@netfleet/permissions';
 import { Icon } from '@netfleet/ui-kit';
 import { HrefLink } from '../components/HrefLink.js';
+import { useTitleTranslator } from '../i18n/routeTitles.js';
+import { useTexts } from '../i18n/useTexts.js';
 import { usePageInfo } from '../router/pageInfo.js';
 import { breadcrumbsFor } from './breadcrumbs.js';
+import { shellTexts } from './texts.js';
 
 /** Props of {@link PageBar}. */
 export interface PageBarProps {
@@ -17,13 +20,15 @@ export interface PageBarProps {
  */
 export function PageBar({ helpPanelOpen, onToggleHelpPanel }: PageBarProps) {
   const { name, params, route } = usePageInfo();
+  const t = useTexts(shellTexts);
+  const translateTitle = useTitleTranslator();
   if (!name) return null;
-  const crumbs = breadcrumbsFor(name, params);
+  const crumbs = breadcrumbsFor(name, params, translateTitle);
   const helpLink = route?.helpLink;
   const offersPanel = HELP_PANEL_ROUTES.includes(name);
   return (
     <div className="page-bar">
-      <nav aria-label="Breadcrumb" className="breadcrumbs">
+      <nav aria-label={t('breadcrumb')} className="breadcrumbs">
         <ol>
           {crumbs.map((crumb, index) => (
             <li key={`${crumb.label}|${crumb.href ?? ''}`}>
@@ -40,8 +45,8 @@ export function PageBar({ helpPanelOpen, onToggleHelpPanel }: PageBarProps) {
         {helpLink ? (
           <a className="page-bar__help" href={helpLink} target="_blank" rel="noopener noreferrer">
             <Icon name="info" size={16} />
-            Help
-            <span className="nf-visually-hidden"> (opens in a new tab)</span>
+            {t('help')}
+            <span className="nf-visually-hidden"> {t('opensInNewTab')}</span>
           </a>
         ) : null}
         {offersPanel ? (
@@ -51,7 +56,7 @@ export function PageBar({ helpPanelOpen, onToggleHelpPanel }: PageBarProps) {
             aria-expanded={helpPanelOpen}
             onClick={onToggleHelpPanel}
           >
-            Help panel
+            {t('helpPanel')}
           </button>
         ) : null}
       </div>

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useTexts } from '../i18n/useTexts.js';
+import { shellTexts } from './texts.js';
 
 /** The button shows once the page is scrolled further than this (spec §9). */
 export const SCROLL_TOP_THRESHOLD_PX = 300;
@@ -6,6 +8,7 @@ export const SCROLL_TOP_THRESHOLD_PX = 300;
 /** "Back to top", shown when the page is scrolled more than 300 px (spec §2.1). */
 export function ScrollToTopButton() {
   const [shown, setShown] = useState(false);
+  const t = useTexts(shellTexts);
   useEffect(() => {
     // Only on scroll: reading scrollY at mount would force a layout in the middle of the
     // first render, and a page opens at the top (a restored position fires a scroll event).
@@ -26,7 +29,7 @@ export function ScrollToTopButton() {
       <span aria-hidden="true" className="scroll-top__arrow">
         ↑
       </span>
-      Back to top
+      {t('backToTop')}
     </button>
   );
 }

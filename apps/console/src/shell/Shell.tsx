@@ -4,8 +4,10 @@ import { useAtom } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { lazyNamed } from '../components/lazyNamed.js';
 import { HelpDataContext, type HelpEntry } from '../help/helpData.js';
+import { useTexts } from '../i18n/useTexts.js';
 import { LazyModalHost } from '../modals/LazyModalHost.js';
 import { type PageInfo, usePageInfo } from '../router/pageInfo.js';
+import { useCurrentUser } from '../session/useCurrentUser.js';
 import { OPEN_NAV_EVENT, openNavWide, wideNavAtom } from '../state/wideNavAtom.js';
 import { ForcedFlows } from './ForcedFlows.js';
 import { Header } from './Header.js';
@@ -13,6 +15,7 @@ import { ImpersonationBanner } from './ImpersonationBanner.js';
 import { PageBar } from './PageBar.js';
 import { ScrollToTopButton } from './ScrollToTopButton.js';
 import { SideNav } from './SideNav.js';
+import { shellTexts } from './texts.js';
 import { UpdatePrompt } from './UpdatePrompt.js';
 import { useMediaQuery } from './useMediaQuery.js';
 import { useMobilePlatform } from './useMobilePlatform.js';
@@ -40,7 +43,9 @@ function usePageKey(page: PageInfo): string {
  * all gets "Access denied" instead of a page.
  */
 export function Shell() {
-  const { user, navigation, landing } = useRouteContext({ from: '/shell' });
+  const { navigation, landing } = useRouteContext({ from: '/shell' });
+  const user = useCurrentUser();
+  const t = useTexts(shellTexts);
   const [wide, setWide] = useAtom(wideNavAtom);
   const [overlayOpen, setOverlayOpen] = useState(false);
   const mobilePlatform = useMobilePlatform();
@@ -116,7 +121,7 @@ export function Shell() {
     <HelpDataContext.Provider value={setEntries}>
       <div className={classes}>
         <a className="skip-link" href="#main-content">
-          Skip to content
+          {t('skipToContent')}
         </a>
         <Header
           user={user}
@@ -132,7 +137,7 @@ export function Shell() {
             <button
               type="button"
               className="app-shell__backdrop"
-              aria-label="Close navigation"
+              aria-label={t('closeNavigation')}
               tabIndex={-1}
               onClick={() => setOverlayOpen(false)}
             />

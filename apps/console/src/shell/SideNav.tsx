@@ -1,7 +1,10 @@
 import type { NavigationGroup, NavigationItem } from '@netfleet/permissions';
 import { useRouterState } from '@tanstack/react-router';
 import { HrefLink } from '../components/HrefLink.js';
+import { type NavigationLabels, useNavigationLabels } from '../i18n/routeTitles.js';
+import { useTexts } from '../i18n/useTexts.js';
 import { isActivePath } from './isActivePath.js';
+import { shellTexts } from './texts.js';
 
 /** Props of {@link SideNav}. */
 export interface SideNavProps {
@@ -22,6 +25,7 @@ interface NavEntryProps {
   hrefs: string[];
   pathname: string;
   wide: boolean;
+  labels: NavigationLabels;
 }
 
 /** The narrow navigation's stand-in for a label (the label stays for screen readers). */
@@ -33,17 +37,18 @@ function Badge({ label, child = false }: { label: string; child?: boolean }) {
   );
 }
 
-function NavEntry({ item, hrefs, pathname, wide }: NavEntryProps) {
+function NavEntry({ item, hrefs, pathname, wide, labels }: NavEntryProps) {
+  const label = labels.item(item);
   // The narrow navigation hides labels visually; a tooltip tells sighted users what the badge is.
-  const tooltip = wide ? undefined : item.label;
+  const tooltip = wide ? undefined : label;
   const childActive = item.children.some((child) => isActivePath(pathname, child.href, hrefs));
   if (item.children.length === 0) {
     const active = isActivePath(pathname, item.href, hrefs);
     return (
       <li className="side-nav__entry">
         <HrefLink href={item.href} active={active} className="side-nav__link" title={tooltip}>
-          {tooltip ? <Badge label={item.label} /> : null}
-          <span className="side-nav__label">{item.label}</span>
+          {tooltip ? <Badge label={label} /> : null}
+          <span className="side-nav__label">{label}</span>
         </HrefLink>
       </li>
     );
@@ -56,24 +61,27 @@ function NavEntry({ item, hrefs, pathname, wide }: NavEntryProps) {
         className={childActive ? 'side-nav__link side-nav__link--parent-active' : 'side-nav__link'}
         title={tooltip}
       >
-        {tooltip ? <Badge label={item.label} /> : null}
-        <span className="side-nav__label">{item.label}</span>
+        {tooltip ? <Badge label={label} /> : null}
+        <span className="side-nav__label">{label}</span>
       </HrefLink>
       {childActive ? (
-        <ul className="side-nav__sublist" aria-label={item.label}>
-          {item.children.map((child) => (
-            <li key={child.name} className="side-nav__entry">
-              <HrefLink
-                href={child.href}
-                active={isActivePath(pathname, child.href, hrefs)}
-                className="side-nav__link side-nav__link--child"
-                title={wide ? undefined : child.label}
-              >
-                {wide ? null : <Badge label={child.label} child />}
-                <span className="side-nav__label">{child.label}</span>
-              </HrefLink>
-            </li>
-          ))}
+        <ul className="side-nav__sublist" aria-label={label}>
+          {item.children.map((child) => {
+            const childLabel = labels.item(child);
+            return (
+              <li key={child.name} className="side-nav__entry">
+                <HrefLink
+                  href={child.href}
+                  active={isActivePath(pathname, child.href, hrefs)}
+                  className="side-nav__link side-nav__link--child"
+                  title={wide ? undefined : childLabel}
+                >
+                  {wide ? null : <Badge label={childLabel} child />}
+                  <span className="side-nav__label">{childLabel}</span>
+                </HrefLink>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </li>
@@ -86,12 +94,14 @@ function NavEntry({ item, hrefs, pathname, wide }: NavEntryProps) {
  */
 export function SideNav({ groups, wide }: SideNavProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const t = useTexts(shellTexts);
+  const labels = useNavigationLabels();
   const hrefs = groups.flatMap((group) =>
     group.items.flatMap((item) => [item.href, ...item.children.map((child) => child.href)]),
   );
   return (
     <nav
-      aria-label="Main navigation"
+      aria-label={t('mainNavigation')}
       className={wide ? 'side-nav side-nav--wide' : 'side-nav side-nav--narrow'}
     >
       {groups.map((group) => {
@@ -99,11 +109,18 @@ export function SideNav({ groups, wide }: SideNavProps) {
         return (
           <section key={group.name} className="side-nav__group" aria-labelledby={headingId}>
             <h2 id={headingId} className="side-nav__heading">
-              {group.label}
+              {labels.group(group)}
             </h2>
             <ul className="side-nav__list">
               {group.items.map((item) => (
-                <NavEntry key={item.name} item={item} hrefs={hrefs} pathname={pathname} wide={wide} />
+                <NavEntry
+                  key={item.name}
+                  item={item}
+                  hrefs={hrefs}
+                  pathname={pathname}
+                  wide={wide}
+                  labels={labels}
+                />
               ))}
             </ul>
           </section>

@@ -1,6 +1,8 @@
 import { postponeUpdate, UPDATE_PROMPT_DELAY_MS } from '@netfleet/api-client';
 import { useEffect, useState } from 'react';
 import { useConsole } from '../bootstrap/ConsoleContext.js';
+import { useTexts } from '../i18n/useTexts.js';
+import { shellTexts } from './texts.js';
 import { SHOW_UPDATE_PROMPT_EVENT } from './updatePromptEvent.js';
 
 /**
@@ -10,6 +12,7 @@ import { SHOW_UPDATE_PROMPT_EVENT } from './updatePromptEvent.js';
 export function UpdatePrompt() {
   const { env } = useConsole();
   const [shown, setShown] = useState(false);
+  const t = useTexts(shellTexts);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -26,11 +29,11 @@ export function UpdatePrompt() {
 
   if (!shown) return null;
   return (
-    <section className="update-prompt" aria-label="New version" role="status">
-      <p className="update-prompt__text">A new version of Netfleet is available.</p>
+    <section className="update-prompt" aria-label={t('newVersion')} role="status">
+      <p className="update-prompt__text">{t('newVersionText')}</p>
       <div className="update-prompt__actions">
         <button type="button" className="nf-button nf-button--primary" onClick={() => env.reload()}>
-          Update
+          {t('update')}
         </button>
         <button
           type="button"
@@ -40,7 +43,7 @@ export function UpdatePrompt() {
             setShown(false);
           }}
         >
-          Later
+          {t('later')}
         </button>
       </div>
     </section>

@@ -1,4 +1,12 @@
 import { hrefFor, type RouteParams, routeByName } from '@netfleet/permissions';
+import {
+  englishRouteTitle,
+  englishTitles,
+  humanizeRouteName,
+  routeTitleKey,
+  sectionTitleKey,
+  type TitleTranslator,
+} from '../i18n/routeTitles.js';
 
 /** One breadcrumb: a label and, unless it is the current page or not a page, a link. */
 export interface Breadcrumb {
@@ -6,13 +14,9 @@ export interface Breadcrumb {
   href?: string;
 }
 
-/** `remote-access.single_view` → "Remote access single view". */
-export function humanizeRouteName(name: string): string {
-  const words = name
-    .split(/[.\-_\s]+/)
-    .filter(Boolean)
-    .join(' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/** A crumb with the texts key its label translates from. */
+interface KeyedCrumb extends Breadcrumb {
+  key: string;
 }
 
 function linkTo(name: string, params: RouteParams): string | undefined {
@@ -23,25 +27,27 @@ function linkTo(name: string, params: RouteParams): string | undefined {
   }
 }
 
-function chain(name: string, params: RouteParams, seen: Set<string>): Breadcrumb[] {
+function chain(name: string, params: RouteParams, seen: Set<string>): KeyedCrumb[] {
   if (seen.has(name)) return [];
   seen.add(name);
   const route = routeByName(name);
-  const crumb: Breadcrumb = { label: route?.title ?? humanizeRouteName(name.split('.').at(-1) ?? name) };
+  const crumb: KeyedCrumb = { label: englishRouteTitle(name), key: routeTitleKey(name) };
   const href = route ? linkTo(name, params) : undefined;
   if (href) crumb.href = href;
   if (route?.parent) return [...chain(route.parent, params, seen), crumb];
   // Without a parent, the dotted name's prefixes are the levels above: `reports.periodic.day`.
   const parts = name.split('.');
-  const above: Breadcrumb[] = [];
+  const above: KeyedCrumb[] = [];
   for (let end = 1; end < parts.length; end += 1) {
     const prefix = parts.slice(0, end).join('.');
     const prefixRoute = routeByName(prefix);
     if (prefixRoute) {
       const prefixHref = linkTo(prefix, params);
-      above.push(prefixHref ? { label: prefixRoute.title, href: prefixHref } : { label: prefixRoute.title });
+      const level = { label: prefixRoute.title, key: routeTitleKey(prefix) };
+      above.push(prefixHref ? { ...level, href: prefixHref } : level);
     } else {
-      above.push({ label: humanizeRouteName(parts[end - 1] ?? prefix) });
+      const key = sectionTitleKey(prefix);
+      above.push({ label: englishTitles(key, humanizeRouteName(parts[end - 1] ?? prefix)), key });
     }
   }
   return [...above, crumb];
@@ -51,18 +57,26 @@ function chain(name: string, params: RouteParams, seen: Set<string>): Breadcrumb
  * The breadcrumbs of a route, built from its name (forms-modals §2): the pages above it
  * (its `parent` chain, else the prefixes of its dotted name) linked where they are pages,
  * and last the route's title, or its humanised name when the table has none. The last
- * crumb never links.
+ * crumb never links. `translate` gives the labels in the UI language (`useTitleTranslator`);
+ * English by default.
  *
  * @example
  * breadcrumbsFor('company.invitations', { company_id: 5 });
  * // Company (/companies/5) › Users (/companies/5/users) › Invitations
  */
-export function breadcrumbsFor(name: string, params: RouteParams = {}): Breadcrumb[] {
-  // `company.info` has the level "Company" above it by name and is "Company" itself: say it once.
+export function breadcrumbsFor(
+  name: string,
+  params: RouteParams = {},
+  translate: TitleTranslator = englishTitles,
+): Breadcrumb[] {
+  // `company.info` has the level "Company" above it by name and is "Company" itself: say it
+  // once. Compared in English, so that the rule does not depend on the language.
   const crumbs = chain(name, params, new Set()).filter(
     (crumb, index, all) => crumb.label.toLowerCase() !== all[index + 1]?.label.toLowerCase(),
   );
-  const last = crumbs.at(-1);
-  if (last) delete last.href;
-  return crumbs;
+  return crumbs.map(({ key, label, href }, index) => {
+    const translated = translate(key, label);
+    // The last crumb is the current page: never a link.
+    return href && index < crumbs.length - 1 ? { label: translated, href } : { label: translated };
+  });
 }
