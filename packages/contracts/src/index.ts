@@ -134,11 +134,11 @@ export {
   listResponseSchema,
   type ParsedListQuery,
 } from './list.js';
-export { COMPANY_LIST, CompanyListQuerySchema } from './lists/companyList.js';
-export { CREDIT_CODE_LIST, CreditCodeListQuerySchema } from './lists/creditCodeList.js';
-export { DEVICE_LIST, DeviceListQuerySchema } from './lists/deviceList.js';
-export { FILE_LIST, FileListQuerySchema } from './lists/fileList.js';
-export { INVITATION_LIST, InvitationListQuerySchema } from './lists/invitationList.js';
+export { COMPANY_LIST } from './lists/companyList.js';
+export { CREDIT_CODE_LIST } from './lists/creditCodeList.js';
+export { DEVICE_LIST } from './lists/deviceList.js';
+export { FILE_LIST } from './lists/fileList.js';
+export { INVITATION_LIST } from './lists/invitationList.js';
 export { decodeListCursor, encodeListCursor, type ListCursor } from './lists/listCursor.js';
 export { choiceFilter, flagFilter, idFilter } from './lists/listFilters.js';
 export {
@@ -151,17 +151,31 @@ export {
   MAX_LIST_QUERY_LENGTH,
   nextListCursor,
 } from './lists/listQuerySchema.js';
-export { MAIL_LOG_LIST, MailLogListQuerySchema } from './lists/mailLogList.js';
+export {
+  CompanyListQuerySchema,
+  CreditCodeListQuerySchema,
+  DeviceListQuerySchema,
+  FileListQuerySchema,
+  InvitationListQuerySchema,
+  MailLogListQuerySchema,
+  RemoteAccessListQuerySchema,
+  RoleListQuerySchema,
+  SEARCH_LIST_NAMES,
+  TagListQuerySchema,
+  UserListQuerySchema,
+  VpnHubListQuerySchema,
+} from './lists/listQuerySchemas.js';
+export { MAIL_LOG_LIST } from './lists/mailLogList.js';
 export {
   NotificationPageQuerySchema,
   pageQuerySchema,
   StoragePageQuerySchema,
 } from './lists/pageQuerySchema.js';
-export { REMOTE_ACCESS_LIST, RemoteAccessListQuerySchema } from './lists/remoteAccessList.js';
-export { ROLE_LIST, RoleListQuerySchema } from './lists/roleList.js';
-export { TAG_LIST, TagListQuerySchema } from './lists/tagList.js';
-export { USER_LIST, UserListQuerySchema } from './lists/userList.js';
-export { VPN_HUB_LIST, VpnHubListQuerySchema } from './lists/vpnHubList.js';
+export { REMOTE_ACCESS_LIST } from './lists/remoteAccessList.js';
+export { ROLE_LIST } from './lists/roleList.js';
+export { TAG_LIST } from './lists/tagList.js';
+export { USER_LIST } from './lists/userList.js';
+export { VPN_HUB_LIST } from './lists/vpnHubList.js';
 export { type MailLogEntry, MailLogEntrySchema } from './mailLog.js';
 export {
   MULTICONFIG_FIELD_TYPES,

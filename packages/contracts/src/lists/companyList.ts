@@ -1,5 +1,5 @@
 import { idFilter } from './listFilters.js';
-import { defineListSpec, listQuerySchema } from './listQuerySchema.js';
+import { defineListSpec } from './listQuerySchema.js';
 
 /** `GET /companies`: the companies of the caller's scope; `parent_id` keeps one company's subsidiaries. */
 export const COMPANY_LIST = defineListSpec({
@@ -23,6 +23,3 @@ export const COMPANY_LIST = defineListSpec({
   maxLimit: 100,
   filters: { parent_id: idFilter('parent_id') },
 });
-
-/** The query of `GET /companies`. */
-export const CompanyListQuerySchema = listQuerySchema(COMPANY_LIST);

@@ -1,5 +1,5 @@
 import { flagFilter, idFilter } from './listFilters.js';
-import { defineListSpec, listQuerySchema } from './listQuerySchema.js';
+import { defineListSpec } from './listQuerySchema.js';
 
 /**
  * `GET /credits/codes`: the codes whose credits come from a company of the caller's scope,
@@ -30,6 +30,3 @@ export const CREDIT_CODE_LIST = defineListSpec({
   maxLimit: 100,
   filters: { company_id: idFilter('company_id'), used: flagFilter('used') },
 });
-
-/** The query of `GET /credits/codes`. */
-export const CreditCodeListQuerySchema = listQuerySchema(CREDIT_CODE_LIST);

@@ -1,6 +1,6 @@
 import { DEVICE_SORT_FIELDS } from '../device.js';
 import { flagFilter, idFilter } from './listFilters.js';
-import { defineListSpec, listQuerySchema } from './listQuerySchema.js';
+import { defineListSpec } from './listQuerySchema.js';
 
 /**
  * `GET /devices`: the devices of the caller's scope. `company_id` keeps one company's devices,
@@ -30,6 +30,3 @@ export const DEVICE_LIST = defineListSpec({
   maxLimit: 1000,
   filters: { company_id: idFilter('company_id'), subsidiaries: flagFilter('subsidiaries') },
 });
-
-/** The query of `GET /devices`. */
-export const DeviceListQuerySchema = listQuerySchema(DEVICE_LIST);

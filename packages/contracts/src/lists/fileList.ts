@@ -1,4 +1,4 @@
-import { defineListSpec, listQuerySchema } from './listQuerySchema.js';
+import { defineListSpec } from './listQuerySchema.js';
 
 /** `GET /files`: the files of the caller's scope. */
 export const FILE_LIST = defineListSpec({
@@ -11,6 +11,3 @@ export const FILE_LIST = defineListSpec({
   maxLimit: 100,
   filters: {},
 });
-
-/** The query of `GET /files`. */
-export const FileListQuerySchema = listQuerySchema(FILE_LIST);

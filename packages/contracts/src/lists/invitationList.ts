@@ -1,6 +1,6 @@
 import { INVITATION_STATUSES } from '../invitationRow.js';
 import { choiceFilter, idFilter } from './listFilters.js';
-import { defineListSpec, listQuerySchema } from './listQuerySchema.js';
+import { defineListSpec } from './listQuerySchema.js';
 
 /**
  * `GET /users/invitations`: the user invitations into companies of the caller's scope, newest
@@ -28,6 +28,3 @@ export const INVITATION_LIST = defineListSpec({
   maxLimit: 100,
   filters: { company_id: idFilter('company_id'), status: choiceFilter('status', INVITATION_STATUSES) },
 });
-
-/** The query of `GET /users/invitations`. */
-export const InvitationListQuerySchema = listQuerySchema(INVITATION_LIST);

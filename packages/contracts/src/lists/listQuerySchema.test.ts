@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { COMPANY_LIST } from './companyList.js';
-import { DEVICE_LIST, DeviceListQuerySchema } from './deviceList.js';
+import { DEVICE_LIST } from './deviceList.js';
 import { decodeListCursor, encodeListCursor } from './listCursor.js';
 import { listQuerySchema, nextListCursor } from './listQuerySchema.js';
-import { TagListQuerySchema } from './tagList.js';
+import { DeviceListQuerySchema, SEARCH_LIST_NAMES, TagListQuerySchema } from './listQuerySchemas.js';
+import { TAG_LIST } from './tagList.js';
 import { USER_LIST } from './userList.js';
 
 const devices = DeviceListQuerySchema;
@@ -24,7 +25,9 @@ describe('listQuerySchema', () => {
     });
     expect(v.parse(tags, {})).toMatchObject({ sort: { field: 'name' }, searchFields: ['name'] });
     // A spec's default fields leave out the fields only named on request.
-    expect(v.parse(listQuerySchema(USER_LIST), {}).fields).not.toContain('name');
+    expect(v.parse(listQuerySchema(USER_LIST, { tolerate: SEARCH_LIST_NAMES }), {}).fields).not.toContain(
+      'name',
+    );
   });
 
   it('reads sort direction, trimmed search text and fields with id first', () => {
@@ -52,19 +55,27 @@ describe('listQuerySchema', () => {
       searchFields: ['name'],
     });
     expect(v.parse(tags, query)).toMatchObject({ fields: ['id', 'name', 'color'], searchFields: ['name'] });
-    expect(v.parse(listQuerySchema(USER_LIST), query)).toMatchObject({
+    expect(v.parse(listQuerySchema(USER_LIST, { tolerate: SEARCH_LIST_NAMES }), query)).toMatchObject({
       fields: ['id', 'name', 'status', 'email'],
       searchFields: ['name', 'email'],
     });
     // Only fields the list lacks: q then matches nothing rather than everything.
     expect(v.parse(tags, { 'search-fields': 'email' })).toMatchObject({ searchFields: [] });
+    // A name only another search list has is ignored too; a list outside search refuses it.
+    expect(v.parse(tags, { fields: 'id,serial' }).fields).toEqual(['id']);
+    expect(v.safeParse(listQuerySchema(TAG_LIST), { fields: 'id,serial' }).success).toBe(false);
   });
 
   it('reads the filters of the spec and types them', () => {
     const query = v.parse(devices, { company_id: '12', subsidiaries: '1' });
     expect(query.filters).toEqual({ company_id: 12, subsidiaries: true });
     expectTypeOf(query.filters.company_id).toEqualTypeOf<number | undefined>();
-    expect(v.parse(listQuerySchema(COMPANY_LIST), { parent_id: '3', company_id: '4' }).filters).toEqual({
+    expect(
+      v.parse(listQuerySchema(COMPANY_LIST, { tolerate: SEARCH_LIST_NAMES }), {
+        parent_id: '3',
+        company_id: '4',
+      }).filters,
+    ).toEqual({
       parent_id: 3,
     });
   });

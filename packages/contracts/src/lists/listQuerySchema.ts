@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { SEARCH_RESULT_FIELDS } from '../search.js';
 import { decodeListCursor, encodeListCursor, type ListCursor } from './listCursor.js';
 
 /** Search text longer than this is refused: no searchable field is that long. */
@@ -78,12 +77,6 @@ export function defineListSpec<
   return spec;
 }
 
-/**
- * Names global search sends to every list (`fields=id,name,status,…`, `search-fields=name,email`,
- * spec §7): a list ignores those it lacks instead of refusing them.
- */
-const TOLERATED: ReadonlySet<string> = new Set(SEARCH_RESULT_FIELDS);
-
 const intParam = (name: string, min: number, max: number) =>
   v.pipe(
     v.unknown(),
@@ -113,7 +106,8 @@ function commaList(value: string): string[] {
  * `meta.next` cursor of the previous page, instead of `offset`), `sort` (a sortable field,
  * `-field` for descending), `q` (at most 200 characters), `fields` and `search-fields` (comma
  * lists) and the spec's filters. Issues carry the parameter name as their path and name it in
- * their message, for a 422 naming it. A repeated parameter (an array) is refused.
+ * their message, for a 422 naming it. A repeated parameter (an array) is refused. Names in
+ * `tolerate` that the list lacks are ignored in `fields` and `search-fields` instead of refused.
  *
  * @example
  * v.parse(listQuerySchema(TAG_LIST), { sort: '-name', company_id: '4' });
@@ -122,7 +116,8 @@ export function listQuerySchema<
   F extends string,
   S extends string,
   Filters extends Record<string, ListFilterSchema>,
->(spec: ListSpec<F, S, Filters>) {
+>(spec: ListSpec<F, S, Filters>, options: { tolerate?: ReadonlySet<string> } = {}) {
+  const tolerated = options.tolerate ?? new Set<string>();
   const sortable: ReadonlySet<string> = new Set(spec.sortFields);
   const fieldNames: ReadonlySet<string> = new Set(spec.fields);
   const searchNames: ReadonlySet<string> = new Set(spec.searchFields);
@@ -178,7 +173,7 @@ export function listQuerySchema<
       let fields = [...(spec.defaultFields ?? spec.fields)] as F[];
       if (input.fields !== undefined) {
         const names = commaList(input.fields);
-        const unknown = names.find((name) => !fieldNames.has(name) && !TOLERATED.has(name));
+        const unknown = names.find((name) => !fieldNames.has(name) && !tolerated.has(name));
         if (unknown !== undefined) return fail('fields', `fields: unknown field ${unknown}`);
         fields = names.filter((name) => fieldNames.has(name)) as F[];
       }
@@ -187,7 +182,7 @@ export function listQuerySchema<
       let searchFields = [...spec.defaultSearchFields];
       if (input['search-fields'] !== undefined) {
         const names = commaList(input['search-fields']);
-        const unknown = names.find((name) => !searchNames.has(name) && !TOLERATED.has(name));
+        const unknown = names.find((name) => !searchNames.has(name) && !tolerated.has(name));
         if (unknown !== undefined) return fail('search-fields', `search-fields: unknown field ${unknown}`);
         searchFields = names.filter((name) => searchNames.has(name)) as S[];
       }

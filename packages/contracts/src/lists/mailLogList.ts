@@ -1,4 +1,4 @@
-import { defineListSpec, listQuerySchema } from './listQuerySchema.js';
+import { defineListSpec } from './listQuerySchema.js';
 
 /** `GET /mail-logs`: every mail the server sent, newest first; `q` matches address and subject. */
 export const MAIL_LOG_LIST = defineListSpec({
@@ -11,6 +11,3 @@ export const MAIL_LOG_LIST = defineListSpec({
   maxLimit: 100,
   filters: {},
 });
-
-/** The query of `GET /mail-logs`. */
-export const MailLogListQuerySchema = listQuerySchema(MAIL_LOG_LIST);

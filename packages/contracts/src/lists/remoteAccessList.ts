@@ -1,4 +1,4 @@
-import { defineListSpec, listQuerySchema } from './listQuerySchema.js';
+import { defineListSpec } from './listQuerySchema.js';
 
 /** `GET /devices/remote-access`: the remote access entries of the devices in the caller's scope. */
 export const REMOTE_ACCESS_LIST = defineListSpec({
@@ -23,6 +23,3 @@ export const REMOTE_ACCESS_LIST = defineListSpec({
   maxLimit: 100,
   filters: {},
 });
-
-/** The query of `GET /devices/remote-access`. */
-export const RemoteAccessListQuerySchema = listQuerySchema(REMOTE_ACCESS_LIST);

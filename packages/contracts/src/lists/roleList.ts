@@ -1,5 +1,5 @@
 import { flagFilter, idFilter } from './listFilters.js';
-import { defineListSpec, listQuerySchema } from './listQuerySchema.js';
+import { defineListSpec } from './listQuerySchema.js';
 
 /**
  * `GET /roles`: the default roles, and a company's custom roles with `company_id`;
@@ -27,6 +27,3 @@ export const ROLE_LIST = defineListSpec({
   maxLimit: 100,
   filters: { company_id: idFilter('company_id'), invitable: flagFilter('invitable') },
 });
-
-/** The query of `GET /roles`. */
-export const RoleListQuerySchema = listQuerySchema(ROLE_LIST);

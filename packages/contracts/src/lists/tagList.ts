@@ -1,5 +1,5 @@
 import { idFilter } from './listFilters.js';
-import { defineListSpec, listQuerySchema } from './listQuerySchema.js';
+import { defineListSpec } from './listQuerySchema.js';
 
 /** `GET /tags`: the tags of the caller's scope; `company_id` keeps one company's tags. */
 export const TAG_LIST = defineListSpec({
@@ -12,6 +12,3 @@ export const TAG_LIST = defineListSpec({
   maxLimit: 100,
   filters: { company_id: idFilter('company_id') },
 });
-
-/** The query of `GET /tags`. */
-export const TagListQuerySchema = listQuerySchema(TAG_LIST);

@@ -1,5 +1,5 @@
 import { idFilter } from './listFilters.js';
-import { defineListSpec, listQuerySchema } from './listQuerySchema.js';
+import { defineListSpec } from './listQuerySchema.js';
 
 /**
  * `GET /users`: the users of the caller's scope; filters `company_id` and `role_id`; `q`
@@ -52,6 +52,3 @@ export const USER_LIST = defineListSpec({
   maxLimit: 100,
   filters: { company_id: idFilter('company_id'), role_id: idFilter('role_id') },
 });
-
-/** The query of `GET /users`. */
-export const UserListQuerySchema = listQuerySchema(USER_LIST);

@@ -1,4 +1,4 @@
-import { defineListSpec, listQuerySchema } from './listQuerySchema.js';
+import { defineListSpec } from './listQuerySchema.js';
 
 /** `GET /vpn/hubs`: the VPN hubs of the caller's scope. */
 export const VPN_HUB_LIST = defineListSpec({
@@ -11,6 +11,3 @@ export const VPN_HUB_LIST = defineListSpec({
   maxLimit: 100,
   filters: {},
 });
-
-/** The query of `GET /vpn/hubs`. */
-export const VpnHubListQuerySchema = listQuerySchema(VPN_HUB_LIST);
