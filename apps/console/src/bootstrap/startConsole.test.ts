@@ -1,4 +1,4 @@
-import { ApiError } from '@netfleet/api-client';
+import { ApiError, isApiError } from '@netfleet/api-client';
 import { describe, expect, it } from 'vitest';
 import { createTestConsole } from '../test/renderConsole.js';
 import { statusAfterFailure } from './startConsole.js';
@@ -24,13 +24,11 @@ describe('statusAfterFailure', () => {
     });
   });
 
-  it('shows maintenance after the third failure, and a retry page before', () => {
+  it('shows maintenance after the third failure, and re-throws the failed request before (it carries a stack)', () => {
     const error = new ApiError('Failed to get user data', 500);
+    expect(error.stack).toBeTruthy();
     expect(statusAfterFailure(error, undefined, true)).toEqual({ kind: 'notice', notice: 'maintenance' });
-    expect(statusAfterFailure(error, undefined, false)).toEqual({
-      kind: 'failed',
-      message: 'Failed to get user data',
-    });
+    expect(() => statusAfterFailure(error, undefined, false)).toThrow(error);
   });
 
   it('shows maintenance for a failure without a stack and re-throws an error with one', () => {
@@ -95,15 +93,21 @@ describe('startConsole', () => {
     expect(api.requestsTo('/api/storage')).toHaveLength(0);
   });
 
-  it('offers to try again, and shows maintenance at the third failure in a row', async () => {
+  it('re-throws a failed user request (spec §4), and shows maintenance at the third failure in a row', async () => {
     const failure = { status: 503, statusText: 'Service Unavailable' };
-    for (const expected of ['failed', 'failed', 'notice']) {
-      const { start } = createTestConsole({ userFailure: failure });
-      expect((await start()).kind).toBe(expected);
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      const { app, start } = createTestConsole({ userFailure: failure });
+      const thrown = await start().catch((error: unknown) => error);
+      expect(isApiError(thrown) && thrown.status, `attempt ${attempt}`).toBe(503);
+      expect((thrown as Error).stack).toBeTruthy();
+      // No page of its own: the error goes on to the caller (bootstrap) and the error reporting.
+      expect(app.status.getSnapshot().kind).toBe('starting');
     }
+    const third = createTestConsole({ userFailure: failure });
+    await expect(third.start()).resolves.toEqual({ kind: 'notice', notice: 'maintenance' });
     // The counter starts again after the maintenance page.
     const { start } = createTestConsole({ userFailure: failure });
-    expect((await start()).kind).toBe('failed');
+    await expect(start()).rejects.toSatisfy(isApiError);
   });
 
   it('starts the no-session pages at once', async () => {

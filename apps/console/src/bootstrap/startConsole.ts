@@ -8,9 +8,9 @@ type StartParts = Pick<ConsoleInstance, 'client' | 'queryClient' | 'storage' | '
 /**
  * What a failed session start leads to (spec §4, §8): a global error code mounts its
  * notice page; the third failure in a row (the client's `maintenance` event) and a
- * failure without a stack (not an error of ours: nothing to debug, the service is
- * down) show the maintenance page; a failed request offers to try again; any other
- * error carrying a stack is a bug and is re-thrown.
+ * failure without a stack (nothing to debug: the service is down) show the maintenance
+ * page; an error carrying a stack, a failed request's `ApiError` included, is re-thrown
+ * for the error reporting ("On failure an error carrying a stack is re-thrown").
  */
 export function statusAfterFailure(
   error: unknown,
@@ -21,16 +21,15 @@ export function statusAfterFailure(
   const notice = code === undefined ? undefined : NOTICE_BY_ERROR_CODE[code];
   if (notice) return { kind: 'notice', notice };
   if (maintenance) return { kind: 'notice', notice: 'maintenance' };
-  if (isApiError(error)) return { kind: 'failed', message: error.message };
   if (!(error instanceof Error) || !error.stack) return { kind: 'notice', notice: 'maintenance' };
   throw error;
 }
 
 /**
  * Starts the session (spec §4): loads the signed-in user, then the per-user storage,
- * then lets the app mount (`ready`). On failure the status becomes the matching notice,
- * maintenance, or a retry page. `noSession` starts at once (the `/logout` and `/404`
- * pages need no user).
+ * then lets the app mount (`ready`). On failure the status becomes the matching notice or
+ * maintenance, or the error is re-thrown (see {@link statusAfterFailure}). `noSession`
+ * starts at once (the `/logout` and `/404` pages need no user).
  */
 export async function startConsole(
   app: StartParts,

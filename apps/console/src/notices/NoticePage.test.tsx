@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { isApiError } from '@netfleet/api-client';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderConsole } from '../test/renderConsole.js';
 
@@ -48,7 +49,11 @@ describe('the full-page notices', () => {
   });
 
   it('offer to try again after a failed start', async () => {
-    const { env } = renderConsole({ userFailure: { status: 500 } });
+    // A failed user request is re-thrown (spec §4); bootstrap then shows the retry page.
+    const { env, app, start } = renderConsole({ userFailure: { status: 500 }, manualStart: true });
+    const error = await start().catch((thrown: unknown) => thrown);
+    expect(isApiError(error)).toBe(true);
+    act(() => app.status.set({ kind: 'failed', message: (error as Error).message }));
     expect(await screen.findByText('Netfleet could not start')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(env.reload).toHaveBeenCalled());
