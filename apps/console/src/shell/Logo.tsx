@@ -1,5 +1,5 @@
 import type { BrandConfig } from '@netfleet/permissions';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /** The logo fades out this long before its image switches… (spec §4, §9) */
 export const LOGO_FADE_OUT_MS = 100;
@@ -57,7 +57,6 @@ export function Logo({ brand, collapsed }: LogoProps) {
   const wanted: Variant = collapsed ? 'collapsed' : 'expanded';
   const [shown, setShown] = useState<Variant>(wanted);
   const [phase, setPhase] = useState<'in' | 'out' | 'steady'>('steady');
-  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
 
   useEffect(() => {
     if (wanted === shown) return;
@@ -65,15 +64,17 @@ export function Logo({ brand, collapsed }: LogoProps) {
     const swap = setTimeout(() => {
       setShown(wanted);
       setPhase('in');
-      timers.current.push(setTimeout(() => setPhase('steady'), LOGO_FADE_IN_MS));
     }, LOGO_FADE_OUT_MS);
-    timers.current.push(swap);
-    const pending = timers.current;
-    return () => {
-      for (const timer of pending) clearTimeout(timer);
-      pending.length = 0;
-    };
+    return () => clearTimeout(swap);
   }, [wanted, shown]);
+
+  // Its own effect: the swap above re-runs its effect (shown changed), whose clean-up would
+  // cancel a timer started there, and the logo would never settle.
+  useEffect(() => {
+    if (phase !== 'in') return;
+    const steady = setTimeout(() => setPhase('steady'), LOGO_FADE_IN_MS);
+    return () => clearTimeout(steady);
+  }, [phase]);
 
   return (
     <span className={`logo logo--${shown} logo--fade-${phase}`} data-variant={shown}>
