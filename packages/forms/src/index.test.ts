@@ -18,11 +18,17 @@ describe('the main entry', () => {
       'PasswordPromptModal',
       'DeviceSocketAction',
       'registerFormModals',
-      'registerForm',
+      'FORM_MODAL_COMPONENTS',
+      'createFormRegistry',
       'FormRoute',
-      'registerStandardForms',
     ]) {
       expect(main, key).toHaveProperty(key);
+    }
+  });
+
+  it('holds no form of an app and registers nothing when imported', () => {
+    for (const key of ['registerForm', 'defaultFormRegistry', 'registerStandardForms', 'STANDARD_FORMS']) {
+      expect(main, key).not.toHaveProperty(key);
     }
   });
 

@@ -1,5 +1,6 @@
 // The main entry: the React-free core (also published alone as `@netfleet/forms/core`), the
-// API sender, the React parts and the standard form definitions.
+// API sender and the React parts: the form engine, fields, modals and the form route. The
+// forms themselves belong to the app that uses them.
 
 export {
   type ApiSender,
@@ -9,43 +10,16 @@ export {
   type HttpClient,
 } from './api/createApiSender.js';
 export * from './core/index.js';
-export {
-  assignSsoAdminForm,
-  deleteUserForm,
-  removeMfaForm,
-  removeSuppressedEmailForm,
-} from './definitions/adminForms.js';
-export { activateCodeForm, createCodeForm, SUPER_ADMIN_ROLE } from './definitions/codeForms.js';
-export {
-  addCompanyForm,
-  CreditsEquivalent,
-  companyDataForm,
-  companyNameForm,
-  moveCompaniesForm,
-} from './definitions/companyForms.js';
-export {
-  DISTRIBUTOR_NAME_MIN_LENGTH,
-  type DistributorInvitationPayload,
-  DistributorInvitationSchema,
-  distributorInvitationForm,
-} from './definitions/distributorInvitationForm.js';
-export { FORM_NAMES, type StandardFormName } from './definitions/formNames.js';
-export { inviteUserForm } from './definitions/inviteUserForm.js';
-export { multiconfigUploadForm } from './definitions/multiconfigUploadForm.js';
-export { companyField, creditTypeField, emailField } from './definitions/pickers.js';
-export { registerStandardForms, STANDARD_FORMS } from './definitions/registerStandardForms.js';
-export { addResourcesForm, moveResourcesForm } from './definitions/resourceForms.js';
-export { addTagForm } from './definitions/tagForm.js';
 export { FormRouteContext, type FormRouteContextValue } from './react/FormRouteContext.js';
 export {
   type FormsContextValue,
   FormsProvider,
   type FormsProviderProps,
-  type FormUser,
   type ToastCallback,
   useForms,
   useOptionalForms,
 } from './react/FormsContext.js';
+export type { FormUser } from './react/FormUser.js';
 export {
   DEVICE_SELECT_FIELDS,
   type DeviceOption,
@@ -59,12 +33,8 @@ export { ItemSelect, type ItemSelectProps } from './react/fields/ItemSelect.js';
 export { ListInput, type ListInputProps } from './react/fields/ListInput.js';
 export { MaskedInput, type MaskedInputProps } from './react/fields/MaskedInput.js';
 export { TableInput, type TableInputProps, type TableRow } from './react/fields/TableInput.js';
-export {
-  GenericForm,
-  type GenericFormProps,
-  type GenericFormSubmitOptions,
-  type PayloadSchema,
-} from './react/GenericForm.js';
+export { GenericForm } from './react/GenericForm.js';
+export type { GenericFormProps, GenericFormSubmitOptions, PayloadSchema } from './react/GenericFormProps.js';
 export {
   DeviceSocketAction,
   type DeviceSocketActionProps,
@@ -72,6 +42,7 @@ export {
 } from './react/modals/DeviceSocketAction.js';
 export { FormErrorModal, type FormErrorModalProps } from './react/modals/FormErrorModal.js';
 export { FormModal, type FormModalProps } from './react/modals/FormModal.js';
+export { FORM_MODAL_COMPONENTS, type FormModalName } from './react/modals/formModalComponents.js';
 export { FORM_MODALS } from './react/modals/formModalNames.js';
 export { MfaEmailModal, type MfaEmailModalProps } from './react/modals/MfaEmailModal.js';
 export { MfaIdModal, type MfaIdModalProps } from './react/modals/MfaIdModal.js';
@@ -83,14 +54,14 @@ export { VerificationForm, type VerificationFormProps } from './react/modals/Ver
 export { FormRoute, type FormRouteProps } from './react/routes/FormRoute.js';
 export {
   createFormRegistry,
-  defaultFormRegistry,
   type FormContext,
   type FormDefinition,
   type FormDefinitionSource,
   type FormRegistry,
   humanizeFormName,
-  registerForm,
+  type RegisteredForm,
 } from './react/routes/formRegistry.js';
+export type { SubmitFlowHandle } from './react/SubmitFlowHandle.js';
 export { type FormTextKey, formatText, formTexts } from './react/texts.js';
 export { useOptionalModalWindow } from './react/useOptionalModalWindow.js';
-export { type SubmitFlowHandle, type UseSubmitFlowOptions, useSubmitFlow } from './react/useSubmitFlow.js';
+export { type UseSubmitFlowOptions, useSubmitFlow } from './react/useSubmitFlow.js';

@@ -8,7 +8,8 @@ import {
 import { act, type RenderResult, render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { FormsProvider, type FormsProviderProps, type FormUser } from '../src/react/FormsContext.js';
+import { FormsProvider, type FormsProviderProps } from '../src/react/FormsContext.js';
+import type { FormUser } from '../src/react/FormUser.js';
 import { registerFormModals } from '../src/react/modals/registerFormModals.js';
 import { createFakeApi, type FakeApi } from './fakeApi.js';
 

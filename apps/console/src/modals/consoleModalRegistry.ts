@@ -3,9 +3,9 @@ import { lazy } from 'react';
 import { lazyNamed } from '../components/lazyNamed.js';
 
 /**
- * Names under which `@netfleet/forms`' `registerFormModals` registers its modals (its
- * `FORM_MODALS`). Spelled out here so the registry knows them before the forms chunk loads;
- * `consoleForms.test.ts` checks they match.
+ * Names of `@netfleet/forms`' modals (`FORM_MODAL_COMPONENTS`). Spelled out here so the
+ * registry knows them before the forms chunk loads; `formModalComponent.test.ts` checks
+ * they match.
  */
 export const FORM_MODAL_NAMES = [
   'MfaEmail',
@@ -31,13 +31,13 @@ export const consoleModalRegistry = createModalRegistry(
 );
 
 // The forms' modals (step-up, password prompt, errors, a form) load with the forms chunk,
-// when one first opens: `registerFormModals` runs there, and each body gets the forms layer.
+// when one first opens; each body gets the forms layer.
 for (const name of FORM_MODAL_NAMES) {
   consoleModalRegistry.registerModal(
     name,
     lazy(async () => {
-      const { formModalComponent } = await import('../forms/consoleForms.js');
-      return { default: formModalComponent(name) };
+      const { formModalComponent } = await import('../features/forms/formModalComponent.js');
+      return { default: formModalComponent(name, consoleModalRegistry) };
     }),
   );
 }

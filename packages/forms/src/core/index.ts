@@ -25,6 +25,12 @@ export {
   requiredFieldMessage,
   STEP_MISMATCH_MESSAGE,
 } from './fields/fieldRules.js';
+export {
+  type RuleSchema,
+  type SchemaFieldRules,
+  schemaFieldRules,
+  withSchemaRules,
+} from './fields/schemaFieldRules.js';
 export { TRIMMED_FIELD_TYPES, trimTextValues } from './fields/trimTextValues.js';
 export {
   clearHiddenValues,

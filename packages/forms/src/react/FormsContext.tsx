@@ -1,13 +1,10 @@
-import type { CurrentUser } from '@netfleet/contracts';
 import { type ToastStore, useToastStore } from '@netfleet/ui-kit';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { HttpClient } from '../api/createApiSender.js';
 import type { PermissionCheck } from '../core/fields/FieldDefinition.js';
 import type { SubmitFlowDeps } from '../core/submit/types.js';
-
-/** What the forms read of the signed-in user: the step-up method, the e-mail, the role. */
-export type FormUser = Pick<CurrentUser, 'mfa_type' | 'email'> &
-  Partial<Pick<CurrentUser, 'role' | 'company_id' | 'permissions'>>;
+import type { FormUser } from './FormUser.js';
+import { createFormRegistry, type FormRegistry } from './routes/formRegistry.js';
 
 /** Shows a toast: `kind` is `'success'`, `'error'` (or `'info'`, `'warning'`). */
 export type ToastCallback = (message: string, kind: 'success' | 'error' | 'info' | 'warning') => void;
@@ -26,6 +23,8 @@ export interface FormsContextValue {
   idProviderName: string;
   /** Replaces the API sender (tests, other transports). */
   send: SubmitFlowDeps['send'] | undefined;
+  /** The named forms `FormRoute` and the `Form` modal open. */
+  registry: FormRegistry;
 }
 
 /** Props of {@link FormsProvider}. */
@@ -48,12 +47,15 @@ export interface FormsProviderProps {
   emitReloadData?: () => void;
   idProviderName?: string;
   send?: SubmitFlowDeps['send'];
+  /** The app's named forms, for `FormRoute` and the `Form` modal. Defaults to none. */
+  registry?: FormRegistry;
   children?: ReactNode;
 }
 
 const FormsContext = createContext<FormsContextValue | null>(null);
 
 const noop = () => {};
+const noForms = createFormRegistry();
 
 // ui-kit's hook throws outside its provider; a missing toast store is not an error here.
 function useOptionalToastStore(): ToastStore | null {
@@ -72,10 +74,11 @@ function toastWith(store: ToastStore | null): ToastCallback {
 }
 
 /**
- * Gives the forms below their API client, user, permission check and toasts.
+ * Gives the forms below their API client, user, permission check, toasts and the app's
+ * named forms (`registry`).
  *
  * @example
- * <FormsProvider client={client} user={user} toasts={toastStore}>
+ * <FormsProvider client={client} user={user} toasts={toastStore} registry={forms}>
  *   <ModalsProvider manager={manager} registry={registry}>
  *     <App />
  *     <ModalHost />
@@ -85,7 +88,17 @@ function toastWith(store: ToastStore | null): ToastCallback {
 export function FormsProvider(props: FormsProviderProps) {
   const contextStore = useOptionalToastStore();
   const store = props.toasts ?? contextStore;
-  const { client, user = null, can, toast, reloadTable, emitReloadData, idProviderName, send } = props;
+  const {
+    client,
+    user = null,
+    can,
+    toast,
+    reloadTable,
+    emitReloadData,
+    idProviderName,
+    send,
+    registry,
+  } = props;
   const value = useMemo<FormsContextValue>(
     () => ({
       client,
@@ -96,8 +109,9 @@ export function FormsProvider(props: FormsProviderProps) {
       emitReloadData: emitReloadData ?? noop,
       idProviderName: idProviderName ?? 'Teltonika',
       send,
+      registry: registry ?? noForms,
     }),
-    [client, user, can, toast, store, reloadTable, emitReloadData, idProviderName, send],
+    [client, user, can, toast, store, reloadTable, emitReloadData, idProviderName, send, registry],
   );
   return <FormsContext.Provider value={value}>{props.children}</FormsContext.Provider>;
 }

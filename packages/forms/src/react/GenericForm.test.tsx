@@ -1,3 +1,4 @@
+import { createCodeSchema } from '@netfleet/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, errors } from '../../test/fakeApi.js';
@@ -45,6 +46,38 @@ describe('GenericForm: rendering', () => {
     expect(screen.getByRole('textbox', { name: 'About' }).getAttribute('maxlength')).toBe('20');
     const links = screen.getAllByRole('link', { name: 'More information' });
     expect(links.map((link) => link.getAttribute('target'))).toEqual(['_blank', '_blank']);
+  });
+});
+
+describe('GenericForm: rules of the payload schema', () => {
+  it('gives the fields the required keys, lengths and ranges the schema declares', async () => {
+    const view = renderForms(
+      <GenericForm
+        fields={[
+          { key: 'type', label: 'Type', type: 'number' },
+          { key: 'amount', label: 'Amount', type: 'number' },
+          { key: 'comment', label: 'Comment', type: 'textarea' },
+        ]}
+        url="/credits/codes"
+        payloadSchema={createCodeSchema({ isSuperAdmin: false })}
+      />,
+    );
+    const amount = screen.getByRole('spinbutton', { name: /Amount/ });
+    expect(amount.getAttribute('aria-required')).toBe('true');
+    expect([amount.getAttribute('min'), amount.getAttribute('max'), amount.getAttribute('step')]).toEqual([
+      '1',
+      '999999999999',
+      '1',
+    ]);
+    const comment = screen.getByRole('textbox', { name: 'Comment' });
+    expect(comment.getAttribute('maxlength')).toBe('200');
+    expect(comment.getAttribute('aria-required')).toBeNull();
+    // The schema's own messages win over the input's constraint messages.
+    await view.user.type(amount, '1000000000000');
+    await view.user.click(submit());
+    expect(await screen.findByText('Amount must be at most 12 digits')).toBeTruthy();
+    expect(screen.getByText('Type is required')).toBeTruthy();
+    expect(view.api.requests).toEqual([]);
   });
 });
 

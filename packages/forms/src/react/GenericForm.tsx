@@ -1,67 +1,18 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Controller, type FieldError, type Resolver, useForm, useWatch } from 'react-hook-form';
 import type * as v from 'valibot';
 import type { FieldDefinition, FieldValues } from '../core/fields/FieldDefinition.js';
 import { fieldRuleError } from '../core/fields/fieldRules.js';
+import { withSchemaRules } from '../core/fields/schemaFieldRules.js';
 import { trimTextValues } from '../core/fields/trimTextValues.js';
 import { clearHiddenValues, hiddenByDepends, visibleFields } from '../core/fields/visibleFields.js';
-import type { SubmitMethod, SubmitOptions, SubmitResult, SubmitSchema } from '../core/submit/types.js';
 import { useForms } from './FormsContext.js';
 import { FieldControl } from './fields/FieldControl.js';
+import type { GenericFormProps } from './GenericFormProps.js';
 import { formTexts } from './texts.js';
 import { useOptionalModalWindow } from './useOptionalModalWindow.js';
-import { type SubmitFlowHandle, useSubmitFlow } from './useSubmitFlow.js';
-
-/** A valibot schema of a form's payload (the contracts' schemas). */
-export type PayloadSchema = v.GenericSchema | v.GenericSchemaAsync;
-
-/** The submit options a form passes through to the flow as they are. */
-export type GenericFormSubmitOptions = Pick<
-  SubmitOptions,
-  | 'hideMsg'
-  | 'useToast'
-  | 'modalError'
-  | 'combineBulkSources'
-  | 'reload'
-  | 'selection'
-  | 'onSuccess'
-  | 'onError'
-  | 'upload'
->;
-
-/** Props of {@link GenericForm}. */
-export interface GenericFormProps extends GenericFormSubmitOptions {
-  fields: readonly FieldDefinition[];
-  /** The call's path, or a function of the validated values (`/suppressed-emails/{email}`), before `transform`. */
-  url: string | ((payload: Record<string, unknown>) => string);
-  /** Defaults to `'post'`. */
-  method?: SubmitMethod;
-  baseURL?: string;
-  /** Validates the values and gives the payload (its output); the fields' own rules run too. */
-  payloadSchema?: PayloadSchema;
-  /** The spec's form schema: id, defaults, tableRef, successMsg, leaveOpen, skipNavigate. */
-  schema?: SubmitSchema;
-  /** Initial values, over `schema.defaults`. */
-  defaults?: FieldValues;
-  /** Shapes the payload after validation (route ids, renamed keys). */
-  transform?: (payload: Record<string, unknown>, values: FieldValues) => Record<string, unknown>;
-  /** Returns a message to stop the submit with a toast (nothing is sent), or nothing to go on. */
-  beforeSubmit?: (payload: Record<string, unknown>, values: FieldValues) => string | null | undefined;
-  /** Defaults to "Submit". */
-  submitText?: string;
-  /** The Cancel button. Defaults to closing the modal the form is in; `false` hides it. */
-  onCancel?: (() => void) | false;
-  /** Content under the fields, from the current values (e.g. a computed total). */
-  extra?: (values: FieldValues) => ReactNode;
-  children?: ReactNode;
-  /** A flow to submit through (shared with the caller); defaults to the form's own. */
-  flow?: SubmitFlowHandle;
-  /** Runs after every submit with its result. */
-  onSubmitted?: (result: SubmitResult) => void;
-  'aria-label'?: string;
-  className?: string;
-}
+import { useSubmitFlow } from './useSubmitFlow.js';
 
 // The first message in a (possibly nested) react-hook-form error.
 function messageOf(error: unknown): string | undefined {
@@ -83,7 +34,8 @@ function prepare(fields: readonly FieldDefinition[], values: FieldValues): Field
 
 /**
  * Renders a form from field definitions with react-hook-form, validates it with the fields'
- * own rules and the payload schema (valibot resolver), and submits it through the generic
+ * own rules, those the payload schema declares for their keys (`withSchemaRules`), and the
+ * payload schema itself (valibot resolver), and submits it through the generic
  * submit flow (spec forms §4): values of fields hidden by `depends` are cleared, fields with
  * a `permission` show only when `can(permission)`, text is trimmed, server errors show on
  * their fields (editing clears them) or as the general list, a toast or the Error modal, and
@@ -92,14 +44,16 @@ function prepare(fields: readonly FieldDefinition[], values: FieldValues): Field
  *
  * @example
  * <GenericForm
- *   fields={[{ key: 'name', label: 'Name', required: true }]}
+ *   fields={[{ key: 'name', label: 'Name' }]} // required, as TagSchema says
  *   url="/tags"
  *   payloadSchema={TagSchema}
  *   schema={{ tableRef: 'tags', successMsg: 'Tag created successfully' }}
  * />
  */
 export function GenericForm(props: GenericFormProps) {
-  const { fields, payloadSchema, schema, extra, children } = props;
+  const { payloadSchema, schema, extra, children } = props;
+  // The payload schema's rules (required, lengths, ranges, patterns) are the fields' rules.
+  const fields = useMemo(() => withSchemaRules(props.fields, payloadSchema), [props.fields, payloadSchema]);
   const forms = useForms();
   const modalWindow = useOptionalModalWindow();
   const ownFlow = useSubmitFlow();

@@ -47,8 +47,7 @@ export const formTexts = Object.freeze({
   actionStatusChannel: 'Status channel: {channel}',
   errorTitle: 'Error',
   formNotFound: 'Form "{name}" is not registered.',
-  // Company data
-  creditsEquivalent: '{credits} credits = {size} of data',
+  formNotAllowed: 'You do not have permission to use this form.',
 });
 
 /** The keys of {@link formTexts}. */

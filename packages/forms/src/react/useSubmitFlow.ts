@@ -1,27 +1,18 @@
 import { EMAIL_PROMPT_ID, type ModalManager, type ModalWindowApi, useModals } from '@netfleet/modals';
 import { useCallback, useContext, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { type ApiSender, createApiSender } from '../api/createApiSender.js';
-import { createSubmitFlow, type SubmitFlow, type SubmitFlowState } from '../core/submit/createSubmitFlow.js';
-import type { MfaPrompt, SubmitFlowDeps, SubmitOptions, SubmitResult } from '../core/submit/types.js';
+import { createSubmitFlow } from '../core/submit/createSubmitFlow.js';
+import type { MfaPrompt, SubmitFlowDeps, SubmitOptions } from '../core/submit/types.js';
 import { FormRouteContext, type FormRouteContextValue } from './FormRouteContext.js';
 import { type FormsContextValue, useForms } from './FormsContext.js';
 import { FORM_MODALS } from './modals/formModalNames.js';
 import { openPromptModal } from './modals/openPromptModal.js';
+import type { SubmitFlowHandle } from './SubmitFlowHandle.js';
 import { formTexts } from './texts.js';
 import { useOptionalModalWindow } from './useOptionalModalWindow.js';
 
 /** Overrides of the flow's effects; everything else comes from the providers. */
 export type UseSubmitFlowOptions = Partial<Omit<SubmitFlowDeps, 'idProviderName' | 'confirmPassword'>>;
-
-/** A form's submit flow: its state, and the calls to drive it. */
-export interface SubmitFlowHandle extends SubmitFlowState {
-  /** Runs the generic submit; on an error the modal the form is in scrolls to the top. */
-  submit(options: SubmitOptions): Promise<SubmitResult>;
-  clearFieldError(key: string): void;
-  clearErrors(): void;
-  /** The React-free flow underneath. */
-  flow: SubmitFlow;
-}
 
 interface Latest {
   forms: FormsContextValue;

@@ -43,8 +43,9 @@ describe('a form in a modal', () => {
   it('stays open with leaveOpen, and Cancel closes it', async () => {
     const view = renderForms(null);
     view.api.on('POST /tags', { status: 201, body: {} });
-    const registry = createFormRegistry();
-    registry.registerForm('tag', { ...definition, schema: { leaveOpen: true } });
+    const registry = createFormRegistry({
+      tag: { definition: { ...definition, schema: { leaveOpen: true } } },
+    });
     view.run(() => view.manager.openModal('Form', { name: 'tag', registry }, { title: 'Tag' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tag' });
     await view.user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'x');
@@ -56,5 +57,22 @@ describe('a form in a modal', () => {
     expect(screen.getByRole('dialog', { name: 'Tag' })).toBeTruthy();
     await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens a form of the provider registry by name and refuses one without its permission', async () => {
+    const registry = createFormRegistry({
+      'add-tag': { permission: 'create_tags', definition: { ...definition, title: 'Add tag' } },
+    });
+    const allowed = renderForms(null, { permissions: ['create_tags'], provider: { registry } });
+    allowed.run(() => allowed.manager.openModal('Form', { name: 'add-tag' }, { title: 'Add tag' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add tag' });
+    expect(within(dialog).getByRole('textbox', { name: /Name/ })).toBeTruthy();
+    allowed.unmount();
+
+    const refused = renderForms(null, { permissions: ['view_tags'], provider: { registry } });
+    refused.run(() => refused.manager.openModal('Form', { name: 'add-tag' }, { title: 'Add tag' }));
+    const empty = await screen.findByRole('dialog', { name: 'Add tag' });
+    expect(within(empty).getByRole('alert').textContent).toBe('You do not have permission to use this form.');
+    expect(within(empty).queryByRole('textbox')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import type { ModalComponentProps } from '@netfleet/modals';
 import type { FieldValues } from '../../core/fields/FieldDefinition.js';
 import { useForms } from '../FormsContext.js';
 import { GenericForm } from '../GenericForm.js';
-import { defaultFormRegistry, type FormDefinition, type FormRegistry } from '../routes/formRegistry.js';
+import type { FormDefinition, FormRegistry } from '../routes/formRegistry.js';
 import { formatText, formTexts } from '../texts.js';
 
 /** Props of {@link FormModal}: a registered form by name, or a definition. */
@@ -13,34 +13,33 @@ export interface FormModalProps extends ModalComponentProps {
   definition?: FormDefinition;
   id?: string;
   defaults?: FieldValues;
-  /** Defaults to the default form registry. */
+  /** Defaults to the `FormsProvider`'s `registry`. */
   registry?: FormRegistry;
 }
 
 /**
  * A form in a modal: the generic form of a registered name or a definition (also read from
- * the modal's `form` option). After success the modal closes unless `leaveOpen`.
+ * the modal's `form` option). A named form the user lacks the permission of is refused.
+ * After success the modal closes unless `leaveOpen`.
  *
  * @example
  * manager.openModal('Form', { name: 'add-tag' }, { title: 'Add tag' });
  */
-export function FormModal({
-  name,
-  definition,
-  id,
-  defaults,
-  registry = defaultFormRegistry,
-  modal,
-}: FormModalProps) {
+export function FormModal({ name, definition, id, defaults, registry, modal }: FormModalProps) {
   const forms = useForms();
+  const registered = registry ?? forms.registry;
+  const given = definition ?? (modal.state.form as FormDefinition | undefined);
+  const allowed = given !== undefined || (name !== undefined && registered.mayUse(name, forms.can));
   const resolved =
-    definition ??
-    (modal.state.form as FormDefinition | undefined) ??
-    (name ? registry.resolveForm(name, { id, user: forms.user, can: forms.can, defaults }) : undefined);
+    given ??
+    (name && allowed
+      ? registered.resolveForm(name, { id, user: forms.user, can: forms.can, defaults })
+      : undefined);
   if (!resolved) {
+    const refusal = name && registered.has(name) ? formTexts.formNotAllowed : formTexts.formNotFound;
     return (
       <p className="nf-field__error" role="alert">
-        {formatText(formTexts.formNotFound, { name: name ?? '' })}
+        {formatText(refusal, { name: name ?? '' })}
       </p>
     );
   }

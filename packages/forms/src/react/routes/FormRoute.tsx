@@ -5,7 +5,7 @@ import { FormRouteContext } from '../FormRouteContext.js';
 import { useForms } from '../FormsContext.js';
 import { GenericForm } from '../GenericForm.js';
 import { formatText, formTexts } from '../texts.js';
-import { defaultFormRegistry, type FormRegistry, humanizeFormName } from './formRegistry.js';
+import { type FormRegistry, humanizeFormName } from './formRegistry.js';
 
 /** Props of {@link FormRoute}. */
 export interface FormRouteProps {
@@ -15,7 +15,7 @@ export interface FormRouteProps {
   id?: string | undefined;
   /** Goes back one step (the router's `history.back()`); called after a successful submit unless `skipNavigate`. */
   navigateBack: () => void;
-  /** Defaults to {@link defaultFormRegistry}. */
+  /** Defaults to the `FormsProvider`'s `registry`. */
   registry?: FormRegistry;
   /** Values the opener knows, passed to the definition. */
   defaults?: FieldValues;
@@ -26,31 +26,29 @@ export interface FormRouteProps {
 /**
  * The page of the generic form route `/forms/{name}/{id?}` (spec forms §2): the title comes
  * from the name (the definition's `title`, else the humanised name), and after a successful
- * submit the page goes back one step unless the form's `schema.skipNavigate`. The router
- * stays outside: pass `navigateBack`.
+ * submit the page goes back one step unless the form's `schema.skipNavigate`. A form the
+ * user lacks the permission of is refused (the app's route guard should not let them
+ * here). The router stays outside: pass `navigateBack`.
  *
  * @example
  * <FormRoute name={params.name} id={params.id} navigateBack={() => router.history.back()} />
  */
-export function FormRoute({
-  name,
-  id,
-  navigateBack,
-  registry = defaultFormRegistry,
-  defaults,
-  headingLevel = 1,
-}: FormRouteProps) {
+export function FormRoute({ name, id, navigateBack, registry, defaults, headingLevel = 1 }: FormRouteProps) {
   const forms = useForms();
+  const registered = registry ?? forms.registry;
+  const allowed = registered.mayUse(name, forms.can);
   const definition = useMemo(
-    () => registry.resolveForm(name, { id, user: forms.user, can: forms.can, defaults }),
-    [registry, name, id, forms.user, forms.can, defaults],
+    () =>
+      allowed ? registered.resolveForm(name, { id, user: forms.user, can: forms.can, defaults }) : undefined,
+    [allowed, registered, name, id, forms.user, forms.can, defaults],
   );
   const route = useMemo(() => ({ navigateBack }), [navigateBack]);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   if (!definition) {
+    const refusal = registered.has(name) ? formTexts.formNotAllowed : formTexts.formNotFound;
     return (
       <Alert variant="error" title={humanizeFormName(name)}>
-        {formatText(formTexts.formNotFound, { name })}
+        {formatText(refusal, { name })}
       </Alert>
     );
   }

@@ -1,6 +1,6 @@
 import type { FieldValues, PermissionCheck } from '../../core/fields/FieldDefinition.js';
-import type { FormUser } from '../FormsContext.js';
-import type { GenericFormProps } from '../GenericForm.js';
+import type { FormUser } from '../FormUser.js';
+import type { GenericFormProps } from '../GenericFormProps.js';
 
 /** What a form definition may depend on: the route's id, the user, permissions, defaults. */
 export interface FormContext {
@@ -12,7 +12,7 @@ export interface FormContext {
   defaults?: FieldValues | undefined;
 }
 
-/** A registered form: the generic form's props, plus its title. */
+/** A named form: the generic form's props, plus its title. */
 export interface FormDefinition
   extends Omit<
     GenericFormProps,
@@ -25,54 +25,55 @@ export interface FormDefinition
 /** A definition, or a function of the {@link FormContext} that makes one. */
 export type FormDefinitionSource = FormDefinition | ((context: FormContext) => FormDefinition);
 
+/** One entry of a {@link FormRegistry}: the form and the permission it needs. */
+export interface RegisteredForm {
+  /**
+   * The permission a user needs to use the form (any one of a list), usually the one the
+   * server checks on its call. Without one, every user may use it.
+   */
+  permission?: string | readonly string[] | undefined;
+  definition: FormDefinitionSource;
+}
+
 /** Forms by name, for the generic form route and form modals. */
 export interface FormRegistry {
-  /** Registers (or replaces) a form; returns a function that unregisters it. */
-  registerForm(name: string, definition: FormDefinitionSource): () => void;
   /** The definition of a form for a context, or `undefined` when none has the name. */
   resolveForm(name: string, context: FormContext): FormDefinition | undefined;
+  /** Whether a user with these permissions may use the form; `false` for an unknown name. */
+  mayUse(name: string, can: PermissionCheck): boolean;
   has(name: string): boolean;
   names(): string[];
 }
 
 /**
- * Creates a registry of named forms.
+ * Creates a registry of named forms from a map the app builds itself (nothing registers
+ * at import time). The registry is read-only: pass a new one to change the forms.
  *
  * @example
- * const forms = createFormRegistry();
- * forms.registerForm('add-tag', { fields, url: '/tags', payloadSchema: TagSchema });
+ * const forms = createFormRegistry({
+ *   'add-tag': { permission: 'create_tags', definition: { fields, url: '/tags', payloadSchema: TagSchema } },
+ * });
+ * <FormsProvider client={client} registry={forms}>…</FormsProvider>
  */
-export function createFormRegistry(): FormRegistry {
-  const definitions = new Map<string, FormDefinitionSource>();
+export function createFormRegistry(forms: Readonly<Record<string, RegisteredForm>> = {}): FormRegistry {
+  const entries = new Map(Object.entries(forms));
   return {
-    registerForm(name, definition) {
-      definitions.set(name, definition);
-      return () => {
-        if (definitions.get(name) === definition) definitions.delete(name);
-      };
-    },
     resolveForm(name, context) {
-      const source = definitions.get(name);
+      const source = entries.get(name)?.definition;
       if (source === undefined) return undefined;
       return typeof source === 'function' ? source(context) : source;
     },
-    has: (name) => definitions.has(name),
-    names: () => [...definitions.keys()],
+    mayUse(name, can) {
+      const entry = entries.get(name);
+      if (!entry) return false;
+      const { permission } = entry;
+      if (permission === undefined) return true;
+      const names = typeof permission === 'string' ? [permission] : permission;
+      return names.length === 0 || names.some((one) => can(one));
+    },
+    has: (name) => entries.has(name),
+    names: () => [...entries.keys()],
   };
-}
-
-/** The registry `registerForm` adds to and `FormRoute` reads by default. */
-export const defaultFormRegistry: FormRegistry = createFormRegistry();
-
-/**
- * Registers a form in the {@link defaultFormRegistry} under `name`, reachable on the
- * generic form route `/forms/{name}/{id?}`. Returns a function that unregisters it.
- *
- * @example
- * registerForm('add-tag', { fields, url: '/tags', payloadSchema: TagSchema });
- */
-export function registerForm(name: string, definition: FormDefinitionSource): () => void {
-  return defaultFormRegistry.registerForm(name, definition);
 }
 
 /** "add-company" → "Add company", "companyData" → "Company data". */

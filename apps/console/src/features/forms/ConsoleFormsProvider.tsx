@@ -1,0 +1,66 @@
+import '@netfleet/forms/styles.css';
+import { isQueryResource, queryKeys } from '@netfleet/api-client';
+import { invalidateResource } from '@netfleet/api-client/react';
+import { FormsProvider } from '@netfleet/forms';
+import { type ModalRegistry, ModalsProvider } from '@netfleet/modals';
+import { can } from '@netfleet/permissions';
+import { useI18nLanguage } from '@netfleet/ui-kit';
+import { type ReactNode, useCallback, useMemo } from 'react';
+import { useConsole } from '../../bootstrap/ConsoleContext.js';
+import { useCurrentUser } from '../../session/useCurrentUser.js';
+import { consoleFormRegistry } from './consoleFormRegistry.js';
+
+/**
+ * The forms layer over the console's services: the API client (submits), the signed-in
+ * user (step-up method, e-mail, role) and their permissions as `can`, the toast store, the
+ * console's forms in the current language, and the query cache: after a submit the form's
+ * `tableRef` names the resource whose queries reload (`invalidateResource`), and a form
+ * without one reloads every query but the user's. Form modals open through the console's
+ * modal manager; `modalRegistry` is the console's (passed in, so that the registry, which
+ * loads this layer lazily, is not imported back from here).
+ */
+export function ConsoleFormsProvider({
+  modalRegistry,
+  children,
+}: {
+  modalRegistry: ModalRegistry;
+  children?: ReactNode;
+}) {
+  const { client, toasts, modals, queryClient } = useConsole();
+  const user = useCurrentUser();
+  const { instance, language } = useI18nLanguage();
+  const registry = useMemo(
+    () => consoleFormRegistry({ i18n: instance ?? null, language }),
+    [instance, language],
+  );
+  const { permissions } = user;
+  const canDo = useCallback((permission: string) => can(permissions, permission), [permissions]);
+  const reloadTable = useCallback(
+    (tableRef: string) => {
+      if (isQueryResource(tableRef)) void invalidateResource(queryClient, tableRef);
+    },
+    [queryClient],
+  );
+  const emitReloadData = useCallback(
+    () =>
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== queryKeys.currentUser.all[0],
+      }),
+    [queryClient],
+  );
+  return (
+    <FormsProvider
+      client={client}
+      user={user}
+      can={canDo}
+      toasts={toasts}
+      registry={registry}
+      reloadTable={reloadTable}
+      emitReloadData={emitReloadData}
+    >
+      <ModalsProvider manager={modals} registry={modalRegistry}>
+        {children}
+      </ModalsProvider>
+    </FormsProvider>
+  );
+}

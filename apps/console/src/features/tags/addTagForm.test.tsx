@@ -1,0 +1,33 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderConsoleForm } from '../forms/test/renderConsoleForm.js';
+
+describe('add tag', () => {
+  it('posts the company, the name and the color typed as upper-case hex', async () => {
+    const view = renderConsoleForm('add-tag');
+    view.api.on('POST /tags', { status: 201, body: {} });
+    // The 255 characters of a name and a description come from TagSchema.
+    expect(screen.getByRole('textbox', { name: /Name/ }).getAttribute('maxlength')).toBe('255');
+    expect(screen.getByRole('textbox', { name: 'Description' }).getAttribute('maxlength')).toBe('255');
+    await screen.findByRole('option', { name: 'South' });
+    await view.user.selectOptions(screen.getByRole('combobox', { name: /Company/ }), 'South');
+    await view.user.type(screen.getByRole('textbox', { name: /Name/ }), 'prod');
+    await view.user.type(screen.getByRole('textbox', { name: 'Color' }), '1e88e5');
+    await view.user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(view.api.calls('POST /tags')[0]?.body).toEqual({
+        company_id: 5,
+        name: 'prod',
+        color: '#1E88E5',
+      }),
+    );
+    expect(view.toasts).toEqual([{ message: 'Tag created successfully', kind: 'success' }]);
+  });
+
+  it('speaks the user language', async () => {
+    renderConsoleForm('add-tag', { language: 'ja' });
+    expect(screen.getByRole('heading', { level: 1, name: 'タグを追加' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: /会社/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '作成' })).toBeTruthy();
+  });
+});
