@@ -103,8 +103,8 @@ describe('buildNavigation', () => {
     const item = buildNavigation(user('move_devices_credits'), DEFAULT_THEME)[0]?.items[0];
     expect(item).toMatchObject({
       routeName: 'forms',
-      params: { name: 'move-devices-credits' },
-      href: '/forms/move-devices-credits',
+      params: { name: 'move-resources' },
+      href: '/forms/move-resources',
     });
   });
 

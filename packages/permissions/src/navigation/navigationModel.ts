@@ -124,7 +124,7 @@ export const NAVIGATION: readonly NavGroupDefinition[] = [
       item('approved-devices', 'Approved devices', 'auth-devices'),
       item('mail-logs', 'Mail logs', 'system.mail-logs'),
       item('move-device-resources', 'Move device resources', 'forms', {
-        params: { name: 'move-devices-credits' },
+        params: { name: 'move-resources' },
         permission: 'move_devices_credits',
       }),
     ],
