@@ -7,11 +7,11 @@ import type { Page } from 'playwright-core';
  */
 export async function readMailFromLog(page: Page, to: string, subject: string | RegExp): Promise<string> {
   await page.goto('/system/mail-logs');
-  const rows = page.locator('tr.mail-log__row').filter({ hasText: to }).filter({ hasText: subject });
+  const rows = page.locator('tbody tr').filter({ hasText: to }).filter({ hasText: subject });
   const row = rows.first();
   await row.waitFor();
   await row.getByRole('button', { name: /^Show message/ }).click();
-  const body = page.locator('tr.mail-log__details .mail-log__body').first();
+  const body = row.locator('.mail-log__body');
   await body.waitFor();
   return (await body.textContent()) ?? '';
 }

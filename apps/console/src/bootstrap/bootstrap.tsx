@@ -3,7 +3,7 @@ import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { connectProtocolOf } from '../connect/connectEntry.js';
 import { readLanguage } from '../i18n/language.js';
-import { prefetchDevicesPage } from '../pages/devices/devicesRoute.js';
+import { prefetchDevicesPage } from '../features/devices/devicesRoute.js';
 import { NO_AUTH_PATHS } from '../router/noAuthPaths.js';
 import { showUpdatePrompt } from '../shell/updatePromptEvent.js';
 import { ConsoleApp } from './ConsoleApp.js';

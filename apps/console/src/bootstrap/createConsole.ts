@@ -3,38 +3,20 @@ import {
   createApiClient,
   createResponseCache,
   createUserStorage,
-  type ResponseCache,
   SHORT_CACHE,
-  type UserStorage,
 } from '@netfleet/api-client';
-import { createModalManager, type ModalManager } from '@netfleet/modals/core';
-import {
-  type BrandConfig,
-  DEFAULT_BRAND,
-  routeByPath,
-  type Theme,
-  themeFromBrand,
-} from '@netfleet/permissions';
+import { createModalManager } from '@netfleet/modals/core';
+import { type BrandConfig, DEFAULT_BRAND, themeFromBrand } from '@netfleet/permissions';
 import { createDarkMode, createToastStore, type DarkModeController, type ToastStore } from '@netfleet/ui-kit';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouterHistory } from '@tanstack/react-router';
 import { createStore } from 'jotai';
-import type { Notification } from '../api/notificationsApi.js';
 import { createConsoleRouter } from '../router/createConsoleRouter.js';
+import type { ConsoleServices, NotificationFeed } from '../services/ConsoleServices.js';
 import { browserEnvironment, type ConsoleEnvironment } from '../state/consoleEnvironment.js';
-import { type AppStatusStore, createAppStatus, NOTICE_BY_ERROR_CODE } from '../state/createAppStatus.js';
-import { syncCurrentUser } from '../state/syncCurrentUser.js';
+import { createAppStatus, NOTICE_BY_ERROR_CODE } from '../state/createAppStatus.js';
+import { watchCurrentUser } from '../state/watchCurrentUser.js';
 import { createConsoleQueryClient } from './createConsoleQueryClient.js';
-
-/**
- * Subscribes to the user's live notifications; resolves with the function that stops.
- * The default loads the realtime socket client as its own chunk.
- */
-export type NotificationFeed = (
-  client: ApiClient,
-  userId: number,
-  onNotification: (notification: Notification) => void,
-) => Promise<() => void>;
 
 const socketNotificationFeed: NotificationFeed = async (client, userId, onNotification) => {
   const { subscribeNotifications } = await import('../header/notifications/subscribeNotifications.js');
@@ -59,25 +41,11 @@ export interface ConsoleOptions {
   notificationFeed?: NotificationFeed;
 }
 
-/** The parts of a running console, wired together. */
-export interface ConsoleInstance {
-  client: ApiClient;
-  queryClient: QueryClient;
+/** A running console: its services (what pages reach through `useConsole()`), the router and the jotai store. */
+export interface ConsoleInstance extends ConsoleServices {
   store: ReturnType<typeof createStore>;
   router: ReturnType<typeof createConsoleRouter>;
-  /** Per-user settings kept on the server; loaded before the app mounts. */
-  storage: UserStorage;
-  toasts: ToastStore;
-  modals: ModalManager;
-  darkMode: DarkModeController;
-  brand: BrandConfig;
-  theme: Theme;
-  status: AppStatusStore;
-  /** The 10 s cache of notifications, company and credit data (spec §9). */
-  shortCache: ResponseCache;
-  env: ConsoleEnvironment;
-  notificationFeed: NotificationFeed;
-  /** Stops the cache → atom sync, the route watch and the event listeners. */
+  /** Stops the user watch, the route watch and the event listeners. */
   dispose: () => void;
 }
 
@@ -112,13 +80,15 @@ export function createConsole(options: ConsoleOptions = {}): ConsoleInstance {
   const darkMode = options.darkMode ?? createDarkMode();
   const router = createConsoleRouter({ queryClient, client, theme, brand, env }, options.history);
 
-  const stopUserSync = syncCurrentUser(queryClient, client, store, (previous) => {
+  const stopUserWatch = watchCurrentUser(queryClient, client, (previous) => {
     // Another user (impersonation) or changed permissions: re-run guards and navigation.
     if (previous) void router.invalidate();
   });
   // Leaving a route for another route name cancels its pending requests (spec §4).
   const stopRouteWatch = router.subscribe('onBeforeNavigate', ({ toLocation }) => {
-    client.routeChanged(routeByPath(toLocation.pathname)?.route.name ?? toLocation.pathname);
+    const matches = router.matchRoutes(toLocation);
+    const name = matches.findLast((match) => match.staticData?.name)?.staticData?.name;
+    client.routeChanged(name ?? toLocation.pathname);
   });
   // Once running, a global error code on any response replaces the app with its notice,
   // and three failed user or revoke calls show the maintenance page (spec §4, §8).
@@ -133,7 +103,7 @@ export function createConsole(options: ConsoleOptions = {}): ConsoleInstance {
 
   const shortCache = createResponseCache(SHORT_CACHE);
   const dispose = () => {
-    stopUserSync();
+    stopUserWatch();
     stopRouteWatch();
     stopGlobalErrors();
     stopMaintenance();

@@ -1,3 +1,4 @@
+import type { RouteName } from '@netfleet/permissions';
 import { Alert, Loader } from '@netfleet/ui-kit';
 import { createRouter, type ErrorComponentProps, type RouterHistory } from '@tanstack/react-router';
 import type { RouterContext } from './routerContext.js';
@@ -44,11 +45,10 @@ declare module '@tanstack/react-router' {
     router: ConsoleRouter;
   }
   interface StaticDataRouteOption {
-    /** Route name (spec route names such as `reports.single`). */
-    name?: string;
-    /** Page title; placeholder pages show it as their heading. */
-    title?: string;
-    /** A tab's own title, shown under the page title. */
-    subtitle?: string;
+    /**
+     * The route's name in the route table (spec §2.3, `reports.single`): the shell takes the
+     * title, breadcrumbs, help link and help panel from the table by it.
+     */
+    name?: RouteName;
   }
 }

@@ -6,6 +6,7 @@ import {
   isRouteAllowed,
   landingPath,
   type NavigationGroup,
+  type RouteName,
   type RouteParams,
   redirectTarget,
 } from '@netfleet/permissions';
@@ -40,12 +41,15 @@ export function redirectToLanding(session: SessionContext): void {
   if (session.landing) throw redirect({ href: session.landing, replace: true });
 }
 
+/** The router context below the shell: the services plus the session. */
+export type GuardContext = RouterContext & SessionContext;
+
 /**
  * The route guard of spec §5: a route the user may not open (permission missing
  * on it or a route above it, or disabled by the theme) redirects to the landing
  * page. A user without any landing page stays: the shell shows "Access denied".
  */
-export function assertRouteAllowed(context: RouterContext & SessionContext, routeName: string): void {
+export function assertRouteAllowed(context: GuardContext, routeName: RouteName): void {
   if (!isRouteAllowed(context.user, context.theme, routeName)) redirectToLanding(context);
 }
 
@@ -54,8 +58,8 @@ export function assertRouteAllowed(context: RouterContext & SessionContext, rout
  * default tab when allowed, else the first allowed tab, else the landing page.
  */
 export function redirectToTab(
-  context: RouterContext & SessionContext,
-  routeName: string,
+  context: GuardContext,
+  routeName: RouteName,
   params: RouteParams,
 ): never | undefined {
   const target = redirectTarget(context.user, context.theme, routeName);

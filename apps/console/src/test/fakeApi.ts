@@ -1,9 +1,30 @@
-import type { CompanySummary, Device, UserResponse } from '@netfleet/contracts';
+import {
+  type CompanyDetail,
+  CompanyDetailResponseSchema,
+  CompanyRowSchema,
+  CreditCodeSchema,
+  type CreditSummaryResponse,
+  CreditSummaryResponseSchema,
+  type Device,
+  DeviceSchema,
+  InvitationRowSchema,
+  listResponseSchema,
+  MailLogEntrySchema,
+  type Notice,
+  NoticeListResponseSchema,
+  type Notification,
+  NotificationListResponseSchema,
+  RoleRowSchema,
+  SEARCH_RESULT_FIELDS,
+  SearchResultItemSchema,
+  StorageListResponseSchema,
+  TagRowSchema,
+  type UserResponse,
+  UserResponseSchema,
+  UserRowSchema,
+} from '@netfleet/contracts';
 import { ROLES, type RoleName } from '@netfleet/permissions';
-import type { GlobalNotice } from '../api/noticesApi.js';
-import type { Notification } from '../api/notificationsApi.js';
-import type { SearchResultItem } from '../api/searchApi.js';
-import type { CreditSummary } from '../api/summaryApi.js';
+import * as v from 'valibot';
 
 /** A `GET /api/user` body for a user holding `role`'s permissions (the real role table). */
 export function userResponse(role: RoleName, overrides: Partial<UserResponse> = {}): UserResponse {
@@ -69,13 +90,17 @@ export interface FakeApiState {
   failDevices: boolean;
   notifications: Notification[];
   notificationsFailure: FakeFailure | null;
-  notices: GlobalNotice[];
+  notices: Notice[];
   noticesFailure: FakeFailure | null;
   storage: Map<string, string>;
-  company: CompanySummary;
-  credits: CreditSummary;
-  /** Search results per API path (`devices`, `users`, …); `total` defaults to the list's length. */
-  search: Record<string, { data: SearchResultItem[]; total?: number }>;
+  company: CompanyDetail;
+  credits: CreditSummaryResponse['data'];
+  /**
+   * Rows of the list endpoints per API path (`tags`, `users`, `companies`, `credits/codes`, …),
+   * answered to the list pages and, with the search fields, to global search; `total`
+   * defaults to the list's length.
+   */
+  search: Record<string, { data: Record<string, unknown>[]; total?: number }>;
   activationFailure: FakeFailure | null;
   revokeFailure: FakeFailure | null;
   /** Any path (`/api/storage`) answered with a failure instead. */
@@ -118,14 +143,32 @@ async function readBody(request: Request): Promise<unknown> {
   }
 }
 
-const SEARCH_PATHS = [
-  '/api/companies',
-  '/api/devices/remote-access',
-  '/api/vpn/hubs',
-  '/api/tags',
-  '/api/users',
-  '/api/files',
-];
+/**
+ * The row schema of each list endpoint the fake answers. Every answer of the fake is parsed
+ * with the `contracts` schema of its endpoint before it is sent, so a fake that drifts from
+ * the wire fails the test that uses it instead of passing against a shape the server never sends.
+ */
+const LIST_ROWS: Readonly<Record<string, v.GenericSchema>> = {
+  companies: CompanyRowSchema,
+  'devices/remote-access': v.looseObject({ id: v.number() }),
+  'vpn/hubs': v.looseObject({ id: v.number() }),
+  tags: TagRowSchema,
+  users: UserRowSchema,
+  files: v.looseObject({ id: v.number() }),
+  'users/invitations': InvitationRowSchema,
+  'credits/codes': CreditCodeSchema,
+  'mail-logs': MailLogEntrySchema,
+  roles: RoleRowSchema,
+};
+
+/** `body` after checking it against `schema`: throws (failing the test) on a shape the server never sends. */
+function checked(schema: v.GenericSchema, body: unknown, what: string): unknown {
+  const result = v.safeParse(schema, body);
+  if (!result.success) {
+    throw new Error(`The fake API's answer to ${what} breaks its contract: ${v.summarize(result.issues)}`);
+  }
+  return body;
+}
 
 /**
  * A stand-in for the server's HTTP API (unit tests only; integration and browser tests use
@@ -146,13 +189,18 @@ export function createFakeApi(initial: Partial<FakeApiState> & { user: UserRespo
       id: 3,
       name: 'Fleet Co',
       parent_id: null,
+      parent_name: null,
       level: 1,
       credits_left: 12,
       packs_left: 0,
       remaining_data: 5 * 1024 ** 3,
+      devices_count: 0,
+      users_count: 1,
+      subsidiaries_count: 0,
+      created_at: '2026-01-01T00:00:00.000Z',
     },
     credits: {
-      credits: { left: [{ credit_type: 'paid', credit_type_name: 'Remote access', credits_left: 40 }] },
+      credits: { left: [{ credit_type: 2, credit_type_name: 'Remote access', credits_left: 40 }] },
     },
     search: {},
     activationFailure: null,
@@ -175,11 +223,11 @@ export function createFakeApi(initial: Partial<FakeApiState> & { user: UserRespo
     if (path === '/api/user') {
       if (state.userFailure) return fail(state.userFailure);
       return state.user
-        ? json(state.user)
+        ? json(checked(UserResponseSchema, state.user, path))
         : json({ errors: [{ code: 'UNAUTHORIZED', message: 'No session' }] }, 401);
     }
     if (path === '/api/devices' && url.searchParams.has('search-fields')) {
-      return json(searchAnswer('devices'));
+      return json(searchAnswer('devices', url));
     }
     if (path === '/api/devices') {
       if (state.failDevices) return json({ errors: [{ code: 'SERVER_ERROR', message: 'Boom' }] }, 500);
@@ -197,10 +245,14 @@ export function createFakeApi(initial: Partial<FakeApiState> & { user: UserRespo
       const offset = Number(url.searchParams.get('offset') ?? 0);
       const limit = Number(url.searchParams.get('limit') ?? 25);
       rows = rows.slice(offset, offset + limit);
-      return json({ data: rows, meta: { total } });
+      return json(checked(listResponseSchema(DeviceSchema), { data: rows, meta: { total } }, path));
     }
-    if (SEARCH_PATHS.includes(path) && method === 'GET')
-      return json(searchAnswer(path.slice('/api/'.length)));
+    const listPath = path.slice('/api/'.length);
+    if (method === 'GET' && listPath in LIST_ROWS) {
+      return json(
+        url.searchParams.has('search-fields') ? searchAnswer(listPath, url) : listAnswer(listPath, url),
+      );
+    }
     if (path === '/api/notifications') {
       if (method === 'PUT') {
         const ids = new Set(((body as { id?: number[] })?.id ?? []).map(Number));
@@ -210,14 +262,15 @@ export function createFakeApi(initial: Partial<FakeApiState> & { user: UserRespo
         return json({ data: { updated: ids.size } });
       }
       if (state.notificationsFailure) return fail(state.notificationsFailure);
-      return json({ data: state.notifications });
+      return json(checked(NotificationListResponseSchema, { data: state.notifications }, path));
     }
     if (path === '/api/notices') {
       if (state.noticesFailure) return fail(state.noticesFailure);
-      return json({ data: state.notices });
+      return json(checked(NoticeListResponseSchema, { data: state.notices }, path));
     }
     if (path === '/api/storage' && method === 'GET') {
-      return json({ data: [...state.storage].map(([key, value]) => ({ key, value })) });
+      const entries = [...state.storage].map(([key, value]) => ({ key, value }));
+      return json(checked(StorageListResponseSchema, { data: entries }, path));
     }
     if (path === '/api/storage' && method === 'POST') {
       const entry = body as { key: string; value: string };
@@ -230,8 +283,12 @@ export function createFakeApi(initial: Partial<FakeApiState> & { user: UserRespo
       else state.storage.set(key, (body as { value: string }).value);
       return json({ data: { key } });
     }
-    if (path === `/api/companies/${state.company.id}`) return json({ data: state.company });
-    if (path === '/api/credits/summary') return json({ data: state.credits });
+    if (path === `/api/companies/${state.company.id}`) {
+      return json(checked(CompanyDetailResponseSchema, { data: state.company }, path));
+    }
+    if (path === '/api/credits/summary') {
+      return json(checked(CreditSummaryResponseSchema, { data: state.credits }, path));
+    }
     if (path === '/api/account/user/activation/resend') {
       return state.activationFailure ? fail(state.activationFailure) : json({ data: { sent: true } });
     }
@@ -252,9 +309,25 @@ export function createFakeApi(initial: Partial<FakeApiState> & { user: UserRespo
     return json({ errors: [{ code: 'NOT_FOUND', message: 'Not found' }] }, 404);
   };
 
-  function searchAnswer(kindPath: string) {
+  function searchAnswer(kindPath: string, url: URL) {
     const answer = state.search[kindPath] ?? { data: [] };
-    return { data: answer.data.slice(0, 10), meta: { total: answer.total ?? answer.data.length } };
+    const fields: readonly string[] = SEARCH_RESULT_FIELDS;
+    const data = answer.data
+      .slice(0, 10)
+      .map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => fields.includes(key))));
+    const body = { data, meta: { total: answer.total ?? answer.data.length } };
+    return checked(listResponseSchema(SearchResultItemSchema), body, `${url.pathname} (search)`);
+  }
+
+  function listAnswer(kindPath: string, url: URL) {
+    const answer = state.search[kindPath] ?? { data: [] };
+    const offset = Number(url.searchParams.get('offset') ?? 0);
+    const limit = Number(url.searchParams.get('limit') ?? 25);
+    const body = {
+      data: answer.data.slice(offset, offset + limit),
+      meta: { total: answer.total ?? answer.data.length },
+    };
+    return checked(listResponseSchema(LIST_ROWS[kindPath] as v.GenericSchema), body, url.pathname);
   }
 
   return {

@@ -1,7 +1,7 @@
+import type { Notification } from '@netfleet/contracts';
 import type { CookieJar } from '@netfleet/ui-kit';
 import { vi } from 'vitest';
-import type { Notification } from '../api/notificationsApi.js';
-import type { NotificationFeed } from '../bootstrap/createConsole.js';
+import type { NotificationFeed } from '../services/ConsoleServices.js';
 import type { ConsoleEnvironment } from '../state/consoleEnvironment.js';
 
 /** A notification feed that tests push into, standing in for the realtime socket. */

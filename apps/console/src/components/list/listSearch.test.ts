@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatSort,
-  parseSort,
-  resolveDevicesSearch,
-  toDeviceListParams,
-  validateDevicesSearch,
-} from './devicesSearch.js';
+import { createListSearch, formatSort, parseSort } from './listSearch.js';
+
+const devices = createListSearch({ sortable: ['name', 'serial', 'model', 'firmware', 'status'] });
+const validateDevicesSearch = devices.validate;
+const toDeviceListParams = devices.toParams;
+const resolveDevicesSearch = devices.resolve;
 
 describe('validateDevicesSearch', () => {
   it('keeps valid values and leaves the defaults out', () => {
@@ -49,11 +48,35 @@ describe('sort params', () => {
   });
 });
 
-describe('countText', () => {
-  it('groups thousands and says device or devices', async () => {
-    const { countText } = await import('./DevicesPage.js');
-    expect(countText(0)).toBe('0 devices');
-    expect(countText(1)).toBe('1 device');
-    expect(countText(1234567)).toBe('1,234,567 devices');
+describe('formatCount', () => {
+  it('groups thousands', async () => {
+    const { formatCount } = await import('./ListView.js');
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(1234567)).toBe('1,234,567');
+  });
+});
+
+describe('list filters and default sort', () => {
+  const companies = createListSearch({
+    sortable: ['name', 'level'],
+    defaultSort: 'name',
+    filters: (raw) => {
+      const id = Number(raw.parent_id);
+      return Number.isInteger(id) && id > 0 ? { parent_id: id } : {};
+    },
+  });
+
+  it('keeps valid filters, drops bad ones and leaves the default sort out of the URL', () => {
+    expect(companies.validate({ parent_id: '4', sort: 'name' })).toEqual({ parent_id: 4 });
+    expect(companies.validate({ parent_id: 'x', sort: '-level' })).toEqual({ sort: '-level' });
+  });
+
+  it('asks for the default sort and passes the filters on', () => {
+    expect(companies.toParams({ parent_id: 4 })).toEqual({
+      parent_id: 4,
+      limit: 25,
+      offset: 0,
+      sort: 'name',
+    });
   });
 });

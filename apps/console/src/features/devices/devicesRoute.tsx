@@ -1,27 +1,10 @@
 import { devicesQueryOptions } from '@netfleet/api-client/react';
 import { createRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
-import { assertRouteAllowed } from '../../router/guards.js';
+import { pageRoute } from '../../router/routeOptions.js';
 import type { RouterContext } from '../../router/routerContext.js';
 import { shellRoute } from '../../router/shellRoute.js';
-import { DevicesPage, type DevicesPageProps } from './DevicesPage.js';
-import { toDeviceListParams, validateDevicesSearch } from './devicesSearch.js';
-
-function DevicesRouteComponent() {
-  const search = devicesRoute.useSearch();
-  const navigate = devicesRoute.useNavigate();
-  const onSearchChange = useCallback<DevicesPageProps['onSearchChange']>(
-    (update, options) => {
-      void navigate({
-        // validateSearch drops the defaults (page 1, 25 rows) from the URL again.
-        search: (previous) => validateDevicesSearch({ ...previous, ...update }),
-        replace: options?.replace ?? false,
-      });
-    },
-    [navigate],
-  );
-  return <DevicesPage search={search} onSearchChange={onSearchChange} />;
-}
+import { DevicesPage } from './DevicesPage.js';
+import { devicesSearch } from './deviceColumns.js';
 
 /**
  * `/management/devices` (view_devices). In the main chunk: it is the default landing page.
@@ -30,19 +13,18 @@ function DevicesRouteComponent() {
 export const devicesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'management/devices',
-  staticData: { name: 'management.devices', title: 'Devices' },
-  validateSearch: validateDevicesSearch,
-  beforeLoad: ({ context }) => assertRouteAllowed(context, 'management.devices'),
+  ...pageRoute('management.devices'),
+  validateSearch: devicesSearch.validate,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps, cause }) => {
     const request = context.queryClient.prefetchQuery(
-      devicesQueryOptions(context.client, toDeviceListParams(deps)),
+      devicesQueryOptions(context.client, devicesSearch.toParams(deps)),
     );
     // First visit: wait, so the table appears with its rows. Paging and sorting: the
     // page shows the previous rows (busy) while this request runs.
     if (cause === 'enter') await request;
   },
-  component: DevicesRouteComponent,
+  component: DevicesPage,
 });
 
 /**
@@ -56,6 +38,8 @@ export function prefetchDevicesPage(
   search: string,
 ): void {
   if (pathname !== '/management/devices') return;
-  const params = toDeviceListParams(validateDevicesSearch(Object.fromEntries(new URLSearchParams(search))));
+  const params = devicesSearch.toParams(
+    devicesSearch.validate(Object.fromEntries(new URLSearchParams(search))),
+  );
   void context.queryClient.prefetchQuery(devicesQueryOptions(context.client, params));
 }

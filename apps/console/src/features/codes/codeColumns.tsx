@@ -1,0 +1,39 @@
+import type { CreditCode } from '@netfleet/contracts';
+import type { DataTableColumn } from '@netfleet/ui-kit';
+import { DateTime } from '../../components/DateTime.js';
+import { createListSearch } from '../../components/list/listSearch.js';
+import type { Translate } from '../../i18n/useTexts.js';
+import type { codesTexts } from './texts.js';
+
+/** The Codes page's URL: paging, sort (newest first by default) and search. */
+export const codesSearch = createListSearch({
+  sortable: ['code', 'amount', 'created_at'],
+  defaultSort: '-created_at',
+});
+
+/** Columns of the Codes table in the user's language. */
+export function codeColumns(
+  t: Translate<(typeof codesTexts)['languages']['en']>,
+): DataTableColumn<CreditCode>[] {
+  return [
+    {
+      id: 'code',
+      header: t('columns.code'),
+      sortable: true,
+      rowHeader: true,
+      className: 'cell-mono',
+      cell: (code) => code.code,
+    },
+    { id: 'type', header: t('columns.type'), cell: (code) => code.type_name },
+    { id: 'amount', header: t('columns.amount'), sortable: true, cell: (code) => code.amount },
+    { id: 'company', header: t('columns.company'), cell: (code) => code.company_name },
+    { id: 'state', header: t('columns.state'), cell: (code) => t(`states.${code.state}`) },
+    { id: 'comment', header: t('columns.comment'), cell: (code) => code.comment || '—' },
+    {
+      id: 'created_at',
+      header: t('columns.created'),
+      sortable: true,
+      cell: (code) => <DateTime value={code.created_at} />,
+    },
+  ];
+}

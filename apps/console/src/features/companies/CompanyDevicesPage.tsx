@@ -1,0 +1,48 @@
+import { companyQueryOptions, devicesQueryOptions, useApiClient } from '@netfleet/api-client/react';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { formatCount, ListView } from '../../components/list/ListView.js';
+import { useListSearchNavigate } from '../../components/list/useListSearchNavigate.js';
+import { useTexts } from '../../i18n/useTexts.js';
+import { deviceColumns, devicesSearch } from '../devices/deviceColumns.js';
+import { devicesTexts } from '../devices/texts.js';
+import { companiesTexts } from './texts.js';
+
+const route = getRouteApi('/shell/companies/$company_id/devices');
+
+/**
+ * `/companies/{company_id}/devices` (view_devices): the devices of one company, with the
+ * devices list's paging, sort and search in the URL.
+ */
+export function CompanyDevicesPage() {
+  const t = useTexts(devicesTexts);
+  const companyTexts = useTexts(companiesTexts);
+  const client = useApiClient();
+  const { company_id: companyId } = route.useParams();
+  const company = useQuery(companyQueryOptions(client, companyId));
+  const search = devicesSearch.resolve(route.useSearch());
+  const query = useQuery(
+    devicesQueryOptions(client, { ...devicesSearch.toParams(search), company_id: companyId }),
+  );
+  const onSearchChange = useListSearchNavigate(devicesSearch.validate);
+  const columns = useMemo(() => deviceColumns(t), [t]);
+  const title = companyTexts('company.devicesTitle', { name: company.data?.name ?? `#${companyId}` });
+  return (
+    <ListView
+      title={title}
+      countText={(count) => t('count', { count, n: formatCount(count) })}
+      caption={title}
+      columns={columns}
+      getRowId={(device) => device.id}
+      query={query}
+      search={search}
+      onSearchChange={onSearchChange}
+      searchLabel={t('searchLabel')}
+      searchPlaceholder={t('searchPlaceholder')}
+      emptyText={t('empty')}
+      loadFailedText={t('loadFailed')}
+      headingLevel={2}
+    />
+  );
+}

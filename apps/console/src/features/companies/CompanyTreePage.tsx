@@ -1,0 +1,112 @@
+import { companyTreeQueryOptions, useApiClient } from '@netfleet/api-client/react';
+import { hrefFor } from '@netfleet/permissions';
+import { Alert, Loader } from '@netfleet/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { HrefLink } from '../../components/HrefLink.js';
+import { type Translate, useTexts } from '../../i18n/useTexts.js';
+import { buildCompanyTree, type CompanyTreeItem, parentIds } from './buildCompanyTree.js';
+import { companiesTexts } from './texts.js';
+
+type CompaniesTranslate = Translate<(typeof companiesTexts)['languages']['en']>;
+
+interface BranchProps {
+  items: readonly CompanyTreeItem[];
+  expanded: ReadonlySet<number>;
+  onToggle: (id: number) => void;
+  t: CompaniesTranslate;
+}
+
+/** One level of the tree: each company with its disclosure button and, when open, its subsidiaries. */
+function Branch({ items, expanded, onToggle, t }: BranchProps) {
+  return (
+    <ul className="company-tree__list">
+      {items.map((item) => {
+        const open = expanded.has(item.id);
+        const childrenId = `company-tree-${item.id}`;
+        return (
+          <li key={item.id} className="company-tree__item" data-company-id={item.id}>
+            <div className="company-tree__row">
+              {item.children.length > 0 ? (
+                <button
+                  type="button"
+                  className="company-tree__toggle"
+                  aria-expanded={open}
+                  aria-controls={open ? childrenId : undefined}
+                  aria-label={t(open ? 'tree.collapse' : 'tree.expand', { name: item.name })}
+                  onClick={() => onToggle(item.id)}
+                >
+                  <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+                </button>
+              ) : (
+                <span className="company-tree__spacer" aria-hidden="true" />
+              )}
+              <HrefLink href={hrefFor('company.info', { company_id: item.id })}>{item.name}</HrefLink>
+              <span className="company-tree__counts">
+                {t('tree.counts', { devices: item.devices_count, users: item.users_count })}
+              </span>
+            </div>
+            {open ? (
+              <div id={childrenId}>
+                <Branch items={item.children} expanded={expanded} onToggle={onToggle} t={t} />
+              </div>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * `/companies/tree` (view_companies): the company hierarchy of the user's scope, the first
+ * level open; each company expands and collapses and links to its page.
+ */
+export function CompanyTreePage() {
+  const t = useTexts(companiesTexts);
+  const client = useApiClient();
+  const query = useQuery(companyTreeQueryOptions(client));
+  const tree = useMemo(() => buildCompanyTree(query.data ?? []), [query.data]);
+  const [expanded, setExpanded] = useState<ReadonlySet<number> | null>(null);
+  // The roots start open, so the first level of subsidiaries shows at once.
+  const open = expanded ?? new Set(tree.map((item) => item.id));
+  const toggle = (id: number) =>
+    setExpanded(() => {
+      const next = new Set(open);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  return (
+    <div className="page company-tree-page">
+      <header className="page__header">
+        <div>
+          <h1 className="page__title">{t('tree.title')}</h1>
+        </div>
+        <div className="page__tools">
+          <button type="button" className="nf-button" onClick={() => setExpanded(new Set(parentIds(tree)))}>
+            {t('tree.expandAll')}
+          </button>
+          <button type="button" className="nf-button" onClick={() => setExpanded(new Set())}>
+            {t('tree.collapseAll')}
+          </button>
+          <HrefLink className="nf-button" href={hrefFor('companies')}>
+            {t('listView')}
+          </HrefLink>
+        </div>
+      </header>
+      {query.isPending ? <Loader block /> : null}
+      {query.isError ? (
+        <Alert variant="error" title={t('tree.loadFailed')}>
+          {query.error.message}
+        </Alert>
+      ) : null}
+      {query.isSuccess && tree.length === 0 ? <p>{t('tree.empty')}</p> : null}
+      {tree.length > 0 ? (
+        <nav className="company-tree" aria-label={t('tree.label')}>
+          <Branch items={tree} expanded={open} onToggle={toggle} t={t} />
+        </nav>
+      ) : null}
+    </div>
+  );
+}

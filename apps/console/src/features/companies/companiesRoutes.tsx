@@ -1,0 +1,226 @@
+import {
+  companiesQueryOptions,
+  companyQueryOptions,
+  companyTreeQueryOptions,
+  devicesQueryOptions,
+} from '@netfleet/api-client/react';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { assertRouteAllowed, redirectToLanding } from '../../router/guards.js';
+import { PlaceholderPage } from '../../router/lazyPages.js';
+import { pageRoute, tabsIndexRoute } from '../../router/routeOptions.js';
+import { shellRoute } from '../../router/shellRoute.js';
+import { devicesSearch } from '../devices/deviceColumns.js';
+import { companiesSearch } from './companyColumns.js';
+
+/** `/companies` (view_companies): paging, sort, search and `parent_id` in the URL. */
+const companiesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'companies',
+  ...pageRoute('companies'),
+  validateSearch: companiesSearch.validate,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(
+      companiesQueryOptions(context.client, companiesSearch.toParams(deps)),
+    ),
+  component: lazyRouteComponent(() => import('./CompaniesPage.js'), 'CompaniesPage'),
+});
+
+/** `/companies/tree` (view_companies). */
+const companiesTreeRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'companies/tree',
+  ...pageRoute('companies.tree'),
+  loader: ({ context }) => context.queryClient.ensureQueryData(companyTreeQueryOptions(context.client)),
+  component: lazyRouteComponent(() => import('./CompanyTreePage.js'), 'CompanyTreePage'),
+});
+
+/**
+ * `/companies/{company_id}` (view_companies): the company's header and tabs; the index
+ * forwards to the first tab the user may open (devices by default). A company id that is
+ * not a positive whole number leads to the landing page.
+ */
+const companyInfoRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'companies/$company_id',
+  params: {
+    parse: ({ company_id }) => ({ company_id: Number(company_id) }),
+    stringify: ({ company_id }) => ({ company_id: String(company_id) }),
+  },
+  staticData: { name: 'company.info' },
+  beforeLoad: ({ context, params }) => {
+    if (!Number.isInteger(params.company_id) || params.company_id < 1) redirectToLanding(context);
+    assertRouteAllowed(context, 'company.info');
+  },
+  // A company that cannot be loaded (gone, or outside the scope) shows its error on the page.
+  loader: ({ context, params }) =>
+    context.queryClient.prefetchQuery(companyQueryOptions(context.client, params.company_id)),
+  component: lazyRouteComponent(() => import('./CompanyPage.js'), 'CompanyPage'),
+});
+
+const companyInfoIndexRoute = createRoute({
+  getParentRoute: () => companyInfoRoute,
+  path: '/',
+  ...tabsIndexRoute('company.info'),
+});
+
+/** `/companies/{company_id}/devices` (view_devices): the devices list of one company. */
+const companyDevicesRoute = createRoute({
+  getParentRoute: () => companyInfoRoute,
+  path: 'devices',
+  ...pageRoute('company.devices'),
+  validateSearch: devicesSearch.validate,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    context.queryClient.ensureQueryData(
+      devicesQueryOptions(context.client, { ...devicesSearch.toParams(deps), company_id: params.company_id }),
+    ),
+  component: lazyRouteComponent(() => import('./CompanyDevicesPage.js'), 'CompanyDevicesPage'),
+});
+
+const companyDataHistoryRoute = createRoute({
+  getParentRoute: () => companyInfoRoute,
+  path: 'data-history',
+  ...pageRoute('company.data-history'),
+  component: PlaceholderPage,
+});
+
+const companyMetricsRoute = createRoute({
+  getParentRoute: () => companyInfoRoute,
+  path: 'metrics',
+  ...pageRoute('company.metrics'),
+  component: PlaceholderPage,
+});
+
+const companyUserstableRoute = createRoute({
+  getParentRoute: () => companyInfoRoute,
+  path: 'users',
+  ...pageRoute('company.userstable'),
+  component: PlaceholderPage,
+});
+
+const companyTagsRoute = createRoute({
+  getParentRoute: () => companyInfoRoute,
+  path: 'tags',
+  ...pageRoute('company.tags'),
+  component: PlaceholderPage,
+});
+
+const companyFilesRoute = createRoute({
+  getParentRoute: () => companyInfoRoute,
+  path: 'files',
+  ...pageRoute('company.files'),
+  component: PlaceholderPage,
+});
+
+const companyReportsRoute = createRoute({
+  getParentRoute: () => companyInfoRoute,
+  path: 'reports',
+  ...pageRoute('company.reports'),
+});
+
+const companyReportsIndexRoute = createRoute({
+  getParentRoute: () => companyReportsRoute,
+  path: '/',
+  ...tabsIndexRoute('company.reports'),
+});
+
+const companyResourcesRoute = createRoute({
+  getParentRoute: () => companyInfoRoute,
+  path: 'resources',
+  ...pageRoute('company.resources'),
+});
+
+const companyResourcesIndexRoute = createRoute({
+  getParentRoute: () => companyResourcesRoute,
+  path: '/',
+  ...tabsIndexRoute('company.resources'),
+});
+
+const companyInvitationsRoute = createRoute({
+  getParentRoute: () => companyInfoRoute,
+  path: 'users/invitations',
+  ...pageRoute('company.invitations'),
+  component: PlaceholderPage,
+});
+
+const companyReportsSingleRoute = createRoute({
+  getParentRoute: () => companyReportsRoute,
+  path: 'single',
+  ...pageRoute('company.reports.single'),
+  component: PlaceholderPage,
+});
+
+const companyReportsPeriodicDayRoute = createRoute({
+  getParentRoute: () => companyReportsRoute,
+  path: 'periodic/day',
+  ...pageRoute('company.reports.periodic.day'),
+  component: PlaceholderPage,
+});
+
+const companyReportsPeriodicWeekRoute = createRoute({
+  getParentRoute: () => companyReportsRoute,
+  path: 'periodic/week',
+  ...pageRoute('company.reports.periodic.week'),
+  component: PlaceholderPage,
+});
+
+const companyReportsPeriodicMonthRoute = createRoute({
+  getParentRoute: () => companyReportsRoute,
+  path: 'periodic/month',
+  ...pageRoute('company.reports.periodic.month'),
+  component: PlaceholderPage,
+});
+
+const companyResourcesCreditsRoute = createRoute({
+  getParentRoute: () => companyResourcesRoute,
+  path: 'credits',
+  ...pageRoute('company.resources.credits'),
+  component: PlaceholderPage,
+});
+
+const companyResourcesCodesRoute = createRoute({
+  getParentRoute: () => companyResourcesRoute,
+  path: 'codes',
+  ...pageRoute('company.resources.codes'),
+  component: PlaceholderPage,
+});
+
+const companyResourcesDataHistoryRoute = createRoute({
+  getParentRoute: () => companyResourcesRoute,
+  path: 'data-history',
+  ...pageRoute('company.resources.data-history'),
+  component: PlaceholderPage,
+});
+
+/**
+ * The Companies routes: the list, the tree, and a company's page with its tabs (the tabs not
+ * built yet show the placeholder with their title).
+ */
+export const companiesRoutes = [
+  companiesRoute,
+  companiesTreeRoute,
+  companyInfoRoute.addChildren([
+    companyInfoIndexRoute,
+    companyDevicesRoute,
+    companyDataHistoryRoute,
+    companyMetricsRoute,
+    companyUserstableRoute,
+    companyTagsRoute,
+    companyFilesRoute,
+    companyReportsRoute.addChildren([
+      companyReportsIndexRoute,
+      companyReportsSingleRoute,
+      companyReportsPeriodicDayRoute,
+      companyReportsPeriodicWeekRoute,
+      companyReportsPeriodicMonthRoute,
+    ]),
+    companyResourcesRoute.addChildren([
+      companyResourcesIndexRoute,
+      companyResourcesCreditsRoute,
+      companyResourcesCodesRoute,
+      companyResourcesDataHistoryRoute,
+    ]),
+    companyInvitationsRoute,
+  ]),
+];

@@ -1,0 +1,88 @@
+import type { CompanyRow } from '@netfleet/contracts';
+import { hrefFor } from '@netfleet/permissions';
+import type { DataTableColumn } from '@netfleet/ui-kit';
+import { DateTime } from '../../components/DateTime.js';
+import { HrefLink } from '../../components/HrefLink.js';
+import { createListSearch, positiveInteger } from '../../components/list/listSearch.js';
+import type { Translate } from '../../i18n/useTexts.js';
+import type { companiesTexts } from './texts.js';
+
+/** The Companies page's URL: paging, sort, search and `parent_id` (the subsidiaries of one company). */
+export const companiesSearch = createListSearch({
+  sortable: ['name', 'level', 'devices_count', 'users_count', 'created_at'],
+  defaultSort: 'name',
+  filters: (raw): { parent_id?: number } => {
+    const parent = positiveInteger(raw.parent_id);
+    return parent === undefined ? {} : { parent_id: parent };
+  },
+});
+
+/** The translator of the companies texts. */
+export type CompaniesTranslate = Translate<(typeof companiesTexts)['languages']['en']>;
+
+/** Columns of the Companies table in the user's language. */
+export function companyColumns(t: CompaniesTranslate): DataTableColumn<CompanyRow>[] {
+  return [
+    {
+      id: 'name',
+      header: t('columns.name'),
+      sortable: true,
+      rowHeader: true,
+      cell: (company) => (
+        <HrefLink href={hrefFor('company.info', { company_id: company.id })}>{company.name}</HrefLink>
+      ),
+    },
+    {
+      id: 'parent',
+      header: t('columns.parent'),
+      cell: (company) =>
+        company.parent_id !== null && company.parent_name !== null ? (
+          <HrefLink href={hrefFor('company.info', { company_id: company.parent_id })}>
+            {company.parent_name}
+          </HrefLink>
+        ) : (
+          '—'
+        ),
+    },
+    { id: 'level', header: t('columns.level'), sortable: true, cell: (company) => company.level },
+    {
+      id: 'devices_count',
+      header: t('columns.devices'),
+      sortable: true,
+      className: 'cell-number',
+      cell: (company) => company.devices_count,
+    },
+    {
+      id: 'users_count',
+      header: t('columns.users'),
+      sortable: true,
+      className: 'cell-number',
+      cell: (company) => company.users_count,
+    },
+    {
+      id: 'subsidiaries',
+      header: t('columns.subsidiaries'),
+      className: 'cell-number',
+      cell: (company) =>
+        company.subsidiaries_count > 0 ? (
+          <HrefLink href={`${hrefFor('companies')}?parent_id=${company.id}`}>
+            {company.subsidiaries_count}
+          </HrefLink>
+        ) : (
+          0
+        ),
+    },
+    {
+      id: 'credits_left',
+      header: t('columns.credits'),
+      className: 'cell-number',
+      cell: (company) => company.credits_left,
+    },
+    {
+      id: 'created_at',
+      header: t('columns.created'),
+      sortable: true,
+      cell: (company) => <DateTime value={company.created_at} />,
+    },
+  ];
+}

@@ -1,0 +1,19 @@
+import { invitationsQueryOptions } from '@netfleet/api-client/react';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { pageRoute } from '../../router/routeOptions.js';
+import { shellRoute } from '../../router/shellRoute.js';
+import { invitationsSearch } from './invitationColumns.js';
+
+/** `/users/invitations` (view_user_invitations). */
+export const invitationsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'users/invitations',
+  ...pageRoute('users.invitations'),
+  validateSearch: invitationsSearch.validate,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(
+      invitationsQueryOptions(context.client, invitationsSearch.toParams(deps)),
+    ),
+  component: lazyRouteComponent(() => import('./InvitationsPage.js'), 'InvitationsPage'),
+});

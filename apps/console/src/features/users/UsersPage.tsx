@@ -1,0 +1,69 @@
+import { companyQueryOptions, useApiClient, usersQueryOptions } from '@netfleet/api-client/react';
+import { hrefFor } from '@netfleet/permissions';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useConsole } from '../../bootstrap/ConsoleContext.js';
+import { HrefLink } from '../../components/HrefLink.js';
+import { formatCount, ListView } from '../../components/list/ListView.js';
+import { useListSearchNavigate } from '../../components/list/useListSearchNavigate.js';
+import { useTexts } from '../../i18n/useTexts.js';
+import { useCan } from '../../session/useCurrentUser.js';
+import { usersTexts } from './texts.js';
+import { userColumns, usersSearch } from './userColumns.js';
+
+const route = getRouteApi('/shell/users');
+
+/**
+ * `/users` (view_users): the users of the companies in scope with role, MFA method,
+ * company, last sign-in and status; `?company_id=` narrows it to one company. "Invite user"
+ * (invite_users) opens the invite-user form.
+ */
+export function UsersPage() {
+  const t = useTexts(usersTexts);
+  const client = useApiClient();
+  const { modals } = useConsole();
+  const can = useCan();
+  const search = usersSearch.resolve(route.useSearch());
+  const query = useQuery(usersQueryOptions(client, usersSearch.toParams(search)));
+  const company = useQuery({
+    ...companyQueryOptions(client, search.company_id ?? 0),
+    enabled: search.company_id !== undefined && can('view_companies'),
+  });
+  const onSearchChange = useListSearchNavigate(usersSearch.validate);
+  const canOpenCompanies = can('view_companies');
+  const columns = useMemo(() => userColumns(t, canOpenCompanies), [t, canOpenCompanies]);
+  return (
+    <ListView
+      title={t('title')}
+      countText={(count) => t('count', { count, n: formatCount(count) })}
+      caption={t('title')}
+      columns={columns}
+      getRowId={(user) => user.id}
+      query={query}
+      search={search}
+      onSearchChange={onSearchChange}
+      searchLabel={t('searchLabel')}
+      searchPlaceholder={t('searchPlaceholder')}
+      emptyText={t('empty')}
+      actions={
+        can('invite_users') ? (
+          <button
+            type="button"
+            className="nf-button nf-button--primary"
+            onClick={() => modals.openModal('Form', { name: 'invite-user' }, { title: t('invite') })}
+          >
+            {t('invite')}
+          </button>
+        ) : null
+      }
+    >
+      {search.company_id !== undefined ? (
+        <p className="list-page__filter">
+          {t('inCompany', { name: company.data?.name ?? `#${search.company_id}` })}{' '}
+          <HrefLink href={hrefFor('users')}>{t('showAll')}</HrefLink>
+        </p>
+      ) : null}
+    </ListView>
+  );
+}

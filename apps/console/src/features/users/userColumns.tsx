@@ -1,0 +1,66 @@
+import type { UserRow } from '@netfleet/contracts';
+import { hrefFor, truncateRoleName } from '@netfleet/permissions';
+import type { DataTableColumn } from '@netfleet/ui-kit';
+import { DateTime } from '../../components/DateTime.js';
+import { HrefLink } from '../../components/HrefLink.js';
+import { createListSearch, positiveInteger } from '../../components/list/listSearch.js';
+import type { Translate } from '../../i18n/useTexts.js';
+import type { usersTexts } from './texts.js';
+
+/** The Users page's URL: paging, sort, search and `company_id` (the users of one company). */
+export const usersSearch = createListSearch({
+  sortable: ['email', 'username', 'last_sign_in_at', 'created_at'],
+  defaultSort: 'email',
+  filters: (raw): { company_id?: number } => {
+    const company = positiveInteger(raw.company_id);
+    return company === undefined ? {} : { company_id: company };
+  },
+});
+
+type UsersTranslate = Translate<(typeof usersTexts)['languages']['en']>;
+
+const MFA_TYPES = ['email', 'totp', 'teltonika_id'] as const;
+
+function mfaLabel(t: UsersTranslate, type: string | null): string {
+  const known = MFA_TYPES.find((name) => name === type);
+  return known ? t(`mfa.${known}`) : type === null ? t('mfa.none') : type;
+}
+
+/** Columns of the Users table in the user's language; the company links to its page when allowed. */
+export function userColumns(t: UsersTranslate, canOpenCompanies: boolean): DataTableColumn<UserRow>[] {
+  return [
+    { id: 'email', header: t('columns.email'), sortable: true, rowHeader: true, cell: (user) => user.email },
+    { id: 'username', header: t('columns.username'), sortable: true, cell: (user) => user.username },
+    {
+      id: 'company',
+      header: t('columns.company'),
+      cell: (user) =>
+        canOpenCompanies ? (
+          <HrefLink href={hrefFor('company.info', { company_id: user.company_id })}>
+            {user.company_name}
+          </HrefLink>
+        ) : (
+          user.company_name
+        ),
+    },
+    {
+      id: 'role',
+      header: t('columns.role'),
+      cell: (user) => <span title={user.role_title}>{truncateRoleName(user.role_title)}</span>,
+    },
+    { id: 'mfa', header: t('columns.mfa'), cell: (user) => mfaLabel(t, user.mfa_type) },
+    {
+      id: 'last_sign_in_at',
+      header: t('columns.lastSignIn'),
+      sortable: true,
+      cell: (user) => (user.last_sign_in_at ? <DateTime value={user.last_sign_in_at} /> : t('never')),
+    },
+    {
+      id: 'status',
+      header: t('columns.status'),
+      cell: (user) => (
+        <span className={`status-badge status-badge--${user.status}`}>{t(`statuses.${user.status}`)}</span>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,17 @@
+import { usersQueryOptions } from '@netfleet/api-client/react';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { pageRoute } from '../../router/routeOptions.js';
+import { shellRoute } from '../../router/shellRoute.js';
+import { usersSearch } from './userColumns.js';
+
+/** `/users` (view_users): paging, sort, search and `company_id` in the URL. */
+export const usersRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'users',
+  ...pageRoute('users'),
+  validateSearch: usersSearch.validate,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(usersQueryOptions(context.client, usersSearch.toParams(deps))),
+  component: lazyRouteComponent(() => import('./UsersPage.js'), 'UsersPage'),
+});
