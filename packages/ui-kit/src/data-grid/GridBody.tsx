@@ -14,7 +14,7 @@ import {
 import type { RowSource } from './createRowSource.js';
 import { GridRow, type GridRowLabels } from './GridRow.js';
 import { isRowSelected, type RowSelection } from './rowSelection.js';
-import type { VirtualColumn } from './VirtualDataTable.js';
+import type { VirtualColumn } from './VirtualColumn.js';
 
 /** Props of the grid's virtualized body. Everything must keep its identity between renders. */
 export interface GridBodyProps<TRow> {

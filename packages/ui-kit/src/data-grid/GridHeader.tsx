@@ -3,7 +3,7 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { Icon } from '../components/Icon.js';
 import type { GridTableHeader } from './gridFeatures.js';
-import type { VirtualColumn } from './VirtualDataTable.js';
+import type { VirtualColumn } from './VirtualColumn.js';
 
 /** Props of the grid's header row. */
 export interface GridHeaderProps<TRow> {

@@ -1,7 +1,7 @@
 // biome-ignore-all lint/a11y/useSemanticElements: an ARIA grid of divs; virtualized rows are absolutely positioned, which table layout cannot do.
 // biome-ignore-all lint/a11y/useFocusableInteractive: grid cells and header cells are reached through their row or their own controls (one tab stop per grid).
 import { type CSSProperties, memo } from 'react';
-import type { VirtualColumn } from './VirtualDataTable.js';
+import type { VirtualColumn } from './VirtualColumn.js';
 
 /** Texts of a row; one object for all rows. */
 export interface GridRowLabels {

@@ -1,5 +1,6 @@
 // biome-ignore-all lint/a11y/useSemanticElements: an ARIA grid of divs; virtualized rows are absolutely positioned, which table layout cannot do.
 // biome-ignore-all lint/a11y/useFocusableInteractive: grid cells and header cells are reached through their row or their own controls (one tab stop per grid).
+
 import {
   type ColumnDef,
   type ColumnSizingState,
@@ -40,31 +41,7 @@ import {
   selectedCount,
   toggleRowSelection,
 } from './rowSelection.js';
-
-/** One column of a {@link VirtualDataTable}. */
-export interface VirtualColumn<TRow> {
-  /** Stable id; the sort key reported by `onSortChange` and the key of sizing and visibility state. */
-  id: string;
-  /** Header text; also names the column in the column menu and the resize handle. */
-  header: string;
-  cell: (row: TRow, index: number) => ReactNode;
-  /** Width in pixels. Defaults to `160`. */
-  size?: number;
-  /** Defaults to `60`. */
-  minSize?: number;
-  /** Defaults to `800`. */
-  maxSize?: number;
-  /** The header becomes a sort button. Defaults to `false`. */
-  sortable?: boolean;
-  /** May be hidden from the column menu. Defaults to `true`. */
-  hideable?: boolean;
-  /** Defaults to `true`. */
-  resizable?: boolean;
-  /** Cells of this column name their row (`role="rowheader"`). Defaults to `false`. */
-  rowHeader?: boolean;
-  /** Defaults to `'start'`. */
-  align?: 'start' | 'center' | 'end';
-}
+import type { VirtualColumn } from './VirtualColumn.js';
 
 /** Props of {@link VirtualDataTable}. */
 export interface VirtualDataTableProps<TRow> {
@@ -414,3 +391,5 @@ export function VirtualDataTable<TRow>({
     </div>
   );
 }
+
+export type { VirtualColumn };
