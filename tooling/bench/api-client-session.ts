@@ -5,7 +5,7 @@
  *
  *   pnpm --filter @netfleet/bench bench:api-client [-- --strict]
  */
-import { createApiClient } from '@netfleet/api-client';
+import { createApiClient, listDevices } from '@netfleet/api-client';
 import { buildServer } from '@netfleet/server';
 import { createBrowserLikeFetch, signIn } from '../../packages/api-client/test/support/browserLikeFetch.js';
 
@@ -48,7 +48,7 @@ try {
   clock += 16 * 60_000;
   const stormStart = performance.now();
   await Promise.all(
-    Array.from({ length: STORM_REQUESTS }, (_, offset) => stormClient.listDevices({ limit: 1, offset })),
+    Array.from({ length: STORM_REQUESTS }, (_, offset) => listDevices(stormClient, { limit: 1, offset })),
   );
   const stormMs = performance.now() - stormStart;
   const refreshes = stormBrowser.calls('/api/account/token/refresh');

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type ClientLocation, createApiClient } from './createApiClient.js';
 import { isApiError, isSessionEndedError } from './errors/ApiError.js';
+import { listDevices } from './resources/devices.js';
 
 const user = {
   username: 'admin',
@@ -126,7 +127,7 @@ describe('listDevices', () => {
   it('serialises the query and skips empty values', async () => {
     const page = { data: [], meta: { total: 0 } };
     const { client, requests } = setup(() => json(page));
-    await expect(client.listDevices({ limit: 25, offset: 50, sort: '-name', q: '' })).resolves.toEqual(page);
+    await expect(listDevices(client, { limit: 25, offset: 50, sort: '-name', q: '' })).resolves.toEqual(page);
     const url = new URL(requests[0]?.url ?? '');
     expect(url.pathname).toBe('/api/devices');
     expect([...url.searchParams]).toEqual([
@@ -172,7 +173,7 @@ describe('401 handling', () => {
       return refreshed ? json({ data: [], meta: { total: 0 } }) : json({ errors: [] }, 401);
     });
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => client.listDevices({ limit: 1, offset: i })),
+      Array.from({ length: 50 }, (_, i) => listDevices(client, { limit: 1, offset: i })),
     );
     expect(results).toHaveLength(50);
     expect(refreshCalls).toBe(1);
@@ -198,7 +199,7 @@ describe('401 handling', () => {
       return json({ errors: [] }, 401);
     });
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => client.listDevices({ offset: i })),
+      Array.from({ length: 20 }, (_, i) => listDevices(client, { offset: i })),
     );
     expect(results.every((page) => page.meta.total === 1)).toBe(true);
     expect(refreshCalls).toBe(1);
@@ -208,7 +209,7 @@ describe('401 handling', () => {
     const { client, requests } = setup((request) =>
       new URL(request.url).pathname === '/api/account/token/refresh' ? json({}) : json({ errors: [] }, 401),
     );
-    const error = await client.listDevices({}).catch((e: unknown) => e);
+    const error = await listDevices(client, {}).catch((e: unknown) => e);
     expect(isApiError(error) && error.status).toBe(401);
     expect(requests.filter((r) => r.url.endsWith('/token/refresh'))).toHaveLength(1);
   });
@@ -243,8 +244,8 @@ describe('pending requests', () => {
           setTimeout(() => resolve(json({ data: [], meta: { total: 0 } })), 20),
         ),
     );
-    const first = client.listDevices({ limit: 5 }).catch((e: unknown) => e);
-    const second = client.listDevices({ limit: 5 });
+    const first = listDevices(client, { limit: 5 }).catch((e: unknown) => e);
+    const second = listDevices(client, { limit: 5 });
     await expect(second).resolves.toEqual({ data: [], meta: { total: 0 } });
     expect(await first).toMatchObject({ status: 0 });
   });
@@ -257,10 +258,10 @@ describe('pending requests', () => {
         ),
     );
     client.routeChanged('management.devices');
-    const kept = client.listDevices({ limit: 1 });
+    const kept = listDevices(client, { limit: 1 });
     client.routeChanged('management.devices');
     await expect(kept).resolves.toBeDefined();
-    const cancelled = client.listDevices({ limit: 2 }).catch((e: unknown) => e);
+    const cancelled = listDevices(client, { limit: 2 }).catch((e: unknown) => e);
     await new Promise((resolve) => setTimeout(resolve, 1)); // let the request leave
     client.routeChanged('companies');
     expect(await cancelled).toMatchObject({ status: 0 });
@@ -272,7 +273,7 @@ describe('client events', () => {
     const { client } = setup(() => json({ errors: [{ code: 'MFA_MANDATORY', message: 'Set up MFA' }] }, 403));
     const codes: string[] = [];
     client.events.on('global-error', ({ code }) => codes.push(code));
-    await client.listDevices({}).catch(() => undefined);
+    await listDevices(client, {}).catch(() => undefined);
     expect(codes).toEqual(['MFA_MANDATORY']);
   });
 
@@ -280,7 +281,7 @@ describe('client events', () => {
     const { client } = setup(() => json({ errors: [{ code: 'FORBIDDEN', message: 'No' }] }, 403));
     const codes: string[] = [];
     client.events.on('global-error', ({ code }) => codes.push(code));
-    const error = await client.listDevices({}).catch((e: unknown) => e);
+    const error = await listDevices(client, {}).catch((e: unknown) => e);
     expect(codes).toEqual([]);
     expect(error).toMatchObject({ message: 'No', status: 403 });
   });
@@ -306,7 +307,7 @@ describe('client events', () => {
     client.events.on('token-refreshed', () => {
       count += 1;
     });
-    await Promise.all([client.listDevices({ offset: 1 }), client.listDevices({ offset: 2 })]);
+    await Promise.all([listDevices(client, { offset: 1 }), listDevices(client, { offset: 2 })]);
     expect(count).toBe(1);
   });
 });

@@ -1,21 +1,20 @@
 import {
   type CurrentUser,
-  type Device,
-  type ListParams,
-  type ListResponse,
+  TokenRevokeResponseSchema,
   toCurrentUser,
   UserResponseSchema,
 } from '@netfleet/contracts';
 import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
-import { SessionEndedError } from './errors/ApiError.js';
+import { isSessionEndedError, SessionEndedError } from './errors/ApiError.js';
+import { readErrorItems } from './errors/errorItemsOf.js';
+import { REQUEST_TIMEOUT_MESSAGE } from './errors/errorTexts.js';
 import { isGlobalErrorCode } from './errors/globalErrors.js';
-import { readErrorItems, toApiError } from './errors/toApiError.js';
+import { toApiError } from './errors/toApiError.js';
 import { type ClientEvents, createEmitter, type Emitter } from './events/createEmitter.js';
 import { applyRequestHeaders } from './http/applyRequestHeaders.js';
 import { createPendingRequests, type PendingToken } from './http/createPendingRequests.js';
 import { resolveApiBase } from './http/resolveApiBase.js';
-import { serializeSearchParams } from './http/serializeSearchParams.js';
 import { createFailureCounter } from './session/createFailureCounter.js';
 import { createTokenRefresher, type LockManagerLike } from './session/createTokenRefresher.js';
 import { withContinueUrl } from './session/withContinueUrl.js';
@@ -57,22 +56,38 @@ export interface ApiClientOptions {
   noRefreshForUser?: boolean;
 }
 
-/** Per-call options that ky passes through to the client's hooks. */
+/** Per-call options that ky passes through to the client's hooks (`context` of a ky call). */
 export interface RequestContext {
   /** Keep this GET out of the cancel-on-repeat and cancel-on-route-change rules. */
   skipCancel?: boolean;
+  /**
+   * The message of the {@link ApiError} this call rejects with when the server sent none.
+   * Defaults to "Failed to send request. Try again later".
+   */
+  failure?: string;
+  /** Its message on a timeout. Defaults to `failure`, else "Request timed out. Try again later". */
+  timeoutFailure?: string;
 }
 
-/** The API client: a ky instance with the session rules of the spec, and typed calls. */
+/**
+ * The API client: a ky instance with the session rules of the spec. The resource calls
+ * (`listTags(client, params)`, …) and their `queryOptions` take it as their first argument.
+ */
 export interface ApiClient {
-  /** ky instance under the API base; every call gets the headers and the 401 handling. */
+  /**
+   * ky instance under the API base; every call gets the headers and the 401 handling, and
+   * rejects with an `ApiError` (or a `SessionEndedError`) — see {@link RequestContext}.
+   */
   readonly http: KyInstance;
   /** `token-refreshed`, `session-ended`, `global-error`, `maintenance`. */
   readonly events: Pick<Emitter<ClientEvents>, 'on'>;
   /** `GET /user` (30 s timeout), flattened to the current user. */
   getUser(): Promise<CurrentUser>;
-  /** `GET /devices`: a page of the devices the user may see. */
-  listDevices(params: ListParams): Promise<ListResponse<Device>>;
+  /**
+   * An absolute URL on the console's own origin, outside the API base — for calls whose
+   * base URL is `/` (`PUT /account/user`, spec §7). Passed to `http`, it keeps the headers.
+   */
+  siteUrl(path: string): URL;
   /** Revokes the session and sends the browser to the account site's sign-in page. */
   logout(): Promise<void>;
   /**
@@ -119,7 +134,7 @@ function browserStore(name: 'localStorage' | 'sessionStorage'): KeyValueStorage 
  * @example
  * const client = createApiClient();
  * const user = await client.getUser();
- * const page = await client.listDevices({ limit: 25, offset: 0, sort: 'name' });
+ * const page = await listDevices(client, { limit: 25, offset: 0, sort: 'name' });
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const readCookies = options.readCookies ?? browserCookies;
@@ -159,6 +174,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           if (isGlobalErrorCode(code)) events.emit('global-error', { code });
         },
       ],
+      // The one place errors are normalised: every failed call rejects with an ApiError
+      // whose fallback message the call named in its context.
+      beforeError: [
+        ({ error, options: requestOptions }) => {
+          if (isSessionEndedError(error)) return error;
+          const context = (requestOptions.context ?? {}) as RequestContext;
+          const timeout = context.timeoutFailure ?? context.failure ?? REQUEST_TIMEOUT_MESSAGE;
+          return toApiError(error, context.failure, timeout);
+        },
+      ],
     },
   });
 
@@ -187,12 +212,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       }
       let answer: { location: string };
       try {
-        answer = await bare.post('account/token/revoke', { json: body }).json<{ location: string }>();
+        const response = bare.post('account/token/revoke', {
+          json: body,
+          context: { failure: 'Failed to end the session' },
+        });
+        answer = v.parse(TokenRevokeResponseSchema, await response.json());
         revokeFailures.reset();
       } catch (error) {
         sessionEnd = null;
         if (revokeFailures.fail()) events.emit('maintenance', { reason: 'revoke' });
-        throw await toApiError(error, 'Failed to end the session');
+        throw toApiError(error, 'Failed to end the session');
       }
       const target = withContinueUrl(answer.location, returnTo, location.href);
       events.emit('session-ended', { location: target });
@@ -237,27 +266,27 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     async getUser() {
       try {
         const body = await http
-          .get('user', { timeout: USER_REQUEST_TIMEOUT_MS, context: { skipCancel: true } })
+          .get('user', {
+            timeout: USER_REQUEST_TIMEOUT_MS,
+            context: {
+              skipCancel: true,
+              failure: 'Failed to get user data',
+              timeoutFailure: 'User request timeout',
+            },
+          })
           .json();
         const user = toCurrentUser(v.parse(UserResponseSchema, body));
         userFailures.reset();
         return user;
       } catch (error) {
         if (error instanceof SessionEndedError) throw error;
-        const failure = await toApiError(error, 'Failed to get user data', 'User request timeout');
+        const failure = toApiError(error, 'Failed to get user data', 'User request timeout');
         if (userFailures.fail()) events.emit('maintenance', { reason: 'user' });
         throw failure;
       }
     },
-    async listDevices(params) {
-      try {
-        return await http
-          .get('devices', { searchParams: serializeSearchParams({ ...params }) })
-          .json<ListResponse<Device>>();
-      } catch (error) {
-        if (error instanceof SessionEndedError) throw error;
-        throw await toApiError(error, 'Failed to get devices');
-      }
+    siteUrl(path) {
+      return new URL(path, location.href);
     },
     async logout() {
       try {

@@ -12,7 +12,19 @@ export {
   bulkActionPayload,
   bulkDataPayload,
 } from './calls/bulkPayload.js';
-export { loadPickList, PICK_LIST_LIMIT, PICK_LIST_PATHS, type PickListPath } from './calls/pickList.js';
+export {
+  clearPickLists,
+  loadPickList,
+  PICK_LIST_LIMIT,
+  PICK_LIST_PATHS,
+  type PickListPath,
+} from './calls/pickList.js';
+export {
+  type ApiMethod,
+  type JsonRequest,
+  type JsonResult,
+  requestJson,
+} from './calls/requestJson.js';
 export {
   actionOfMethod,
   type RequestAction,
@@ -20,7 +32,13 @@ export {
   resultMessage,
 } from './calls/resultMessage.js';
 export { type FormValue, toFormData } from './calls/toFormData.js';
-export { download, fileNameOf, type UploadProgress, upload } from './calls/transfer.js';
+export {
+  download,
+  fileNameOf,
+  type UploadOptions,
+  type UploadProgress,
+  upload,
+} from './calls/transfer.js';
 export {
   type ApiClient,
   type ApiClientOptions,
@@ -29,8 +47,18 @@ export {
   type RequestContext,
   USER_REQUEST_TIMEOUT_MS,
 } from './createApiClient.js';
-export { ApiError, isApiError, isSessionEndedError, SessionEndedError } from './errors/ApiError.js';
+export {
+  ApiError,
+  type ApiErrorOptions,
+  isApiError,
+  isSessionEndedError,
+  SessionEndedError,
+} from './errors/ApiError.js';
+export { errorItemsOf, readErrorItems } from './errors/errorItemsOf.js';
+export { errorMessageOf } from './errors/errorMessageOf.js';
+export { REQUEST_FAILED_CODE, REQUEST_FAILED_MESSAGE, REQUEST_TIMEOUT_MESSAGE } from './errors/errorTexts.js';
 export { GLOBAL_ERROR_CODES, type GlobalErrorCode, isGlobalErrorCode } from './errors/globalErrors.js';
+export { apiErrorFromResponse, type ReadResponse, toApiError } from './errors/toApiError.js';
 export { type ClientEvents, createEmitter, type Emitter, type Listener } from './events/createEmitter.js';
 export { applyRequestHeaders, type RequestHeaderSources } from './http/applyRequestHeaders.js';
 export {
@@ -42,7 +70,37 @@ export { readCookie } from './http/readCookie.js';
 export { resolveApiBase } from './http/resolveApiBase.js';
 export { type SearchParamValue, serializeSearchParams } from './http/serializeSearchParams.js';
 export { readXsrfToken, XSRF_COOKIE_NAMES } from './http/xsrfToken.js';
-export { continueUrlAllowed, parseContinueUrl } from './session/continueUrlAllowed.js';
+export { resendActivation, updateAccountUser } from './resources/account.js';
+export {
+  type CompanyListParams,
+  getCompany,
+  getCompanyTree,
+  listCompanies,
+} from './resources/companies.js';
+export { type CreditCodeListParams, listCreditCodes } from './resources/creditCodes.js';
+export { type CreditSummary, getCreditSummary } from './resources/creditSummary.js';
+export { type DeviceListParams, getDevice, listDevices } from './resources/devices.js';
+export { cancelImpersonation, revokeImpersonationAccess } from './resources/impersonation.js';
+export { type InvitationListParams, listInvitations } from './resources/invitations.js';
+export { listMailLogs, type MailLogListParams } from './resources/mailLogs.js';
+export { listNotices } from './resources/notices.js';
+export {
+  isUnseen,
+  listNotifications,
+  markNotificationsSeen,
+  NOTIFICATIONS_LOAD_FAILED,
+} from './resources/notifications.js';
+export {
+  isQueryResource,
+  QUERY_RESOURCES,
+  type QueryResource,
+  queryKeys,
+  type ResourceKeys,
+} from './resources/queryKeys.js';
+export { listRoles, type RoleListParams } from './resources/roles.js';
+export { SEARCH_LIMIT, type SearchResultPage, searchKind } from './resources/search.js';
+export { listTags, type TagListParams } from './resources/tags.js';
+export { listUsers, type UserListParams } from './resources/users.js';
 export {
   createFailureCounter,
   type FailureCounter,
@@ -54,6 +112,9 @@ export {
   type TokenRefresher,
   type TokenRefresherOptions,
 } from './session/createTokenRefresher.js';
+export { decodeBase64Url, ILLEGAL_BASE64URL } from './session/decodeBase64Url.js';
+export { parseContinueUrl } from './session/parseContinueUrl.js';
+export { readTokenClaims } from './session/readTokenClaims.js';
 export {
   type ChannelHandlers,
   type ChannelMessage,

@@ -2,6 +2,7 @@ import { buildServer } from '@netfleet/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../src/createApiClient.js';
 import { isSessionEndedError } from '../src/errors/ApiError.js';
+import { listDevices } from '../src/resources/devices.js';
 import { createBrowserLikeFetch, signIn } from './support/browserLikeFetch.js';
 
 // One real server on PGlite in memory for the file; a controllable clock moves tokens past expiry.
@@ -64,7 +65,7 @@ describe('the session against the real server', () => {
     const { client, browser } = await signedInClient('end_user@netfleet.test');
     await client.getUser();
     clock += 16 * 60_000; // past the 15-minute access token
-    const page = await client.listDevices({ limit: 5 });
+    const page = await listDevices(client, { limit: 5 });
     expect(page.data.length).toBeGreaterThan(0);
     expect(browser.calls('/api/account/token/refresh')).toBe(1);
   });
@@ -74,7 +75,7 @@ describe('the session against the real server', () => {
     await client.getUser();
     clock += 16 * 60_000;
     const results = await Promise.all(
-      Array.from({ length: 200 }, (_, offset) => client.listDevices({ limit: 1, offset })),
+      Array.from({ length: 200 }, (_, offset) => listDevices(client, { limit: 1, offset })),
     );
     expect(results.filter((page) => page.meta.total > 0)).toHaveLength(200);
     expect(browser.calls('/api/account/token/refresh')).toBe(1);

@@ -242,6 +242,8 @@ export {
 } from './storageRequests.js';
 export { type TagRow, TagRowSchema } from './tagRow.js';
 export {
+  type TokenClaims,
+  TokenClaimsSchema,
   type TokenRefreshResponse,
   TokenRefreshResponseSchema,
   type TokenRevokeRequest,

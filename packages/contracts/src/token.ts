@@ -17,3 +17,16 @@ export type TokenRevokeRequest = v.InferOutput<typeof TokenRevokeRequestSchema>;
 /** `POST /api/account/token/revoke` answer: where the browser goes next (the sign-in page). */
 export const TokenRevokeResponseSchema = v.object({ location: v.string() });
 export type TokenRevokeResponse = v.InferOutput<typeof TokenRevokeResponseSchema>;
+
+/**
+ * The claims of a JWT-shaped session token as a client reads them: `sub` the user, `exp`
+ * and `iat` unix seconds, `act` the impersonator while impersonating (RFC 8693). Other
+ * claims pass through unchecked.
+ */
+export const TokenClaimsSchema = v.looseObject({
+  sub: v.optional(v.union([v.string(), v.number()])),
+  exp: v.optional(v.number()),
+  iat: v.optional(v.number()),
+  act: v.optional(v.nullable(v.object({ sub: v.number(), email: v.string() }))),
+});
+export type TokenClaims = v.InferOutput<typeof TokenClaimsSchema>;

@@ -1,8 +1,8 @@
+import { updateAccountUser } from '@netfleet/api-client';
 import { currentUserQueryOptions } from '@netfleet/api-client/react';
 import type { ModalComponentProps } from '@netfleet/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { updateAccountUser } from '../api/accountApi.js';
 import { useConsole } from '../bootstrap/ConsoleContext.js';
 import { HrefLink } from '../components/HrefLink.js';
 import { useTexts } from '../i18n/useTexts.js';

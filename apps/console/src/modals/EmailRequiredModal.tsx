@@ -1,9 +1,9 @@
+import { updateAccountUser } from '@netfleet/api-client';
 import { currentUserQueryOptions } from '@netfleet/api-client/react';
 import type { ModalComponentProps } from '@netfleet/modals';
 import { FormField, useToastStore } from '@netfleet/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { updateAccountUser } from '../api/accountApi.js';
 import { useConsole } from '../bootstrap/ConsoleContext.js';
 import { useTexts } from '../i18n/useTexts.js';
 import { consoleModalsTexts } from './texts.js';

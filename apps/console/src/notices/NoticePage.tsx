@@ -1,8 +1,7 @@
-import { isApiError } from '@netfleet/api-client';
+import { isApiError, resendActivation } from '@netfleet/api-client';
 import { useApiClient } from '@netfleet/api-client/react';
 import { Icon, type IconName, useToastStore } from '@netfleet/ui-kit';
 import { type ReactNode, useState } from 'react';
-import { resendActivation } from '../api/accountApi.js';
 import { useConsole } from '../bootstrap/ConsoleContext.js';
 import { type Translate, useTexts } from '../i18n/useTexts.js';
 import type { NoticeKind } from '../state/createAppStatus.js';

@@ -1,6 +1,6 @@
+import { cancelImpersonation } from '@netfleet/api-client';
 import { useToastStore } from '@netfleet/ui-kit';
 import { useState } from 'react';
-import { cancelImpersonation } from '../api/impersonationApi.js';
 import { useConsole } from '../bootstrap/ConsoleContext.js';
 import { useTexts } from '../i18n/useTexts.js';
 import { shellTexts } from './texts.js';
@@ -14,7 +14,7 @@ export function CancelImpersonationButton() {
   return (
     <button
       type="button"
-      className="header-button header-button--outline"
+      className="header-button header-button--outline header-cancel-impersonation"
       disabled={busy}
       onClick={async () => {
         setBusy(true);

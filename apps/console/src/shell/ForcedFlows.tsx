@@ -1,8 +1,8 @@
+import { updateAccountUser } from '@netfleet/api-client';
 import { currentUserQueryOptions } from '@netfleet/api-client/react';
 import type { CurrentUser } from '@netfleet/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { updateAccountUser } from '../api/accountApi.js';
 import { useConsole } from '../bootstrap/ConsoleContext.js';
 import { useTexts } from '../i18n/useTexts.js';
 import { storeTosAccepted } from '../settings/termsOfService.js';

@@ -1,7 +1,8 @@
 import ky from 'ky';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { bulkActionPayload, bulkDataPayload } from './bulkPayload.js';
-import { loadPickList } from './pickList.js';
+import { clearPickLists, loadPickList } from './pickList.js';
 import { toFormData } from './toFormData.js';
 import { download, fileNameOf, upload } from './transfer.js';
 
@@ -43,13 +44,24 @@ describe('toFormData', () => {
 });
 
 describe('upload', () => {
-  it('posts multipart form data', async () => {
-    const { http, seen } = client(() => Response.json({ ok: true }));
-    await expect(upload(http, 'files', { type: 100, tags: [1] })).resolves.toEqual({ ok: true });
+  it('posts multipart form data and parses the answer with the schema', async () => {
+    const { http, seen } = client(() => Response.json({ ok: true, extra: 1 }));
+    const schema = v.object({ ok: v.boolean() });
+    await expect(upload(http, 'files', { type: 100, tags: [1] }, { schema })).resolves.toEqual({ ok: true });
     expect(seen[0]?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     const form = await seen[0]?.formData();
     expect(form?.get('type')).toBe('100');
     expect(form?.get('tags[0]')).toBe('1');
+  });
+
+  it('reads no body without a schema, and refuses an answer that breaks it', async () => {
+    const { http } = client(() => Response.json({ ok: 'yes' }));
+    await expect(upload(http, 'files', {})).resolves.toBeUndefined();
+    const error = await upload(http, 'files', {}, { schema: v.object({ ok: v.boolean() }) }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ name: 'ApiError', message: 'Failed to upload file', status: 200 });
+    expect((error as Error).cause).toBeInstanceOf(v.ValiError);
   });
 
   it('reports the server message on failure', async () => {
@@ -106,5 +118,37 @@ describe('loadPickList', () => {
     const url = new URL(seen[0]?.url ?? '');
     expect(url.pathname).toBe('/api/roles');
     expect(url.search).toBe('?limit=100&fields=id%2Cname&company_id=4');
+  });
+
+  it('keeps answers in the default request cache of its client (spec §9)', async () => {
+    let answer = 0;
+    const { http, seen } = client(() => {
+      answer += 1;
+      return Response.json({ data: [{ id: answer }] });
+    });
+    const first = await loadPickList(http, '/tags', ['id', 'name']);
+    await expect(loadPickList(http, '/tags', ['id', 'name'])).resolves.toBe(first);
+    expect(seen).toHaveLength(1);
+    // Another query is another entry; another client has its own cache.
+    await loadPickList(http, '/tags', ['id', 'name'], { company_id: 2 });
+    expect(seen).toHaveLength(2);
+    const other = client(() => Response.json({ data: [] }));
+    await loadPickList(other.http, '/tags', ['id', 'name']);
+    expect(other.seen).toHaveLength(1);
+    clearPickLists(http);
+    await expect(loadPickList(http, '/tags', ['id', 'name'])).resolves.toEqual([{ id: 3 }]);
+    expect(seen).toHaveLength(3);
+  });
+
+  it('refuses an answer that is not a list of objects, and does not cache failures', async () => {
+    let body: unknown = { data: [1, 2] };
+    const { http, seen } = client(() => Response.json(body));
+    await expect(loadPickList(http, '/files', ['id'])).rejects.toMatchObject({
+      name: 'ApiError',
+      message: 'Failed to load files',
+    });
+    body = { data: [{ id: 9 }] };
+    await expect(loadPickList(http, '/files', ['id'])).resolves.toEqual([{ id: 9 }]);
+    expect(seen).toHaveLength(2);
   });
 });

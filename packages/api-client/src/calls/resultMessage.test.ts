@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../errors/ApiError.js';
 import { actionOfMethod, resultMessage } from './resultMessage.js';
 
 describe('actionOfMethod', () => {
@@ -31,5 +32,18 @@ describe('resultMessage', () => {
   it('says Server error without a request config, and a dash for unknowns', () => {
     expect(resultMessage({ item: 'Tag', ok: false })).toBe('Server error');
     expect(resultMessage({ method: 'put', item: '', ok: false })).toBe('Failed to update - (-)');
+  });
+
+  it('reads the server message, status and status text of an ApiError', () => {
+    const base = { method: 'post', item: 'Tag', ok: false } as const;
+    const plain = new ApiError('Failed', 500, [], { statusText: 'Internal Server Error' });
+    expect(resultMessage({ ...base, error: plain })).toBe('Failed to create tag (Internal Server Error)');
+    expect(resultMessage({ ...base, error: new ApiError('Failed', 502) })).toBe('Failed to create tag (502)');
+    const told = new ApiError('Name taken', 422, [], {
+      serverMessage: true,
+      statusText: 'Unprocessable Entity',
+    });
+    expect(resultMessage({ ...base, error: told })).toBe('Name taken');
+    expect(resultMessage({ ...base, error: plain, fallback: 'Could not save' })).toBe('Could not save');
   });
 });

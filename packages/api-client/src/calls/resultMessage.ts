@@ -1,3 +1,5 @@
+import { isApiError } from '../errors/ApiError.js';
+
 /** What a request did, inferred from its method (spec forms §7). */
 export type RequestAction = 'update' | 'remove' | 'create' | 'get';
 
@@ -35,6 +37,11 @@ export interface ResultMessageInput {
   fallback?: string;
   status?: number;
   statusText?: string;
+  /**
+   * The error the call failed with: an `ApiError` supplies the server's message (when it
+   * sent one), the status and the status text, unless given above.
+   */
+  error?: unknown;
 }
 
 /** The text shown after a request (spec forms §8). Unknown values show a dash. */
@@ -43,8 +50,11 @@ export function resultMessage(input: ResultMessageInput): string {
   if (input.method === undefined && !input.ok) return 'Server error';
   const action = actionOfMethod(input.method);
   if (input.ok) return `${item} ${PAST[action]} successfully`;
-  if (input.serverMessage) return input.serverMessage;
+  const error = isApiError(input.error) ? input.error : undefined;
+  const serverMessage = input.serverMessage ?? (error?.serverMessage ? error.message : undefined);
+  if (serverMessage) return serverMessage;
   if (input.fallback) return input.fallback;
-  const reason = input.statusText || (input.status ? String(input.status) : '-');
+  const status = input.status ?? error?.status;
+  const reason = input.statusText || error?.statusText || (status ? String(status) : '-');
   return `Failed to ${action} ${item.toLowerCase()} (${reason})`;
 }

@@ -1,5 +1,8 @@
 import type { KyInstance } from 'ky';
+import * as v from 'valibot';
+import { ApiError } from '../errors/ApiError.js';
 import { toApiError } from '../errors/toApiError.js';
+import type { JsonResult } from './requestJson.js';
 import { type FormValue, toFormData } from './toFormData.js';
 
 /** Progress of an upload: `percent` from 0 to 1. */
@@ -9,28 +12,44 @@ export interface UploadProgress {
   totalBytes: number;
 }
 
+/** Options of {@link upload}. */
+export interface UploadOptions<Schema extends v.GenericSchema | undefined> {
+  /** The contracts schema of the success body; without one the body is not read. */
+  schema?: Schema;
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+}
+
 /**
- * `POST` a payload as multipart/form-data (indexed array notation), reporting progress.
- * Never retried automatically: a drained upload stream cannot be replayed, so a 401 in
- * the middle of an upload surfaces as an error for the caller to resubmit.
+ * `POST` a payload as multipart/form-data (indexed array notation), reporting progress,
+ * and parse the answer with `options.schema`. Never retried automatically: a drained
+ * upload stream cannot be replayed, so a 401 in the middle of an upload surfaces as an
+ * error for the caller to resubmit.
  */
-export async function upload<T>(
+export async function upload<Schema extends v.GenericSchema | undefined = undefined>(
   http: KyInstance,
   path: string,
   payload: Record<string, FormValue>,
-  options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
-): Promise<T> {
+  options: UploadOptions<Schema> = {},
+): Promise<JsonResult<Schema>> {
+  const failure = 'Failed to upload file';
+  let response: Response;
   try {
-    return await http
-      .post(path, {
-        body: toFormData(payload),
-        retry: 0,
-        signal: options.signal,
-        onUploadProgress: options.onProgress,
-      })
-      .json<T>();
+    response = await http.post(path, {
+      body: toFormData(payload),
+      retry: 0,
+      signal: options.signal,
+      onUploadProgress: options.onProgress,
+      context: { failure },
+    });
   } catch (error) {
-    throw await toApiError(error, 'Failed to upload file');
+    throw toApiError(error, failure);
+  }
+  if (options.schema === undefined) return undefined as JsonResult<Schema>;
+  try {
+    return v.parse(options.schema, await response.json()) as JsonResult<Schema>;
+  } catch (error) {
+    throw new ApiError(failure, response.status, [], { statusText: response.statusText, cause: error });
   }
 }
 
@@ -61,9 +80,12 @@ export async function download(
   searchParams?: URLSearchParams,
 ): Promise<{ blob: Blob; fileName: string }> {
   try {
-    const response = await http.get(path, { searchParams, context: { skipCancel: true } });
+    const response = await http.get(path, {
+      searchParams,
+      context: { skipCancel: true, failure: 'Failed to download file' },
+    });
     return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
   } catch (error) {
-    throw await toApiError(error, 'Failed to download file');
+    throw toApiError(error, 'Failed to download file');
   }
 }

@@ -1,5 +1,21 @@
 export { ApiClientProvider, useApiClient } from './ApiClientProvider.js';
-export { currentUserQueryOptions, devicesQueryOptions, queryKeys } from './queryOptions.js';
-export { currentUserAtom } from './state.js';
+export { invalidateResource } from './invalidateResource.js';
+export {
+  COMPANY_STALE_TIME_MS,
+  companiesQueryOptions,
+  companyQueryOptions,
+  companyTreeQueryOptions,
+} from './resources/companiesQueries.js';
+export { creditCodesQueryOptions } from './resources/creditCodesQueries.js';
+export { creditSummaryQueryOptions } from './resources/creditSummaryQueries.js';
+export { currentUserQueryOptions } from './resources/currentUserQueries.js';
+export { deviceQueryOptions, devicesQueryOptions } from './resources/devicesQueries.js';
+export { invitationsQueryOptions } from './resources/invitationsQueries.js';
+export { mailLogsQueryOptions } from './resources/mailLogsQueries.js';
+export { noticesQueryOptions } from './resources/noticesQueries.js';
+export { notificationsQueryOptions, prependNotification } from './resources/notificationsQueries.js';
+export { rolesQueryOptions } from './resources/rolesQueries.js';
+export { searchQueryOptions } from './resources/searchQueries.js';
+export { tagsQueryOptions } from './resources/tagsQueries.js';
+export { usersQueryOptions } from './resources/usersQueries.js';
 export { useReloadOnTokenRefresh } from './useReloadOnTokenRefresh.js';
-export { useUserStorageValue } from './useUserStorageValue.js';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ApiClient } from '../createApiClient.js';
-import { queryKeys } from './queryOptions.js';
+import { queryKeys } from '../resources/queryKeys.js';
 
 /**
  * After a token refresh (spec §4): reload the GET data on screen and load the user
@@ -13,7 +13,7 @@ export function useReloadOnTokenRefresh(client: ApiClient): void {
   useEffect(
     () =>
       client.events.on('token-refreshed', () => {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.currentUser.all });
         void queryClient.invalidateQueries({ type: 'active' });
       }),
     [client, queryClient],

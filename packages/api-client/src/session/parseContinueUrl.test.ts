@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { continueUrlAllowed, parseContinueUrl } from './continueUrlAllowed.js';
+import { parseContinueUrl } from './parseContinueUrl.js';
+
+const allowed = (url: string, currentHost: string) => parseContinueUrl(url, currentHost) !== null;
 
 const host = 'console.netfleet.test';
 
-describe('continueUrlAllowed', () => {
+describe('parseContinueUrl', () => {
   it.each([
     '/management/devices',
     '/management/devices?page=2#top',
@@ -11,7 +13,7 @@ describe('continueUrlAllowed', () => {
     `https://${host}/companies/4`,
     `http://${host}/`,
   ])('allows %s', (url) => {
-    expect(continueUrlAllowed(url, host)).toBe(true);
+    expect(allowed(url, host)).toBe(true);
   });
 
   it.each([
@@ -41,13 +43,13 @@ describe('continueUrlAllowed', () => {
     ['empty', ''],
     ['whitespace', '   '],
   ])('refuses %s', (_, url) => {
-    expect(continueUrlAllowed(url, host)).toBe(false);
+    expect(allowed(url, host)).toBe(false);
   });
 
   it('keeps the port when the console runs on one', () => {
-    expect(continueUrlAllowed('http://127.0.0.1:8080/x', '127.0.0.1:8080')).toBe(true);
-    expect(continueUrlAllowed('http://127.0.0.1:8081/x', '127.0.0.1:8080')).toBe(false);
-    expect(continueUrlAllowed('http://127.0.0.1/x', '127.0.0.1:8080')).toBe(false);
+    expect(allowed('http://127.0.0.1:8080/x', '127.0.0.1:8080')).toBe(true);
+    expect(allowed('http://127.0.0.1:8081/x', '127.0.0.1:8080')).toBe(false);
+    expect(allowed('http://127.0.0.1/x', '127.0.0.1:8080')).toBe(false);
   });
 
   it('gives the parsed href to navigate to, never the raw string', () => {

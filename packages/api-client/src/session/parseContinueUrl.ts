@@ -1,22 +1,14 @@
 /**
- * True when `url` may be used as a `continue_url`: parsed with the URL standard
- * relative to the current page, it must be http(s), carry no user name or password,
- * and have exactly the current host and port. Navigate to `new URL(url, base).href`,
- * never to the raw string.
+ * The `continue_url` to navigate to, or null when it may not be used (spec §5: honoured
+ * only when its host equals the current host). Parsed with the URL standard relative to
+ * the current page, it must be http(s), carry no user name or password, and have exactly
+ * the current host and port. Navigate to the returned URL's `href`, never to the raw string.
+ * `protocol` is the current page's scheme; it only decides how relative URLs resolve.
  *
  * @param currentHost `location.host` of the page (host and port).
  * @example
- * continueUrlAllowed('/management/devices', location.host); // true
- * continueUrlAllowed('//evil.test/', location.host);        // false
- */
-export function continueUrlAllowed(url: string, currentHost: string): boolean {
-  const parsed = parseContinueUrl(url, currentHost);
-  return parsed !== null;
-}
-
-/**
- * The parsed continue URL when it is allowed (see {@link continueUrlAllowed}), or null.
- * `protocol` is the current page's scheme; it only decides how relative URLs resolve.
+ * parseContinueUrl('/management/devices', location.host)?.href; // 'https://<host>/management/devices'
+ * parseContinueUrl('//evil.test/', location.host);              // null
  */
 export function parseContinueUrl(url: string, currentHost: string, protocol = 'https:'): URL | null {
   if (typeof url !== 'string' || url.trim() === '' || currentHost === '') return null;

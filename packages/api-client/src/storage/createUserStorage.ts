@@ -57,11 +57,12 @@ export function createUserStorage(http: KyInstance): UserStorage {
       return map.get(key);
     },
     async set(key, value) {
+      const failure = `Failed to save setting ${key}`;
       try {
-        if (map.has(key)) await http.put(path(key), { json: { value } });
-        else await http.post('storage', { json: { key, value } });
+        if (map.has(key)) await http.put(path(key), { json: { value }, context: { failure } });
+        else await http.post('storage', { json: { key, value }, context: { failure } });
       } catch (error) {
-        throw await toApiError(error, `Failed to save setting ${key}`);
+        throw toApiError(error, failure);
       }
       replace(new Map(map).set(key, value));
     },
@@ -71,12 +72,13 @@ export function createUserStorage(http: KyInstance): UserStorage {
       const next = new Map(map);
       next.delete(key);
       replace(next);
+      const failure = `Failed to remove setting ${key}`;
       try {
-        await http.delete(path(key));
+        await http.delete(path(key), { context: { failure } });
       } catch (error) {
         // Put it back: the server still holds it, and the user's setting must not vanish.
         replace(new Map(map).set(key, previous));
-        throw await toApiError(error, `Failed to remove setting ${key}`);
+        throw toApiError(error, failure);
       }
     },
     subscribe(listener) {

@@ -1,3 +1,4 @@
+import { isApiError } from '@netfleet/api-client';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, errors } from '../../test/fakeApi.js';
 import { createApiSender } from './createApiSender.js';
@@ -107,8 +108,29 @@ describe('createApiSender', () => {
         },
       }),
     });
-    await expect(send({ method: 'post', url: '/x', data: {}, upload: false })).rejects.toThrow(
+    const error = await send({ method: 'post', url: '/x', data: {}, upload: false }).catch((e: unknown) => e);
+    expect(isApiError(error) && [error.message, error.status]).toEqual([
       'Failed to send request. Try again later',
-    );
+      0,
+    ]);
+  });
+
+  it('reads a timeout as a 408 "Request timed out. Try again later"', async () => {
+    const api = createFakeApi();
+    const send = createApiSender({
+      http: api.client.http.extend({
+        timeout: 5,
+        fetch: (input, init) =>
+          new Promise((_, reject) => {
+            const signal = input instanceof Request ? input.signal : init?.signal;
+            signal?.addEventListener('abort', () => reject(signal.reason));
+          }),
+      }),
+    });
+    await expect(send({ method: 'post', url: '/x', data: {}, upload: false })).rejects.toMatchObject({
+      name: 'ApiError',
+      message: 'Request timed out. Try again later',
+      status: 408,
+    });
   });
 });

@@ -2,7 +2,9 @@ import {
   type ApiClient,
   type FormValue,
   isSessionEndedError,
+  REQUEST_TIMEOUT_MESSAGE,
   serializeSearchParams,
+  toApiError,
   toFormData,
 } from '@netfleet/api-client';
 import { FAILED_TO_SEND_MESSAGE } from '../core/errors/messages.js';
@@ -28,8 +30,6 @@ export type ApiSender = (request: SubmitRequest) => Promise<ApiSenderResponse>;
 export type HttpClient = ApiClient['http'];
 type RequestOptions = NonNullable<Parameters<HttpClient>[1]>;
 
-const TIMEOUT_MESSAGE = 'Request timed out. Try again later';
-
 // Parses a JSON body; anything else (HTML error pages, empty 204s) reads as no body.
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -48,8 +48,9 @@ function isEmpty(data: Record<string, unknown>): boolean {
 /**
  * Turns the API client's ky instance into the submit flow's `send`: it resolves with
  * `{ status, statusText, body, meta }` for every HTTP status (the flow sorts 401, 423, MFA and
- * errors itself) and throws only when no response came (network failure, timeout, ended
- * session).
+ * errors itself) and throws only when no response came: an `ApiError` (status 0, "Failed to
+ * send request. Try again later"; 408 "Request timed out. Try again later") or the
+ * `SessionEndedError` of an ended session.
  *
  * - `get` sends the data as the query (arrays comma-joined, blanks skipped);
  * - `upload: true` sends multipart/form-data built by the api-client's `toFormData`
@@ -64,7 +65,11 @@ function isEmpty(data: Record<string, unknown>): boolean {
  */
 export function createApiSender(client: { http: HttpClient }, options: ApiSenderOptions = {}): ApiSender {
   return async (request) => {
-    const init: RequestOptions = { method: request.method, throwHttpErrors: false };
+    const init: RequestOptions = {
+      method: request.method,
+      throwHttpErrors: false,
+      context: { failure: FAILED_TO_SEND_MESSAGE, timeoutFailure: REQUEST_TIMEOUT_MESSAGE },
+    };
     if (request.baseURL !== undefined) init.prefix = request.baseURL;
     if (request.method === 'get') {
       init.searchParams = serializeSearchParams(request.data as Parameters<typeof serializeSearchParams>[0]);
@@ -82,9 +87,8 @@ export function createApiSender(client: { http: HttpClient }, options: ApiSender
       response = await client.http(request.url.replace(/^\/+/, ''), init);
     } catch (error) {
       if (isSessionEndedError(error)) throw error;
-      if (error instanceof Error && error.name === 'TimeoutError')
-        throw new Error(TIMEOUT_MESSAGE, { cause: error });
-      throw new Error(FAILED_TO_SEND_MESSAGE, { cause: error });
+      // The client's hook has made it an ApiError already; a bare ky instance has not.
+      throw toApiError(error, FAILED_TO_SEND_MESSAGE, REQUEST_TIMEOUT_MESSAGE);
     }
     const body = await readBody(response);
     return { status: response.status, statusText: response.statusText, body, meta: metaOf(body) };

@@ -7,7 +7,6 @@ export {
   mapServerErrors,
 } from './errors/mapServerErrors.js';
 export { FAILED_TO_CONNECT_MESSAGE, FAILED_TO_SEND_MESSAGE, REQUEST_FAILED_CODE } from './errors/messages.js';
-export { type ErrorBodyInput, readErrorBody } from './errors/readErrorBody.js';
 export type {
   FieldComponent,
   FieldDefinition,

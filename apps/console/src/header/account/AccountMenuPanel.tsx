@@ -1,4 +1,4 @@
-import { APP_VERSION } from '@netfleet/api-client';
+import { APP_VERSION, cancelImpersonation } from '@netfleet/api-client';
 import type { CurrentUser } from '@netfleet/contracts';
 import {
   canSeeResourceSummary,
@@ -9,7 +9,6 @@ import {
 import { Icon, type IconName } from '@netfleet/ui-kit';
 import { useRouter } from '@tanstack/react-router';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { cancelImpersonation } from '../../api/impersonationApi.js';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
 import { HrefLink } from '../../components/HrefLink.js';
 import { DarkModePanel } from './DarkModePanel.js';

@@ -1,9 +1,9 @@
+import { errorMessageOf, revokeImpersonationAccess } from '@netfleet/api-client';
 import { currentUserQueryOptions } from '@netfleet/api-client/react';
 import type { CurrentUser } from '@netfleet/contracts';
 import { formatDateTime, useToastStore } from '@netfleet/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { revokeImpersonationAccess } from '../../api/impersonationApi.js';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
 import { readTimeZone } from '../../settings/timeZone.js';
 
@@ -47,7 +47,7 @@ export function ImpersonationPanel({ user }: { user: CurrentUser }) {
       await queryClient.invalidateQueries({ queryKey: currentUserQueryOptions(client).queryKey });
     } catch (error) {
       // The server's message, as it sent it (spec §8).
-      toasts.error(error instanceof Error ? error.message : 'Failed to revoke impersonation access');
+      toasts.error(errorMessageOf(error, 'Failed to revoke impersonation access'));
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,8 @@
+import { companyQueryOptions, creditSummaryQueryOptions } from '@netfleet/api-client/react';
 import { BYTES_PER_DATA_CREDIT, type CurrentUser } from '@netfleet/contracts';
 import { canSeeCompanyData } from '@netfleet/permissions';
 import { formatBytes, Loader } from '@netfleet/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { getCompanySummary, getCreditSummary } from '../../api/summaryApi.js';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
 
 /** Company data in credits at 2 GB per credit (spec §9), to one decimal. */
@@ -16,21 +16,11 @@ export function dataCredits(remainingBytes: number): number {
  * company data.
  */
 export function ResourceSummaryPanel({ user }: { user: CurrentUser }) {
-  const { client, shortCache, theme } = useConsole();
+  const { client, theme } = useConsole();
   const showCompany = canSeeCompanyData(user, theme);
-  const credits = useQuery({
-    queryKey: ['credits-summary'],
-    queryFn: () => getCreditSummary(client, shortCache),
-    staleTime: 10_000,
-    retry: false,
-  });
-  const company = useQuery({
-    queryKey: ['company-summary', user.company_id],
-    queryFn: () => getCompanySummary(client, shortCache, user.company_id),
-    staleTime: 10_000,
-    retry: false,
-    enabled: showCompany,
-  });
+  const credits = useQuery(creditSummaryQueryOptions(client));
+  // The company page's query: both read the 10 s cached `GET /companies/{id}` (spec §7).
+  const company = useQuery({ ...companyQueryOptions(client, user.company_id), enabled: showCompany });
 
   return (
     <div className="account-subpanel__body resource-summary">

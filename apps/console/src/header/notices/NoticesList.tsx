@@ -1,6 +1,6 @@
+import type { Notice } from '@netfleet/contracts';
 import { formatDateTime } from '@netfleet/ui-kit';
 import { SafeHtml } from '@netfleet/ui-kit/safe-html';
-import type { GlobalNotice } from '../../api/noticesApi.js';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
 import { readTimeZone } from '../../settings/timeZone.js';
 import { enabledAtSeconds } from './noticesSeen.js';
@@ -9,7 +9,7 @@ import { enabledAtSeconds } from './noticesSeen.js';
  * The notices, newest first; each message is the server's HTML through the sanitizer
  * (only a, b, i, em, strong with a few attributes survive; spec §5).
  */
-export function NoticesList({ notices }: { notices: readonly GlobalNotice[] }) {
+export function NoticesList({ notices }: { notices: readonly Notice[] }) {
   const { env } = useConsole();
   const timeZone = readTimeZone(env.cookies);
   const sorted = [...notices].sort((a, b) => enabledAtSeconds(b) - enabledAtSeconds(a));

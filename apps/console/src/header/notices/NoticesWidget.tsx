@@ -1,7 +1,7 @@
+import { noticesQueryOptions } from '@netfleet/api-client/react';
 import { Icon } from '@netfleet/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { listNotices } from '../../api/noticesApi.js';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
 import { lazyNamed } from '../../components/lazyNamed.js';
 import { HeaderPanel } from '../HeaderPanel.js';
@@ -10,9 +10,6 @@ import { hasUnseenNotices, readNoticesLastSeen, writeNoticesLastSeen } from './n
 
 const NoticesList = lazyNamed(() => import('./NoticesList.js'), 'NoticesList');
 
-/** Query key of the global notices. */
-export const NOTICES_KEY = ['notices'] as const;
-
 /**
  * Global notices (spec §2.6, §4): an info icon with an "Important" badge while unseen
  * notices exist, and a dropdown of the notices. Opening or closing it stores the time
@@ -20,12 +17,7 @@ export const NOTICES_KEY = ['notices'] as const;
  */
 export function NoticesWidget() {
   const { client, env } = useConsole();
-  const query = useQuery({
-    queryKey: NOTICES_KEY,
-    queryFn: () => listNotices(client),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  const query = useQuery(noticesQueryOptions(client));
   const [lastSeen, setLastSeen] = useState(() => readNoticesLastSeen(env.localStorage));
   const markSeen = () => setLastSeen(writeNoticesLastSeen(env.localStorage, env.now()));
   const dropdown = useDropdown({ onOpen: markSeen, onClose: markSeen });

@@ -1,10 +1,16 @@
-import type { GlobalNotice } from '../../api/noticesApi.js';
+import type { Notice } from '@netfleet/contracts';
 
 /** Local-storage entry of when the notices were last looked at, in unix seconds (spec §4). */
 export const NOTICES_LAST_SEEN_KEY = 'globalNotices.lastSeen';
 
-/** A notice's `enabled_at` in unix seconds: ISO strings and epoch seconds or milliseconds are read. */
-export function enabledAtSeconds(notice: Pick<GlobalNotice, 'enabled_at'>): number {
+/** What the badge rule reads of a notice. */
+type NoticeTime = { enabled_at: Notice['enabled_at'] | number };
+
+/**
+ * A notice's `enabled_at` in unix seconds. The contract says ISO 8601; epoch seconds or
+ * milliseconds (as text or number) are read too, as older servers stored them.
+ */
+export function enabledAtSeconds(notice: NoticeTime): number {
   const value = notice.enabled_at;
   if (typeof value === 'number') return value > 1e12 ? Math.floor(value / 1000) : value;
   const numeric = Number(value);
@@ -35,7 +41,7 @@ export function writeNoticesLastSeen(storage: Pick<Storage, 'setItem'> | null, n
  * The "Important" badge rule (spec §4): shown when there are notices and either none
  * was ever looked at (no stored time) or the newest is newer than the stored time.
  */
-export function hasUnseenNotices(notices: readonly GlobalNotice[], lastSeen: number | null): boolean {
+export function hasUnseenNotices(notices: readonly NoticeTime[], lastSeen: number | null): boolean {
   if (notices.length === 0) return false;
   if (lastSeen === null) return true;
   return Math.max(...notices.map(enabledAtSeconds)) > lastSeen;

@@ -1,6 +1,6 @@
+import type { Notification } from '@netfleet/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Notification } from '../../api/notificationsApi.js';
 import { renderConsole } from '../../test/renderConsole.js';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();

@@ -1,13 +1,17 @@
+import { isUnseen, markNotificationsSeen } from '@netfleet/api-client';
+import {
+  invalidateResource,
+  notificationsQueryOptions,
+  prependNotification,
+} from '@netfleet/api-client/react';
 import type { CurrentUser } from '@netfleet/contracts';
 import { Icon } from '@netfleet/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { isUnseen, markNotificationsSeen } from '../../api/notificationsApi.js';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
 import { lazyNamed } from '../../components/lazyNamed.js';
 import { HeaderPanel } from '../HeaderPanel.js';
 import { useDropdown } from '../useDropdown.js';
-import { NOTIFICATIONS_KEY, notificationsQueryOptions, prependNotification } from './notificationsQuery.js';
 
 const NotificationList = lazyNamed(() => import('./NotificationList.js'), 'NotificationList');
 
@@ -22,23 +26,22 @@ export function unseenBadge(count: number): string {
  * unseen ones as seen and reloads the list.
  */
 export function NotificationBell({ user }: { user: CurrentUser }) {
-  const { client, shortCache, notificationFeed } = useConsole();
+  const { client, notificationFeed } = useConsole();
   const queryClient = useQueryClient();
-  const query = useQuery(notificationsQueryOptions(client, shortCache));
+  const options = notificationsQueryOptions(client);
+  const query = useQuery(options);
   const notifications = query.data ?? [];
   const unseen = notifications.filter(isUnseen);
 
   const dropdown = useDropdown({
     onClose: () => {
-      const ids = (queryClient.getQueryData<typeof notifications>(NOTIFICATIONS_KEY) ?? [])
+      const ids = (queryClient.getQueryData(options.queryKey) ?? [])
         .filter(isUnseen)
         .map((notification) => notification.id);
+      // Then a forced refresh of the list (spec §7).
       void markNotificationsSeen(client, ids)
         .catch(() => undefined)
-        .finally(() => {
-          shortCache.clear('notifications');
-          void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
-        });
+        .finally(() => void invalidateResource(queryClient, 'notifications'));
     },
   });
 

@@ -1,8 +1,8 @@
+import { errorMessageOf, isUnseen, NOTIFICATIONS_LOAD_FAILED } from '@netfleet/api-client';
+import type { Notification } from '@netfleet/contracts';
 import { hrefFor } from '@netfleet/permissions';
 import { formatDateTime, formatRelativeTime, Loader, loadDateLocale } from '@netfleet/ui-kit';
 import { type ReactNode, useEffect, useState } from 'react';
-import { isUnseen, NOTIFICATIONS_LOAD_FAILED, type Notification } from '../../api/notificationsApi.js';
-import { RequestError } from '../../api/toRequestError.js';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
 import { HrefLink } from '../../components/HrefLink.js';
 import { readLanguage } from '../../i18n/language.js';
@@ -21,7 +21,7 @@ export interface NotificationListProps {
 
 /** The server's message, else "Failed to get notifications." (spec §8). */
 export function notificationsErrorText(error: Error): string {
-  return error instanceof RequestError && error.serverMessage ? error.message : NOTIFICATIONS_LOAD_FAILED;
+  return errorMessageOf(error, NOTIFICATIONS_LOAD_FAILED);
 }
 
 /** The bell's dropdown: relative time and summary per notification, and a link to all of them. */

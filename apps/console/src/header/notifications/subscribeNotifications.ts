@@ -4,17 +4,16 @@ import {
   createRealtimeClient,
   notificationsChannel,
 } from '@netfleet/api-client';
-import type { Notification } from '../../api/notificationsApi.js';
-
-/** The event the server pushes on the notifications channel. */
-export const NEW_NOTIFICATION_EVENT = 'new-notification';
+import { NEW_NOTIFICATION_EVENT, type Notification, NotificationSchema } from '@netfleet/contracts';
+import * as v from 'valibot';
 
 /**
  * Subscribes to the user's private notifications channel over the realtime socket
  * (spec §4) and calls `onNotification` for each new one. After a token refresh the
  * socket is closed and opened again with the new session. A refused subscription is
- * only logged (spec §8). Returns the function that stops it all. Its own chunk: the
- * socket client loads after the shell has rendered.
+ * only logged (spec §8), and so is a pushed notification that breaks the contract (it is
+ * parsed like every answer of the API). Returns the function that stops it all. Its own
+ * chunk: the socket client loads after the shell has rendered.
  */
 export function subscribeNotifications(
   client: ApiClient,
@@ -26,7 +25,11 @@ export function subscribeNotifications(
   });
   const handlers = {
     onMessage(message: ChannelMessage) {
-      if (message.event === NEW_NOTIFICATION_EVENT) onNotification(message.data as Notification);
+      if (message.event !== NEW_NOTIFICATION_EVENT) return;
+      const parsed = v.safeParse(NotificationSchema, message.data);
+      if (parsed.success) onNotification(parsed.output);
+      else
+        console.warn('[notifications] a pushed notification breaks its contract', v.summarize(parsed.issues));
     },
   };
   const channel = notificationsChannel(userId);

@@ -1,17 +1,18 @@
+import { SEARCH_LIMIT } from '@netfleet/api-client';
+import { searchQueryOptions } from '@netfleet/api-client/react';
+import type { SearchKind, SearchResultItem } from '@netfleet/contracts';
 import { deviceStatusLabel } from '@netfleet/device-capabilities';
 import { Icon, Loader } from '@netfleet/ui-kit';
 import { useQueries } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { SEARCH_LIMIT, type SearchResultItem, searchKind } from '../../api/searchApi.js';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
 import {
   countBadge,
   itemLabel,
   permittedSearchKinds,
   readChosenKinds,
-  type SearchKind,
-  type SearchKindId,
+  type SearchKindView,
   tableHref,
   writeChosenKinds,
 } from './searchKinds.js';
@@ -32,11 +33,11 @@ interface Option {
   href: string;
 }
 
-function secondaryText(kind: SearchKind, item: SearchResultItem): string | null {
+function secondaryText(kind: SearchKindView, item: SearchResultItem): string | null {
   if (kind.id === 'devices' && typeof item.status === 'number') return deviceStatusLabel(item.status);
   if (kind.id === 'users') return item.name && item.email ? item.email : null;
-  if (kind.id === 'remote-access' && item.protocol) return item.protocol.toUpperCase();
-  if (kind.id === 'vpn-hubs' && item.enabled !== undefined && item.enabled !== null) {
+  if (kind.id === 'remoteAccess' && item.protocol) return item.protocol.toUpperCase();
+  if (kind.id === 'vpnHubs' && item.enabled !== undefined) {
     return item.enabled ? 'Enabled' : 'Disabled';
   }
   return null;
@@ -65,7 +66,7 @@ export function SearchDialog({
   const { user } = useRouteContext({ from: '/shell' });
   const router = useRouter();
   const permitted = useMemo(() => permittedSearchKinds(user, theme), [user, theme]);
-  const [chosen, setChosen] = useState<SearchKindId[]>(() => readChosenKinds(env.localStorage, permitted));
+  const [chosen, setChosen] = useState<SearchKind[]>(() => readChosenKinds(env.localStorage, permitted));
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const [active, setActive] = useState(-1);
@@ -74,15 +75,7 @@ export function SearchDialog({
   const ids = { title: useId(), listbox: useId(), status: useId() };
 
   const kinds = permitted.filter((kind) => chosen.includes(kind.id));
-  const results = useQueries({
-    queries: kinds.map((kind) => ({
-      queryKey: ['global-search', kind.id, q],
-      queryFn: ({ signal }: { signal: AbortSignal }) => searchKind(client, kind.path, q, signal),
-      enabled: q !== '',
-      staleTime: 30_000,
-      retry: false,
-    })),
-  });
+  const results = useQueries({ queries: kinds.map((kind) => searchQueryOptions(client, kind.id, q)) });
 
   useEffect(() => {
     inputRef.current?.focus();
@@ -122,7 +115,7 @@ export function SearchDialog({
     void router.navigate({ href });
   };
 
-  const toggleKind = (id: SearchKindId) => {
+  const toggleKind = (id: SearchKind) => {
     const next = chosen.includes(id) ? chosen.filter((entry) => entry !== id) : [...chosen, id];
     setChosen(next);
     writeChosenKinds(env.localStorage, next);

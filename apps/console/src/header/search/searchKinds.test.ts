@@ -4,14 +4,14 @@ import {
   countBadge,
   permittedSearchKinds,
   readChosenKinds,
-  SEARCH_KINDS,
+  SEARCH_KIND_VIEWS,
   SEARCH_KINDS_STORAGE_KEY,
-  type SearchKind,
+  type SearchKindView,
   tableHref,
   writeChosenKinds,
 } from './searchKinds.js';
 
-const kind = (id: string) => SEARCH_KINDS.find((entry) => entry.id === id) as SearchKind;
+const kind = (id: string) => SEARCH_KIND_VIEWS.find((entry) => entry.id === id) as SearchKindView;
 
 describe('search kinds', () => {
   it('are limited to what the user may view and the theme allows', () => {
@@ -21,21 +21,21 @@ describe('search kinds', () => {
     expect(permittedSearchKinds(superAdmin, DEFAULT_THEME).map((entry) => entry.id)).toEqual([
       'devices',
       'companies',
-      'remote-access',
-      'vpn-hubs',
+      'remoteAccess',
+      'vpnHubs',
       'tags',
       'users',
       'files',
     ]);
     const theme = { ...DEFAULT_THEME, disabled_routes: ['vpn.hubs'] };
-    expect(permittedSearchKinds(superAdmin, theme).map((entry) => entry.id)).not.toContain('vpn-hubs');
+    expect(permittedSearchKinds(superAdmin, theme).map((entry) => entry.id)).not.toContain('vpnHubs');
   });
 
   it('open the item’s page, or the table filtered by its name or e-mail', () => {
     expect(kind('devices').itemHref({ id: 12, name: 'R1' })).toBe('/devices/12');
     expect(kind('companies').itemHref({ id: 4, name: 'Acme' })).toBe('/companies/4');
-    expect(kind('remote-access').itemHref({ id: 8 })).toBe('/remote/access/8');
-    expect(kind('vpn-hubs').itemHref({ id: 2 })).toBe('/vpn/hubs/2');
+    expect(kind('remoteAccess').itemHref({ id: 8 })).toBe('/remote/access/8');
+    expect(kind('vpnHubs').itemHref({ id: 2 })).toBe('/vpn/hubs/2');
     expect(kind('tags').itemHref({ id: 3 })).toBe('/tag/3');
     expect(kind('users').itemHref({ id: 5, name: 'Ann', email: 'ann@x.test' })).toBe('/users?q=ann%40x.test');
     expect(kind('files').itemHref({ id: 6, name: 'fw 1.bin' })).toBe('/management/files?q=fw+1.bin');
@@ -49,8 +49,8 @@ describe('search kinds', () => {
   });
 
   it('remember the chosen kinds in local storage', () => {
-    const permitted = SEARCH_KINDS.slice(0, 3);
-    expect(readChosenKinds(localStorage, permitted)).toEqual(['devices', 'companies', 'remote-access']);
+    const permitted = SEARCH_KIND_VIEWS.slice(0, 3);
+    expect(readChosenKinds(localStorage, permitted)).toEqual(['devices', 'companies', 'remoteAccess']);
     writeChosenKinds(localStorage, ['companies', 'users']);
     expect(localStorage.getItem(SEARCH_KINDS_STORAGE_KEY)).toBe('["companies","users"]');
     // Kinds the user may no longer search are dropped.

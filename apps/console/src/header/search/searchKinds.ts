@@ -1,22 +1,13 @@
+import { SEARCH_KINDS, type SearchKind, type SearchResultItem } from '@netfleet/contracts';
 import { hrefFor, isRouteAllowed, type PermissionUser, type Theme } from '@netfleet/permissions';
-import type { SearchResultItem } from '../../api/searchApi.js';
 
-/** The kinds the global search covers (spec §2.5). */
-export type SearchKindId =
-  | 'devices'
-  | 'companies'
-  | 'remote-access'
-  | 'vpn-hubs'
-  | 'tags'
-  | 'users'
-  | 'files';
-
-/** One kind of the global search: where it asks and where its results lead. */
-export interface SearchKind {
-  id: SearchKindId;
+/**
+ * How the console shows one kind of the global search: its label, its table page and where
+ * its results lead. The kinds, their ids and API paths are the contracts' `SEARCH_KINDS`.
+ */
+export interface SearchKindView {
+  id: SearchKind;
   label: string;
-  /** API path under `/api`. */
-  path: string;
   /** The table page of the kind; the user must be allowed to open it to search the kind. */
   routeName: string;
   /** Opens the item's page, or the table filtered by its name or e-mail. */
@@ -24,7 +15,7 @@ export interface SearchKind {
 }
 
 /** The table page filtered by `q` ("View in table"). */
-export function tableHref(kind: SearchKind, q: string): string {
+export function tableHref(kind: SearchKindView, q: string): string {
   return `${hrefFor(kind.routeName)}?${new URLSearchParams({ q }).toString()}`;
 }
 
@@ -37,66 +28,56 @@ function filteredTable(routeName: string, value: string): string {
   return `${hrefFor(routeName)}?${new URLSearchParams({ q: value }).toString()}`;
 }
 
-/** Every kind, in the order the results are grouped. */
-export const SEARCH_KINDS: readonly SearchKind[] = [
-  {
-    id: 'devices',
+const VIEWS: { readonly [Kind in SearchKind]: Omit<SearchKindView, 'id'> } = {
+  devices: {
     label: 'Devices',
-    path: 'devices',
     routeName: 'management.devices',
     itemHref: (item) => hrefFor('device.info', { id: item.id }),
   },
-  {
-    id: 'companies',
+  companies: {
     label: 'Companies',
-    path: 'companies',
     routeName: 'companies',
     itemHref: (item) => hrefFor('company.info', { company_id: item.id }),
   },
-  {
-    id: 'remote-access',
+  remoteAccess: {
     label: 'Remote access',
-    path: 'devices/remote-access',
     routeName: 'remote.access',
     itemHref: (item) => hrefFor('remote.access.single', { id: item.id }),
   },
-  {
-    id: 'vpn-hubs',
+  vpnHubs: {
     label: 'VPN hubs',
-    path: 'vpn/hubs',
     routeName: 'vpn.hubs',
     itemHref: (item) => hrefFor('vpn.hubs.single', { id: item.id }),
   },
-  {
-    id: 'tags',
+  tags: {
     label: 'Tags',
-    path: 'tags',
     routeName: 'tags',
     itemHref: (item) => hrefFor('tag.single', { id: item.id }),
   },
-  {
-    id: 'users',
+  users: {
     label: 'Users',
-    path: 'users',
     routeName: 'users',
     // Users have no page of their own: the users table filtered by the e-mail.
     itemHref: (item) => filteredTable('users', item.email || itemLabel(item)),
   },
-  {
-    id: 'files',
+  files: {
     label: 'Files',
-    path: 'files',
     routeName: 'management.files',
     itemHref: (item) => filteredTable('management.files', itemLabel(item)),
   },
-];
+};
+
+/** Every kind of the contracts' `SEARCH_KINDS`, in its order (the order the results are grouped). */
+export const SEARCH_KIND_VIEWS: readonly SearchKindView[] = (Object.keys(SEARCH_KINDS) as SearchKind[]).map(
+  (id) => ({ id, ...VIEWS[id] }),
+);
 
 /** The kinds the user may search: those whose table the user may open under the theme. */
 export function permittedSearchKinds(
   user: PermissionUser,
   theme: Pick<Theme, 'disabled_routes'>,
-): SearchKind[] {
-  return SEARCH_KINDS.filter((kind) => isRouteAllowed(user, theme, kind.routeName));
+): SearchKindView[] {
+  return SEARCH_KIND_VIEWS.filter((kind) => isRouteAllowed(user, theme, kind.routeName));
 }
 
 /** Local-storage entry of the chosen kinds (spec §2.5). */
@@ -108,8 +89,8 @@ export const SEARCH_KINDS_STORAGE_KEY = 'globalSearch.kinds';
  */
 export function readChosenKinds(
   storage: Pick<Storage, 'getItem'> | null,
-  permitted: readonly SearchKind[],
-): SearchKindId[] {
+  permitted: readonly SearchKindView[],
+): SearchKind[] {
   const all = permitted.map((kind) => kind.id);
   try {
     const stored = JSON.parse(storage?.getItem(SEARCH_KINDS_STORAGE_KEY) ?? 'null') as unknown;
@@ -123,7 +104,7 @@ export function readChosenKinds(
 /** Saves the chosen kinds. */
 export function writeChosenKinds(
   storage: Pick<Storage, 'setItem'> | null,
-  kinds: readonly SearchKindId[],
+  kinds: readonly SearchKind[],
 ): void {
   try {
     storage?.setItem(SEARCH_KINDS_STORAGE_KEY, JSON.stringify(kinds));

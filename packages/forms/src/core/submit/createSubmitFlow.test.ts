@@ -1,3 +1,4 @@
+import { ApiError } from '@netfleet/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { createSubmitFlow } from './createSubmitFlow.js';
 import type {
@@ -262,7 +263,7 @@ describe('createSubmitFlow: 401 and 423', () => {
       { openPasswordPrompt: typing(['a', 'b', 'c'], opened) },
     );
     expect(await flow.submit({ url: '/x' })).toEqual({ status: 'cancelled' });
-    expect(opened[0]?.errors).toEqual(['Wrong password', 'Offline', 'Failed to connect to server']);
+    expect(opened[0]?.errors).toEqual(['Wrong password', 'Offline', 'Failed to connect to server.']);
   });
 
   it('uses an injected confirmPassword', async () => {
@@ -291,7 +292,7 @@ describe('createSubmitFlow: 401 and 423', () => {
       openPasswordPrompt: typing(['a', 'b', 'c'], opened),
     });
     expect((await flow.submit({ url: '/x' })).status).toBe('success');
-    expect(opened[0]?.errors).toEqual(['Down', 'Failed to connect to server', null]);
+    expect(opened[0]?.errors).toEqual(['Down', 'Failed to connect to server.', null]);
   });
 
   it('cancels without resubmitting when the prompt is closed', async () => {
@@ -360,7 +361,7 @@ describe('createSubmitFlow: step-up authentication', () => {
     );
     expect((await flow.submit({ url: '/x' })).status).toBe('success');
     expect(opened).toHaveLength(1);
-    expect(opened[0]?.errors).toEqual(['Wrong code', 'Failed to connect to server', null]);
+    expect(opened[0]?.errors).toEqual(['Wrong code', 'Failed to connect to server.', null]);
     expect(requests[3]?.data).toEqual({ session_code: '3', session_id: 9, session_uuid: 'u-2' });
   });
 
@@ -378,31 +379,31 @@ describe('createSubmitFlow: step-up authentication', () => {
     expect(flow.getSnapshot().fieldErrors).toEqual({ email: 'Unknown user' });
   });
 
-  it('shows "Failed to connect to server" when the step fails without a message', async () => {
+  it('shows "Failed to connect to server." when the step fails without a message', async () => {
     const { flow } = setup([mfaRequired(), { status: 502, body: '<html>' }], {
       openMfaModal: typing(['1'], []),
     });
     expect(await flow.submit({ url: '/x' })).toMatchObject({
       status: 'error',
-      general: ['Failed to connect to server'],
+      general: ['Failed to connect to server.'],
     });
     const thrown = setup([mfaRequired(), new Error('')], { openMfaModal: typing(['1'], []) });
     expect(await thrown.flow.submit({ url: '/x' })).toMatchObject({
-      general: ['Failed to connect to server'],
+      general: ['Failed to connect to server.'],
     });
   });
 
-  it('shows "Failed to connect to server" when there is no method', async () => {
+  it('shows "Failed to connect to server." when there is no method', async () => {
     const { flow, deps } = setup([mfaRequired({})], { getUser: () => ({ mfa_type: null, email: 'x@y.z' }) });
     expect(await flow.submit({ url: '/x' })).toMatchObject({
       status: 'error',
-      general: ['Failed to connect to server'],
+      general: ['Failed to connect to server.'],
       presentation: 'list',
     });
     expect(deps.openMfaModal).not.toHaveBeenCalled();
     const unknown = setup([mfaRequired({ mfa_method: 'sms' })], { getUser: () => null });
     expect(await unknown.flow.submit({ url: '/x' })).toMatchObject({
-      general: ['Failed to connect to server'],
+      general: ['Failed to connect to server.'],
     });
   });
 
@@ -483,7 +484,15 @@ describe('createSubmitFlow: errors', () => {
         { code: 'VALIDATION_FAILED', message: 'Name is taken', source: 'name' },
         { code: 'VALIDATION_FAILED', message: 'Quota reached', source: null },
       ],
+      error: expect.any(ApiError),
       response: validation,
+    });
+    // The failed call as an ApiError: what resultMessage and other callers read.
+    expect(result.status === 'error' && result.error).toMatchObject({
+      message: 'Name is taken',
+      status: validation.status,
+      serverMessage: true,
+      errors: result.status === 'error' ? result.items : [],
     });
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ general: ['Quota reached'] }));
     expect(flow.getSnapshot()).toMatchObject({

@@ -1,10 +1,11 @@
+import { apiErrorFromResponse } from '@netfleet/api-client';
 import { ERROR_CODES, type ErrorItem } from '@netfleet/contracts';
 import { type ErrorPresentation, errorPresentation } from '../errors/errorPresentation.js';
 import { clearFieldError, mapServerErrors } from '../errors/mapServerErrors.js';
 import { FAILED_TO_CONNECT_MESSAGE, REQUEST_FAILED_CODE } from '../errors/messages.js';
-import { readErrorBody } from '../errors/readErrorBody.js';
 import { mfaPromptTexts, PASSWORD_CONFIRMATION_PATH, PASSWORD_PROMPT_TEXTS } from './prompts.js';
 import { demandsMfa, errorCodesOf, isMfaMethod, isOkStatus, messageOf, metaOf } from './responseMeta.js';
+import { type Received, readSubmitError, type SubmitError, thrownMessage } from './submitFailure.js';
 import type {
   SubmitFailure,
   SubmitFlowDeps,
@@ -43,9 +44,6 @@ const IDLE: SubmitFlowState = Object.freeze({
   presentation: 'none',
 });
 
-// A response, or the message of a send that threw (no response at all).
-type Received = { response: SubmitResponse } | { thrown: string | undefined };
-
 const STEP_UP_RETRY_CODES: readonly string[] = [ERROR_CODES.MFA_REQUIRED, ERROR_CODES.CONFIRMATION_FAILED];
 
 /**
@@ -80,7 +78,7 @@ export function createSubmitFlow(deps: SubmitFlowDeps): SubmitFlow {
     try {
       return { response: await deps.send(request) };
     } catch (error) {
-      return { thrown: error instanceof Error && error.message ? error.message : undefined };
+      return { thrown: error };
     }
   };
 
@@ -96,8 +94,8 @@ export function createSubmitFlow(deps: SubmitFlowDeps): SubmitFlow {
       if ('response' in received && isOkStatus(received.response.status)) return { ok: true as const };
       const error =
         'response' in received
-          ? (messageOf(received.response.body) ?? failureItems(received)[0]?.message)
-          : received.thrown;
+          ? (messageOf(received.response.body) ?? readSubmitError(received).items[0]?.message)
+          : thrownMessage(received.thrown);
       return { ok: false as const, error: error || FAILED_TO_CONNECT_MESSAGE };
     });
 
@@ -134,7 +132,11 @@ export function createSubmitFlow(deps: SubmitFlowDeps): SubmitFlow {
       });
     });
 
-  const fail = (options: SubmitOptions, items: ErrorItem[], response?: SubmitResponse): SubmitResult => {
+  const fail = (
+    options: SubmitOptions,
+    { error, items }: SubmitError,
+    response?: SubmitResponse,
+  ): SubmitResult => {
     const mapped = mapServerErrors(items, options.fieldKeys ?? [], {
       ...(options.combineBulkSources !== undefined && { combineBulkSources: options.combineBulkSources }),
       ...(options.files !== undefined && { files: options.files }),
@@ -147,13 +149,17 @@ export function createSubmitFlow(deps: SubmitFlowDeps): SubmitFlow {
     setState({ fieldErrors: mapped.fieldErrors, general: mapped.general, presentation });
     if (presentation === 'toast') deps.toast(mapped.general[0] as string, 'error');
     if (presentation === 'modal') deps.openErrorModal(mapped.general);
-    const failure: SubmitFailure = { ...mapped, items, presentation, ...(response && { response }) };
+    const failure: SubmitFailure = { ...mapped, items, error, presentation, ...(response && { response }) };
     options.onError?.(failure);
     return { status: 'error', ...failure };
   };
 
-  const failWith = (options: SubmitOptions, received: Received): SubmitResult =>
-    fail(options, failureItems(received), 'response' in received ? received.response : undefined);
+  const failWith = (options: SubmitOptions, received: Received, fallback?: string): SubmitResult =>
+    fail(
+      options,
+      readSubmitError(received, fallback),
+      'response' in received ? received.response : undefined,
+    );
 
   const succeed = async (options: SubmitOptions, response: SubmitResponse): Promise<SubmitResult> => {
     const schema = options.schema ?? {};
@@ -189,7 +195,10 @@ export function createSubmitFlow(deps: SubmitFlowDeps): SubmitFlow {
     const meta = metaOf(demand.body);
     const user = deps.getUser();
     const method = meta.mfa_method ?? meta.mfa_type ?? user?.mfa_type;
-    if (!isMfaMethod(method)) return fail(options, [failedToConnect()], demand);
+    if (!isMfaMethod(method)) {
+      const error = apiErrorFromResponse(demand, FAILED_TO_CONNECT_MESSAGE);
+      return fail(options, { error, items: [failedToConnect()] }, demand);
+    }
     let session = { session_id: meta.session_id, session_uuid: meta.session_uuid };
     const texts = mfaPromptTexts(method, user?.email ?? '', deps.idProviderName);
     const received = await ask<Received>(
@@ -205,7 +214,9 @@ export function createSubmitFlow(deps: SubmitFlowDeps): SubmitFlow {
             session_id: next.session_id ?? session.session_id,
             session_uuid: next.session_uuid ?? session.session_uuid,
           };
-          const challenge = failureItems(result).find((item) => STEP_UP_RETRY_CODES.includes(item.code));
+          const challenge = readSubmitError(result).items.find((item) =>
+            STEP_UP_RETRY_CODES.includes(item.code),
+          );
           return { retry: challenge?.message || FAILED_TO_CONNECT_MESSAGE };
         }
         return { done: result };
@@ -214,11 +225,7 @@ export function createSubmitFlow(deps: SubmitFlowDeps): SubmitFlow {
     if (received === null) return { status: 'cancelled' };
     if ('response' in received && isOkStatus(received.response.status))
       return succeed(options, received.response);
-    return fail(
-      options,
-      failureItems(received, FAILED_TO_CONNECT_MESSAGE),
-      'response' in received ? received.response : undefined,
-    );
+    return failWith(options, received, FAILED_TO_CONNECT_MESSAGE);
   };
 
   const run = async (options: SubmitOptions): Promise<SubmitResult> => {
@@ -284,21 +291,6 @@ export function createSubmitFlow(deps: SubmitFlowDeps): SubmitFlow {
       }
     },
   };
-}
-
-// `fallback` replaces "Failed to send request" when the failure carries no text of its own.
-function failureItems(received: Received, fallback?: string): ErrorItem[] {
-  if ('response' in received) {
-    const { body, status, statusText } = received.response;
-    return readErrorBody({
-      body,
-      status,
-      ...(statusText !== undefined && { statusText }),
-      ...(fallback !== undefined && { message: fallback }),
-    });
-  }
-  const message = received.thrown ?? fallback;
-  return readErrorBody({ body: undefined, ...(message !== undefined && { message }) });
 }
 
 function keepsStepUpOpen(response: SubmitResponse): boolean {

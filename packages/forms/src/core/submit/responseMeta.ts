@@ -1,5 +1,5 @@
+import { errorItemsOf } from '@netfleet/api-client';
 import { ERROR_CODES } from '@netfleet/contracts';
-import { readErrorBody } from '../errors/readErrorBody.js';
 import type { MfaMethod, SubmitResponse } from './types.js';
 
 /** The meta block of a response (spec forms §3). */
@@ -43,7 +43,7 @@ export function isOkStatus(status: number): boolean {
 /** The error codes of a failed response's items. */
 export function errorCodesOf(response: SubmitResponse): string[] {
   if (isOkStatus(response.status)) return [];
-  return readErrorBody({ body: response.body }).map((item) => item.code);
+  return errorItemsOf(response.body).map((item) => item.code);
 }
 
 /** True when the response demands step-up: the code MFA_REQUIRED, or meta with mfa_method or mfa_type. */

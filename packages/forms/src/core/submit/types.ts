@@ -1,3 +1,4 @@
+import type { ApiError } from '@netfleet/api-client';
 import type { CurrentUser, ErrorItem } from '@netfleet/contracts';
 import type { ErrorPresentation } from '../errors/errorPresentation.js';
 import type { MappedServerErrors } from '../errors/mapServerErrors.js';
@@ -79,6 +80,11 @@ export interface SubmitResponse {
 export interface SubmitFailure extends MappedServerErrors {
   /** Absent when the request never got a response (`send` threw) or failed before sending. */
   response?: SubmitResponse;
+  /**
+   * The failed call as api-client's `ApiError`: status, status text and whether the
+   * message is the server's — what `resultMessage({ …, error })` reads.
+   */
+  error: ApiError;
   items: ErrorItem[];
   presentation: ErrorPresentation;
 }

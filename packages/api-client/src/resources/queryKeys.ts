@@ -1,0 +1,67 @@
+import type { SearchKind } from '@netfleet/contracts';
+
+/** The keys of one resource: every key of it starts with `all`, so invalidating `all` reaches them all. */
+export interface ResourceKeys<Name extends string> {
+  readonly all: readonly [Name];
+  /** A page of the list with these parameters. */
+  list<Params extends object>(params?: Params): readonly [Name, 'list', Params | Record<string, never>];
+  /** One item. */
+  detail(id: number | string): readonly [Name, 'detail', number | string];
+}
+
+function resourceKeys<Name extends string>(name: Name): ResourceKeys<Name> {
+  return {
+    all: [name],
+    list: (params) => [name, 'list', params ?? {}],
+    detail: (id) => [name, 'detail', id],
+  };
+}
+
+/**
+ * The query-key tree of the API's data (TanStack Query): one branch per resource, each
+ * under its own top-level key, so that a mutation invalidates a resource by prefix
+ * (`invalidateResource(queryClient, 'tags')` → every key starting with `['tags']`).
+ *
+ * @example
+ * queryKeys.devices.all;                       // ['devices']
+ * queryKeys.devices.list({ limit: 25 });       // ['devices', 'list', { limit: 25 }]
+ * queryKeys.devices.detail(12);                // ['devices', 'detail', 12]
+ * queryKeys.companies.tree();                  // ['companies', 'tree']
+ * queryKeys.search.kind('devices', 'RUT');     // ['search', 'devices', 'RUT']
+ */
+export const queryKeys = {
+  devices: resourceKeys('devices'),
+  tags: resourceKeys('tags'),
+  companies: {
+    ...resourceKeys('companies'),
+    /** Every company of the scope, flat, for the tree. */
+    tree: () => ['companies', 'tree'] as const,
+  },
+  users: resourceKeys('users'),
+  roles: resourceKeys('roles'),
+  creditCodes: resourceKeys('creditCodes'),
+  invitations: resourceKeys('invitations'),
+  mailLogs: resourceKeys('mailLogs'),
+  notifications: resourceKeys('notifications'),
+  notices: resourceKeys('notices'),
+  search: {
+    all: ['search'] as const,
+    /** One kind's results for a search text. */
+    kind: (kind: SearchKind, q: string) => ['search', kind, q] as const,
+  },
+  /** The resource summary of the user's company: one query, under `all`. */
+  creditSummary: { all: ['creditSummary'] as const },
+  /** The signed-in user: one query, under `all`. */
+  currentUser: { all: ['currentUser'] as const },
+} as const;
+
+/** A resource of {@link queryKeys}: what `invalidateResource` and a form's `tableRef` name. */
+export type QueryResource = keyof typeof queryKeys;
+
+/** Every resource name of {@link queryKeys}. */
+export const QUERY_RESOURCES = Object.keys(queryKeys) as QueryResource[];
+
+/** True for a resource name of {@link queryKeys} (a form's `tableRef` is a plain string). */
+export function isQueryResource(name: string): name is QueryResource {
+  return Object.hasOwn(queryKeys, name);
+}
