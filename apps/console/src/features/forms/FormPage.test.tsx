@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderConsole } from '../../test/renderConsole.js';
 
@@ -24,5 +24,18 @@ describe('the generic form route', () => {
       timeout: 5000,
     });
     expect(screen.queryByRole('heading', { name: 'Add tag' })).toBeNull();
+  });
+
+  it('goes back one step within the console, or to the landing page when opened by its address', async () => {
+    const opened = renderConsole({ path: '/forms/add-tag' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }, { timeout: 5000 }));
+    await waitFor(() => expect(opened.history.location.pathname).toBe('/management/devices'));
+    opened.unmount();
+
+    const view = renderConsole({ path: '/account' });
+    await view.started;
+    act(() => view.history.push('/forms/add-tag'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }, { timeout: 5000 }));
+    await waitFor(() => expect(view.history.location.pathname).toBe('/account'));
   });
 });

@@ -9,12 +9,20 @@ const route = getRouteApi('/shell/forms/$name/{-$id}');
 /**
  * The page of the generic form route `/forms/{name}/{id?}` (spec forms §2): the console
  * form of that name, titled from it; a successful submit toasts its message and goes back
- * one step unless the form's `skipNavigate`.
+ * one step unless the form's `skipNavigate`, as Cancel does.
+ *
+ * Back stays in the console: opened by its address (the first entry of the console's
+ * history), the form goes to the landing page instead, since going back would leave the
+ * app and take the success toast with it.
  */
 export function FormPage() {
   const { name, id } = route.useParams();
+  const { landing } = route.useRouteContext();
   const router = useRouter();
-  const navigateBack = useCallback(() => router.history.back(), [router]);
+  const navigateBack = useCallback(() => {
+    if (router.history.canGoBack()) router.history.back();
+    else void router.navigate({ href: landing ?? '/', replace: true });
+  }, [router, landing]);
   return (
     <div className="page form-page">
       <ConsoleFormsProvider modalRegistry={consoleModalRegistry}>
