@@ -262,7 +262,11 @@ export function createFakeApi(initial: Partial<FakeApiState> & { user: UserRespo
         return json({ data: { updated: ids.size } });
       }
       if (state.notificationsFailure) return fail(state.notificationsFailure);
-      return json(checked(NotificationListResponseSchema, { data: state.notifications }, path));
+      const meta = {
+        total: state.notifications.length,
+        unseen: state.notifications.filter((entry) => !entry.seen_at).length,
+      };
+      return json(checked(NotificationListResponseSchema, { data: state.notifications, meta }, path));
     }
     if (path === '/api/notices') {
       if (state.noticesFailure) return fail(state.noticesFailure);
