@@ -1,6 +1,4 @@
 import '@netfleet/forms/styles.css';
-import { isQueryResource, queryKeys } from '@netfleet/api-client';
-import { invalidateResource } from '@netfleet/api-client/react';
 import { FormsProvider } from '@netfleet/forms';
 import { type ModalRegistry, ModalsProvider } from '@netfleet/modals';
 import { can } from '@netfleet/permissions';
@@ -9,13 +7,14 @@ import { type ReactNode, useCallback, useMemo } from 'react';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
 import { useCurrentUser } from '../../session/useCurrentUser.js';
 import { consoleFormRegistry } from './consoleFormRegistry.js';
+import { reloadAfterSubmit } from './reloadAfterSubmit.js';
 
 /**
  * The forms layer over the console's services: the API client (submits), the signed-in
  * user (step-up method, e-mail, role) and their permissions as `can`, the toast store, the
  * console's forms in the current language, and the query cache: after a submit the form's
- * `tableRef` names the resource whose queries reload (`invalidateResource`), and a form
- * without one reloads every query but the user's. Form modals open through the console's
+ * `tableRef` names the resource whose queries reload ({@link reloadAfterSubmit}). Form
+ * modals open through the console's
  * modal manager; `modalRegistry` is the console's (passed in, so that the registry, which
  * loads this layer lazily, is not imported back from here).
  */
@@ -36,17 +35,12 @@ export function ConsoleFormsProvider({
   const { permissions } = user;
   const canDo = useCallback((permission: string) => can(permissions, permission), [permissions]);
   const reloadTable = useCallback(
-    (tableRef: string) => {
-      if (isQueryResource(tableRef)) void invalidateResource(queryClient, tableRef);
-    },
-    [queryClient],
+    (tableRef: string) => void reloadAfterSubmit(queryClient, client.http, tableRef),
+    [queryClient, client],
   );
   const emitReloadData = useCallback(
-    () =>
-      void queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== queryKeys.currentUser.all[0],
-      }),
-    [queryClient],
+    () => void reloadAfterSubmit(queryClient, client.http, undefined),
+    [queryClient, client],
   );
   return (
     <FormsProvider

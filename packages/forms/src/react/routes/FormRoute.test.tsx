@@ -34,11 +34,13 @@ const registry = createFormRegistry({
 
 function route(name: string, options: { id?: string; permissions?: string[]; registry?: FormRegistry } = {}) {
   const back: string[] = [];
+  const submitted: string[] = [];
   const view = renderForms(
     <FormRoute
       name={name}
       id={options.id}
       navigateBack={() => back.push('back')}
+      onSubmitted={(result, form) => submitted.push(`${result.status} ${form.schema?.tableRef ?? '-'}`)}
       {...(options.registry && { registry: options.registry })}
     />,
     {
@@ -46,14 +48,14 @@ function route(name: string, options: { id?: string; permissions?: string[]; reg
       provider: { registry },
     },
   );
-  return { view, back };
+  return { view, back, submitted };
 }
 
 const button = (name: string) => screen.getByRole('button', { name });
 
 describe('FormRoute', () => {
   it('titles the page from the definition, toasts the success and goes back one step', async () => {
-    const { view, back } = route('activate-code');
+    const { view, back, submitted } = route('activate-code');
     view.api.on('POST /credits/codes/activate', { body: { message: 'ok' } });
     expect(screen.getByRole('heading', { level: 1, name: 'Activate code' })).toBeTruthy();
     // Required, as ActivateCodeSchema says; the field does not repeat it.
@@ -63,8 +65,9 @@ describe('FormRoute', () => {
     await waitFor(() => expect(back).toEqual(['back']));
     expect(view.api.calls('POST /credits/codes/activate')[0]?.body).toEqual({ code: 'ABCD-1234' });
     expect(view.toasts).toEqual([{ message: 'Code activated successfully', kind: 'success' }]);
-    // On the form route the table is not reloaded.
+    // On the form route the flow reloads no table; the route tells the app what was sent.
     expect(view.reloads).toEqual([]);
+    expect(submitted).toEqual(['success codes']);
   });
 
   it('stays with skipNavigate and humanises a name without a title', async () => {

@@ -1,11 +1,12 @@
 import { Alert } from '@netfleet/ui-kit';
 import { useMemo } from 'react';
 import type { FieldValues } from '../../core/fields/FieldDefinition.js';
+import type { SubmitResult } from '../../core/submit/types.js';
 import { FormRouteContext } from '../FormRouteContext.js';
 import { useForms } from '../FormsContext.js';
 import { GenericForm } from '../GenericForm.js';
 import { formatText, formTexts } from '../texts.js';
-import { type FormRegistry, humanizeFormName } from './formRegistry.js';
+import { type FormDefinition, type FormRegistry, humanizeFormName } from './formRegistry.js';
 
 /** Props of {@link FormRoute}. */
 export interface FormRouteProps {
@@ -21,6 +22,12 @@ export interface FormRouteProps {
   defaults?: FieldValues;
   /** The heading level of the title. Defaults to `1`. */
   headingLevel?: 1 | 2;
+  /**
+   * Runs after every submit with its result and the form. The flow reloads no table on
+   * the form route (it goes back instead); an app with a query cache marks the form's data
+   * stale here, so the page it goes back to loads it again.
+   */
+  onSubmitted?: (result: SubmitResult, form: FormDefinition) => void;
 }
 
 /**
@@ -33,7 +40,15 @@ export interface FormRouteProps {
  * @example
  * <FormRoute name={params.name} id={params.id} navigateBack={() => router.history.back()} />
  */
-export function FormRoute({ name, id, navigateBack, registry, defaults, headingLevel = 1 }: FormRouteProps) {
+export function FormRoute({
+  name,
+  id,
+  navigateBack,
+  registry,
+  defaults,
+  headingLevel = 1,
+  onSubmitted,
+}: FormRouteProps) {
   const forms = useForms();
   const registered = registry ?? forms.registry;
   const allowed = registered.mayUse(name, forms.can);
@@ -63,6 +78,7 @@ export function FormRoute({ name, id, navigateBack, registry, defaults, headingL
           {...formProps}
           aria-label={heading}
           onCancel={navigateBack}
+          {...(onSubmitted && { onSubmitted: (result: SubmitResult) => onSubmitted(result, definition) })}
         />
       </section>
     </FormRouteContext.Provider>
