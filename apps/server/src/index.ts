@@ -8,7 +8,6 @@ export { type BuildServerOptions, buildServer, type NetfleetServer } from './bui
 export { CREDIT_TYPES } from './credits/syncCreditTypes.js';
 export type { Database } from './db/Database.js';
 export { APP_VERSION } from './http/registerVersionWorker.js';
-export type { CreateNotification, NewNotification } from './notifications/createNotifier.js';
 export {
   type ChannelMessage,
   notificationsChannel,
@@ -16,6 +15,7 @@ export {
   type Realtime,
   type SubscribeAck,
 } from './realtime/createRealtime.js';
+export type { CreateNotification, NewNotification } from './resources/notifications/createNotifier.js';
 export { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS, type DemoUser } from './seed/demoUsers.js';
 export { STEP_UP_LIMITS } from './stepUp/stepUpLimits.js';
 export { hotp, matchTotp, totpAt } from './stepUp/totp.js';

@@ -1,7 +1,7 @@
 import type { SessionStore } from './auth/createSessionStore.js';
 import type { Database } from './db/Database.js';
-import type { CreateNotification } from './notifications/createNotifier.js';
 import type { Realtime } from './realtime/createRealtime.js';
+import type { CreateNotification } from './resources/notifications/createNotifier.js';
 import type { StepUp } from './stepUp/createStepUp.js';
 
 /** What the route plugins share: the database, sessions, the realtime socket and the clock. */

@@ -72,7 +72,9 @@ describe('the lists of global search', () => {
         expect(Object.keys(row)).toContain('id');
         expect(String(row.name ?? row.email).toLowerCase() + String(row.email ?? '')).toContain(needle);
       }
-      if (kind === 'users') expect(Object.keys(data[0] ?? {}).sort()).toEqual(['email', 'id', 'name']);
+      // Users have an account status (active, not_verified, blocked) since the Users page.
+      if (kind === 'users')
+        expect(Object.keys(data[0] ?? {}).sort()).toEqual(['email', 'id', 'name', 'status']);
       if (kind === 'tags') expect(Object.keys(data[0] ?? {}).sort()).toEqual(['color', 'id', 'name']);
       if (kind === 'remoteAccess') {
         expect(Object.keys(data[0] ?? {}).sort()).toEqual(['enabled', 'id', 'name', 'protocol']);
@@ -166,11 +168,17 @@ describe('the lists of global search', () => {
     for (const row of data) {
       expect(Object.keys(row).sort()).toEqual([
         'company_id',
+        'company_name',
         'created_at',
         'email',
         'id',
+        'last_sign_in_at',
+        'mfa_type',
         'name',
         'role_id',
+        'role_name',
+        'role_title',
+        'status',
         'username',
       ]);
     }

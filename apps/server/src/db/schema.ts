@@ -52,6 +52,10 @@ export const roles = pgTable('roles', {
   scope: text('scope', { enum: ['all', 'subtree', 'own'] }).notNull(),
   /** The company a custom role belongs to; null for the default roles of `ROLES`. */
   companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+  /** What the role is for (the role modals' description). */
+  description: text('description').notNull().default(''),
+  /** Role names this role may invite. */
+  canInviteRoles: jsonb('can_invite_roles').$type<string[]>().notNull().default([]),
 });
 
 /** The permission names each role holds. */

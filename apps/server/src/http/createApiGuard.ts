@@ -6,7 +6,7 @@ import { loadAuthContext } from '../auth/loadAuthContext.js';
 import { loginBlockOf } from '../auth/loginBlockOf.js';
 import { REFRESH_COOKIE, SESSION_COOKIE } from '../auth/sessionCookies.js';
 import type { Database } from '../db/Database.js';
-import { endImpersonation } from '../impersonation/endImpersonation.js';
+import { endImpersonation } from '../resources/impersonation/endImpersonation.js';
 import { API_ERROR_CODES } from './apiErrorCodes.js';
 import { sendError } from './sendError.js';
 

@@ -1,4 +1,5 @@
 import type {} from '@fastify/cookie';
+import type { Permission } from '@netfleet/permissions';
 import type { SessionRow } from '../auth/createSessionStore.js';
 import type { AuthContext } from '../auth/loadAuthContext.js';
 
@@ -14,6 +15,14 @@ declare module 'fastify' {
      * Defaults to `false`; the activation mail resend says `true`.
      */
     allowBlocked?: boolean;
+    /**
+     * The permission a route needs (403 `FORBIDDEN` without it), checked by the API scope's
+     * `preValidation` hook before the input. Routes with a finer rule (company scope, whose
+     * record it is) check that in their handler.
+     */
+    permission?: Permission;
+    /** The 403 message; one made from the permission's name when left out. */
+    refusal?: string;
   }
 
   interface FastifyRequest {
@@ -24,5 +33,10 @@ declare module 'fastify' {
      * whose XSRF token an unsafe request must carry, and the one revoke ends.
      */
     cookieSession: SessionRow | null;
+    /**
+     * The body as the client sent it, before validation replaced `body` with the schema's
+     * output: step-up reads `session_code`, `session_id` and `session_uuid` from it.
+     */
+    sentBody: unknown;
   }
 }

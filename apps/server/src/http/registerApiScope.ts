@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../serverContext.js';
 import { apiErrorHandler } from './apiErrorHandler.js';
 import { createApiGuard } from './createApiGuard.js';
+import { requirePermission } from './requirePermission.js';
 import { sendApiNotFound } from './sendApiNotFound.js';
+import { valibotValidatorCompiler } from './valibotValidatorCompiler.js';
 
 /**
  * Makes the current plugin scope an API scope: the guard (media type, maintenance, session,
- * 401, XSRF, login blocks), JSON errors, 404s in the error shape (unless `notFound` is false)
- * and `Cache-Control: no-store`.
+ * 401, XSRF, login blocks), each route's permission (`config.permission`, 403) and input
+ * (valibot schemas in `schema.body`, `schema.querystring`, `schema.params`, 422), JSON errors,
+ * 404s in the error shape (unless `notFound` is false) and `Cache-Control: no-store`.
  * Used by `/api` and by `PUT /account/user`, which the spec puts outside `/api`.
  */
 export function registerApiScope(
@@ -26,6 +29,10 @@ export function registerApiScope(
   });
 
   app.addHook('onRequest', createApiGuard(context));
+  // Every route declares its permission and its input schemas in its options; they are
+  // enforced here, in this order: permission (403), then input (422), then the handler.
+  app.addHook('preValidation', requirePermission);
+  app.setValidatorCompiler(valibotValidatorCompiler);
   app.addHook('onSend', async (_request, reply, payload) => {
     // Answers about a person must not be kept by the browser's or a proxy's cache.
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

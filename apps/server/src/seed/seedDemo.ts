@@ -1,7 +1,6 @@
 import { roleByName } from '@netfleet/permissions';
 import { asc, count } from 'drizzle-orm';
 import { hashPassword, type PasswordHashCost } from '../auth/passwords.js';
-import { type CompanyNode, createCompany } from '../companies/createCompany.js';
 import type { Database } from '../db/Database.js';
 import {
   companies,
@@ -17,6 +16,7 @@ import {
   users,
   vpnHubs,
 } from '../db/schema.js';
+import { type CompanyNode, createCompany } from '../resources/companies/createCompany.js';
 import { createRandom } from './createRandom.js';
 import { DEMO_COMPANY_TREE, type DemoCompany } from './demoCompanies.js';
 import { demoNotifications } from './demoNotifications.js';

@@ -12,10 +12,25 @@ export async function syncRoles(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(roles)
-      .values(ROLES.map((role) => ({ id: role.id, name: role.name, title: role.title, scope: role.scope })))
+      .values(
+        ROLES.map((role) => ({
+          id: role.id,
+          name: role.name,
+          title: role.title,
+          scope: role.scope,
+          description: role.description,
+          canInviteRoles: [...role.canInviteRoles],
+        })),
+      )
       .onConflictDoUpdate({
         target: roles.id,
-        set: { name: sql`excluded.name`, title: sql`excluded.title`, scope: sql`excluded.scope` },
+        set: {
+          name: sql`excluded.name`,
+          title: sql`excluded.title`,
+          scope: sql`excluded.scope`,
+          description: sql`excluded.description`,
+          canInviteRoles: sql`excluded.can_invite_roles`,
+        },
       });
     const ids = ROLES.map((role) => role.id);
     await tx.delete(rolePermissions).where(inArray(rolePermissions.roleId, ids));

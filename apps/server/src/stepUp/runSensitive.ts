@@ -25,7 +25,7 @@ export async function runSensitive<T>(
   const pass = await context.stepUp.require({
     ...what,
     action: `${request.method} ${request.routeOptions.url ?? request.url}`,
-    body: request.body,
+    body: request.sentBody,
   });
   return context.db.transaction(async (tx) => {
     await pass.consume(tx);

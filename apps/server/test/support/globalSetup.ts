@@ -7,7 +7,7 @@ import { syncCreditTypes } from '../../src/credits/syncCreditTypes.js';
 import { openDatabase } from '../../src/db/openDatabase.js';
 import { seedDemo } from '../../src/seed/seedDemo.js';
 import { syncRoles } from '../../src/seed/syncRoles.js';
-import { TEST_DEVICE_COUNT } from './testServer.js';
+import { TEST_DEVICE_COUNT } from './testFleet.js';
 
 declare module 'vitest' {
   interface ProvidedContext {

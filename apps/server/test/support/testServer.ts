@@ -5,8 +5,7 @@ import { type BuildServerOptions, buildServer, type NetfleetServer } from '../..
 /** The origin `app.inject()` requests are addressed to (Host: localhost:80). */
 export const ORIGIN = 'http://localhost';
 
-/** Devices in the test fleet: enough for paging across every company. */
-export const TEST_DEVICE_COUNT = 60;
+export { TEST_DEVICE_COUNT } from './testFleet.js';
 
 /** A clock the test can move, for token expiry. */
 export interface TestClock {

@@ -3,7 +3,8 @@ import { defineListSpec } from './listQuerySchema.js';
 
 /**
  * `GET /users`: the users of the caller's scope; filters `company_id` and `role_id`; `q`
- * matches e-mail and username. `name` (the username) is there for global search.
+ * matches e-mail and username. `name` repeats the username: global search reads every
+ * kind's `name`.
  */
 export const USER_LIST = defineListSpec({
   fields: [
@@ -11,20 +12,6 @@ export const USER_LIST = defineListSpec({
     'email',
     'username',
     'name',
-    'company_id',
-    'company_name',
-    'role_id',
-    'role_name',
-    'role_title',
-    'mfa_type',
-    'last_sign_in_at',
-    'status',
-    'created_at',
-  ],
-  defaultFields: [
-    'id',
-    'email',
-    'username',
     'company_id',
     'company_name',
     'role_id',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/Database.js';
-import { companies } from '../db/schema.js';
+import type { Database } from '../../db/Database.js';
+import { companies } from '../../db/schema.js';
 
 /** Where a company sits in the tree: enough to place a child under it. */
 export interface CompanyNode {

@@ -1,0 +1,61 @@
+import type { ListQueryOf, ListSpec } from '@netfleet/contracts';
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AuthContext } from '../auth/loadAuthContext.js';
+
+/** A table joined into a list query: inner (every row has exactly one) unless `left`. */
+export interface ListJoin {
+  table: PgTable;
+  on: SQL;
+  /** A left join: the row may have none (its columns read null). */
+  left?: boolean;
+}
+
+/** A returnable field: a column, or an SQL expression over the list's tables. */
+export type ListColumn = PgColumn | SQL;
+
+/** A field as a list kind declares it: a column, or one read differently per user. */
+export type ListField = ListColumn | ((auth: AuthContext) => ListColumn);
+
+/**
+ * Which rows of a list a user sees: those of companies in its scope (`column` names the owning
+ * company), system-wide rows only for roles of scope `all` (`system`), or no company rule at
+ * all (`open`: the list's own condition decides).
+ */
+export type ListScope = { column: PgColumn } | 'system' | 'open';
+
+type FieldsOf<T> = T extends ListSpec<infer F, string, infer _Filters> ? F : never;
+type SearchOf<T> = T extends ListSpec<string, infer S, infer _Filters> ? S : never;
+
+/** The validated query of a spec. */
+export type SpecQuery<T> =
+  T extends ListSpec<infer F, infer S, infer Filters> ? ListQueryOf<F, S, Filters> : never;
+
+/**
+ * The server side of one list endpoint: its contracts spec (fields, sorts, filters, page
+ * sizes), the tables it reads and how each field of the spec is read.
+ */
+export interface ListKind<Spec extends ListSpec = ListSpec> {
+  spec: Spec;
+  table: PgTable;
+  joins: readonly ListJoin[];
+  scope: ListScope;
+  /** The primary key: always returned, and the sort's tie-breaker. */
+  idColumn: PgColumn;
+  /** Every field of the spec, by name; a function when it depends on who asks. */
+  columns: { readonly [K in FieldsOf<Spec>]: ListField };
+  /** Every search field of the spec, by name. */
+  searchColumns: { readonly [K in SearchOf<Spec>]: ListColumn };
+  /**
+   * Sorts that are not one column, by name: their ORDER BY terms (no keyset paging for these).
+   * Other sorts order by the field's column, then the id, both in the sort's direction.
+   */
+  orderings?: Readonly<Record<string, (descending: boolean) => SQL[]>>;
+  /**
+   * Sortable SQL-expression fields that may be null (a column says so itself): sorted with
+   * offset paging only, since a keyset cursor needs a value on every row.
+   */
+  nullableSorts?: readonly string[];
+  /** The list's filters (and any condition of its own) as one condition. */
+  where?: (query: SpecQuery<Spec>, auth: AuthContext) => SQL | undefined;
+}

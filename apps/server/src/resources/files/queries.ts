@@ -1,0 +1,23 @@
+import { FILE_LIST } from '@netfleet/contracts';
+import { eq } from 'drizzle-orm';
+import { companies, files } from '../../db/schema.js';
+import type { ListKind } from '../../lists/ListKind.js';
+
+/** `GET /files`: the files of the caller's scope, with their company's name. */
+export const FILE_LIST_KIND: ListKind<typeof FILE_LIST> = {
+  spec: FILE_LIST,
+  table: files,
+  joins: [{ table: companies, on: eq(companies.id, files.companyId) }],
+  scope: { column: files.companyId },
+  idColumn: files.id,
+  columns: {
+    id: files.id,
+    name: files.name,
+    type: files.type,
+    size: files.size,
+    company_id: files.companyId,
+    company_name: companies.name,
+    created_at: files.createdAt,
+  },
+  searchColumns: { name: files.name, type: files.type },
+};

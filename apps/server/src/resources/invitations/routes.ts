@@ -1,0 +1,178 @@
+import {
+  DistributorInvitationSchema,
+  ERROR_CODES,
+  InvitationListQuerySchema,
+  InviteUserSchema,
+} from '@netfleet/contracts';
+import { invitableRoles, roleByName } from '@netfleet/permissions';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { createToken, hashToken } from '../../auth/tokens.js';
+import { distributorInvitations, roles, userInvitations } from '../../db/schema.js';
+import { ApiError } from '../../http/ApiError.js';
+import { requestOrigin } from '../../http/requestOrigin.js';
+import { requireAuth } from '../../http/requireAuth.js';
+import type { ValibotTypeProvider } from '../../http/valibotTypeProvider.js';
+import { listRows } from '../../lists/listRows.js';
+import { writeMail } from '../../mail/writeMail.js';
+import { companyInScope } from '../../scope/companyInScope.js';
+import type { ServerContext } from '../../serverContext.js';
+import { INVITATION_LIST_KIND } from './queries.js';
+import { refuseUnreachableEmail } from './refuseUnreachableEmail.js';
+
+/** How long an invitation link works. */
+export const INVITATION_TTL_MS = 7 * 24 * 3_600_000;
+const pendingIn = (table: typeof userInvitations | typeof distributorInvitations) => ({
+  table,
+  email: table.email,
+  expiresAt: table.expiresAt,
+  acceptedAt: table.acceptedAt,
+});
+
+/** The role of an invitation that names none. */
+export const DEFAULT_INVITED_ROLE = 'end_user';
+
+/**
+ * Invitations (spec forms §2, §6, §7); each writes its mail to the mail log, with a one-time
+ * link `<origin><account path>/invitations/<token>` (7 days; only the token's hash is kept):
+ * - `GET /users/invitations` (view_user_invitations) → `{ data: InvitationRow[], meta }`: the
+ *   invitations into companies of the caller's scope, list query of `INVITATION_LIST`;
+ * - `POST /users/invite` `{ company_id, email, role_id? }` (invite_users), into a company of
+ *   the caller's scope, with a role of `invitableRoles(caller's role)` (403 naming `role_id`
+ *   otherwise; `end_user` when none is given) → 201 `{ data: { id, company_id, email, role_id,
+ *   expires_at }, message }`;
+ * - `POST /distributors/invitations` `{ company_name, email, country }`
+ *   (create_distributor_invitations) → 201.
+ * Both refuse an e-mail that has an account or a pending invitation (409) or is suppressed (422).
+ */
+export async function invitationRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {
+  const { db, now, accountBasePath } = context;
+  const api = app.withTypeProvider<ValibotTypeProvider>();
+  const invitationLink = (origin: string, token: string) =>
+    `${origin}${accountBasePath}/invitations/${token}`;
+
+  api.get(
+    '/users/invitations',
+    { config: { permission: 'view_user_invitations' }, schema: { querystring: InvitationListQuerySchema } },
+    async (request) => listRows(db, requireAuth(request), INVITATION_LIST_KIND, request.query),
+  );
+
+  api.post(
+    '/users/invite',
+    { config: { permission: 'invite_users' }, schema: { body: InviteUserSchema } },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const body = request.body;
+      const email = body.email.toLowerCase();
+      const origin = requestOrigin(request);
+      const data = await db.transaction(async (tx) => {
+        const company = await companyInScope(tx, auth, body.company_id, 'company_id', { forUpdate: true });
+        const roleId = body.role_id ?? roleByName(DEFAULT_INVITED_ROLE)?.id ?? 0;
+        const [role] = await tx.select().from(roles).where(eq(roles.id, roleId)).limit(1);
+        if (!role || (role.companyId !== null && role.companyId !== company.id)) {
+          throw ApiError.of(
+            422,
+            ERROR_CODES.VALIDATION_FAILED,
+            `No role ${roleId} for this company.`,
+            'role_id',
+          );
+        }
+        if (!invitableRoles(auth.role.name).includes(role.name)) {
+          throw ApiError.of(
+            403,
+            ERROR_CODES.FORBIDDEN,
+            `You may not invite users as ${role.title}.`,
+            'role_id',
+          );
+        }
+        const at = now();
+        await refuseUnreachableEmail(tx, email, pendingIn(userInvitations), { now: at });
+        const token = createToken();
+        const [invitation] = await tx
+          .insert(userInvitations)
+          .values({
+            companyId: company.id,
+            email,
+            roleId: role.id,
+            tokenHash: hashToken(token),
+            invitedBy: auth.user.id,
+            createdAt: new Date(at),
+            expiresAt: new Date(at + INVITATION_TTL_MS),
+          })
+          .returning();
+        if (!invitation) throw new Error('The invitation was not stored');
+        await writeMail(
+          tx,
+          {
+            kind: 'invitation',
+            to: email,
+            subject: `${auth.user.username} invites you to ${company.name} on Netfleet`,
+            body: `Hello,\n\n${auth.user.username} (${auth.user.email}) invites you to join ${company.name} on Netfleet as ${role.title}.\nAccept the invitation within 7 days:\n${invitationLink(origin, token)}\n\nIf you did not expect it, ignore this mail.\n`,
+          },
+          now,
+        );
+        return {
+          id: invitation.id,
+          company_id: invitation.companyId,
+          email: invitation.email,
+          role_id: invitation.roleId,
+          expires_at: invitation.expiresAt.toISOString(),
+        };
+      });
+      return reply.code(201).send({ data, message: 'Invitation sent successfully' });
+    },
+  );
+
+  api.post(
+    '/distributors/invitations',
+    {
+      config: {
+        permission: 'create_distributor_invitations',
+        refusal: 'Only system administrators invite distributors.',
+      },
+      schema: { body: DistributorInvitationSchema },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const body = request.body;
+      const email = body.email.toLowerCase();
+      const origin = requestOrigin(request);
+      const data = await db.transaction(async (tx) => {
+        const at = now();
+        await refuseUnreachableEmail(tx, email, pendingIn(distributorInvitations), { now: at });
+        const token = createToken();
+        const [invitation] = await tx
+          .insert(distributorInvitations)
+          .values({
+            companyName: body.company_name,
+            email,
+            country: body.country,
+            tokenHash: hashToken(token),
+            invitedBy: auth.user.id,
+            createdAt: new Date(at),
+            expiresAt: new Date(at + INVITATION_TTL_MS),
+          })
+          .returning();
+        if (!invitation) throw new Error('The invitation was not stored');
+        await writeMail(
+          tx,
+          {
+            kind: 'distributor_invitation',
+            to: email,
+            subject: `Become a Netfleet distributor: ${body.company_name}`,
+            body: `Hello,\n\n${auth.user.username} invites ${body.company_name} (${body.country}) to Netfleet as a distributor.\nAccept the invitation within 7 days:\n${invitationLink(origin, token)}\n\nIf you did not expect it, ignore this mail.\n`,
+          },
+          now,
+        );
+        return {
+          id: invitation.id,
+          company_name: invitation.companyName,
+          email: invitation.email,
+          country: invitation.country,
+          expires_at: invitation.expiresAt.toISOString(),
+        };
+      });
+      return reply.code(201).send({ data, message: 'Invitation sent successfully' });
+    },
+  );
+}

@@ -1,0 +1,56 @@
+import { ROLE_LIST } from '@netfleet/contracts';
+import { invitableRoles } from '@netfleet/permissions';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { rolePermissions, roles } from '../../db/schema.js';
+import type { ListKind } from '../../lists/ListKind.js';
+
+const permissionsCount =
+  sql<number>`(select count(*) from ${rolePermissions} where ${rolePermissions.roleId} = ${roles.id})`.mapWith(
+    Number,
+  );
+const permissionNames = sql<
+  string[]
+>`(select coalesce(json_agg(${rolePermissions.permission} order by ${rolePermissions.permission}), '[]'::json) from ${rolePermissions} where ${rolePermissions.roleId} = ${roles.id})`;
+
+/**
+ * `GET /roles`: the default roles (`company_id` null), plus the custom roles of `company_id`
+ * (the route checks that it is in the caller's scope); `invitable=1` keeps the roles the caller
+ * may invite. The `picker` sort is `sortRolesForPicker`'s order in SQL: default roles by
+ * permission count (ties by id), then custom roles newest first.
+ */
+export const ROLE_LIST_KIND: ListKind<typeof ROLE_LIST> = {
+  spec: ROLE_LIST,
+  table: roles,
+  joins: [],
+  scope: 'open',
+  idColumn: roles.id,
+  columns: {
+    id: roles.id,
+    name: roles.name,
+    title: roles.title,
+    company_id: roles.companyId,
+    permissions_count: permissionsCount,
+    description: roles.description,
+    can_invite_roles: roles.canInviteRoles,
+    permissions: permissionNames,
+    is_default: sql<boolean>`${roles.companyId} is null`,
+  },
+  searchColumns: { name: roles.name, title: roles.title },
+  orderings: {
+    picker: (descending) => {
+      const order = descending ? desc : asc;
+      return [
+        order(sql`${roles.companyId} is not null`),
+        order(sql`case when ${roles.companyId} is null then ${permissionsCount} end`),
+        order(sql`case when ${roles.companyId} is null then ${roles.id} else -${roles.id} end`),
+      ];
+    },
+  },
+  where: ({ filters }, auth) =>
+    and(
+      filters.company_id === undefined
+        ? isNull(roles.companyId)
+        : or(isNull(roles.companyId), eq(roles.companyId, filters.company_id)),
+      filters.invitable ? inArray(roles.name, [...invitableRoles(auth.role.name)]) : undefined,
+    ),
+};

@@ -1,0 +1,31 @@
+import { RoleListQuerySchema } from '@netfleet/contracts';
+import type { FastifyInstance } from 'fastify';
+import { requireAuth } from '../../http/requireAuth.js';
+import type { ValibotTypeProvider } from '../../http/valibotTypeProvider.js';
+import { listRows } from '../../lists/listRows.js';
+import { companyInScope } from '../../scope/companyInScope.js';
+import type { ServerContext } from '../../serverContext.js';
+import { ROLE_LIST_KIND } from './queries.js';
+
+/**
+ * `GET /roles` (view_roles) → `{ data: RoleRow[], meta }`: the roles for pick-lists and the
+ * Roles page, list query of `ROLE_LIST`, in picker order by default (`sortRolesForPicker`:
+ * default roles, `company_id` null, by permission count; then the company's custom roles,
+ * newest first). `company_id` must be in the caller's scope (404); `invitable=1` keeps the
+ * roles the caller may invite; `q` matches name or title; `fields` may add `description`,
+ * `can_invite_roles`, `permissions` (names) and `is_default` to the picker fields.
+ */
+export async function roleRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {
+  const { db } = context;
+  const api = app.withTypeProvider<ValibotTypeProvider>();
+  api.get(
+    '/roles',
+    { config: { permission: 'view_roles' }, schema: { querystring: RoleListQuerySchema } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const companyId = request.query.filters.company_id;
+      if (companyId !== undefined) await companyInScope(db, auth, companyId, 'company_id');
+      return listRows(db, auth, ROLE_LIST_KIND, request.query);
+    },
+  );
+}
