@@ -30,7 +30,7 @@ export interface FormsContextValue {
 /** Props of {@link FormsProvider}. */
 export interface FormsProviderProps {
   client: { http: HttpClient };
-  /** The signed-in user. Defaults to none (step-up then fails with "Failed to connect to server"). */
+  /** The signed-in user. Defaults to none (step-up then fails with "Failed to connect to server."). */
   user?: FormUser | null;
   /** Defaults to checking `user.permissions`. */
   can?: PermissionCheck;

@@ -123,11 +123,11 @@ describe('step-up by TOTP and by ID', () => {
     expect(within(dialog).getByText(/Open the Teltonika ID app on your phone/)).toBeTruthy();
   });
 
-  it('fails with "Failed to connect to server" when no method is known', async () => {
+  it('fails with "Failed to connect to server." when no method is known', async () => {
     const view = renderForms(tagForm(), { user: { email: 'a@b.io', mfa_type: null } });
     view.api.on('POST /tags', { status: 403, body: errors({ code: 'MFA_REQUIRED', message: 'MFA' }) });
     await view.user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Failed to connect to server')).toBeTruthy();
+    expect(await screen.findByText('Failed to connect to server.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
