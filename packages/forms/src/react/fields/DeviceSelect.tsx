@@ -1,4 +1,4 @@
-import { PICK_LIST_LIMIT, serializeSearchParams } from '@netfleet/api-client';
+import { loadPickList } from '@netfleet/api-client';
 import { type KeyboardEvent, type Ref, useEffect, useId, useState } from 'react';
 import type { HttpClient } from '../../api/createApiSender.js';
 import { formTexts } from '../texts.js';
@@ -39,7 +39,8 @@ export function deviceLabel(device: DeviceOption): string {
 }
 
 /**
- * A searchable device picker (an ARIA combobox) over `GET /devices?q=...&limit=100`: typing
+ * A searchable device picker (an ARIA combobox) over `GET /devices?q=...&limit=100` (a
+ * pick-list: api-client's `loadPickList`, so answers are parsed and cached): typing
  * searches by name or serial, arrows move through the matches, Enter or a click chooses,
  * Escape closes the list. The value is the device id.
  *
@@ -71,18 +72,12 @@ export function DeviceSelect(props: DeviceSelectProps) {
     let current = true;
     setLoading(true);
     const timer = setTimeout(() => {
-      const searchParams = serializeSearchParams({
-        limit: PICK_LIST_LIMIT,
-        fields: DEVICE_SELECT_FIELDS,
-        q: query.trim(),
-      });
-      http
-        .get('devices', { searchParams })
-        .json<{ data: DeviceOption[] }>()
-        .then((body) => {
+      // The devices pick-list (spec forms §7), parsed and cached like every pick-list.
+      loadPickList<DeviceOption>(http, '/devices', DEVICE_SELECT_FIELDS, { q: query.trim() || undefined })
+        .then((found) => {
           if (!current) return;
-          setDevices(body.data);
-          setActive(body.data.length > 0 ? 0 : -1);
+          setDevices(found);
+          setActive(found.length > 0 ? 0 : -1);
         })
         .catch(() => {
           if (current) setDevices([]);
