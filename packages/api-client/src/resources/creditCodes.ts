@@ -11,6 +11,8 @@ import type { ApiClient } from '../createApiClient.js';
 /** `GET /credits/codes` query. */
 export interface CreditCodeListParams extends ListParams {
   company_id?: number;
+  /** Used codes only, or unused ones only. */
+  used?: boolean;
 }
 
 const CreditCodePageSchema = listResponseSchema(CreditCodeSchema);

@@ -1,6 +1,7 @@
 import {
   type InvitationRow,
   InvitationRowSchema,
+  type InvitationStatus,
   type ListParams,
   type ListResponse,
   listResponseSchema,
@@ -11,6 +12,7 @@ import type { ApiClient } from '../createApiClient.js';
 /** `GET /users/invitations` query. */
 export interface InvitationListParams extends ListParams {
   company_id?: number;
+  status?: InvitationStatus;
 }
 
 const InvitationPageSchema = listResponseSchema(InvitationRowSchema);

@@ -134,13 +134,19 @@ describe('list calls', () => {
       page(rows.role),
       'GET /api/roles?company_id=3&invitable=1',
     ],
-    ['codes', () => listCreditCodes, { limit: 100 }, page(rows.code), 'GET /api/credits/codes?limit=100'],
+    [
+      'codes',
+      () => listCreditCodes,
+      { limit: 100, used: false },
+      page(rows.code),
+      'GET /api/credits/codes?limit=100&used=false',
+    ],
     [
       'invitations',
       () => listInvitations,
-      { company_id: 3 },
+      { company_id: 3, status: 'pending' },
       page(rows.invitation),
-      'GET /api/users/invitations?company_id=3',
+      'GET /api/users/invitations?company_id=3&status=pending',
     ],
     [
       'mail logs',
