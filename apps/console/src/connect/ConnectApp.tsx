@@ -2,6 +2,7 @@ import { type ApiClient, createApiClient, isApiError, isSessionEndedError } from
 import type { CurrentUser } from '@netfleet/contracts';
 import { Alert, createToastStore, Loader, ToastViewport } from '@netfleet/ui-kit';
 import { useEffect, useMemo, useState } from 'react';
+import { nodeSlots, richText } from '../i18n/richText.js';
 import { useTexts } from '../i18n/useTexts.js';
 import { type ConnectProtocol, noRefreshForUser, passesWithKey } from './connectEntry.js';
 import { connectTexts } from './texts.js';
@@ -11,9 +12,6 @@ type SessionState =
   | { kind: 'key' }
   | { kind: 'user'; user: CurrentUser }
   | { kind: 'error'; error: unknown };
-
-/** Stands in for the e-mail in the translated sentence, which shows it in bold. */
-const EMAIL_MARK = '\u0000';
 
 /** Props of {@link ConnectApp}. */
 export interface ConnectAppProps {
@@ -68,7 +66,6 @@ export function ConnectApp({ protocol, search, client: given }: ConnectAppProps)
         ? error.message
         : t('userFailed');
   const signInHref = `/auth/sign-in?${new URLSearchParams({ continue_url: window.location.href })}`;
-  const [beforeEmail = '', afterEmail = ''] = t('signedInAs', { email: EMAIL_MARK }).split(EMAIL_MARK);
   return (
     <main className="standalone-page connect-page" data-protocol={protocol}>
       <div className="standalone-card">
@@ -77,9 +74,8 @@ export function ConnectApp({ protocol, search, client: given }: ConnectAppProps)
         {state.kind === 'key' ? <p>{t('withKey')}</p> : null}
         {state.kind === 'user' ? (
           <p>
-            {beforeEmail}
-            <strong>{state.user.email}</strong>
-            {afterEmail} {t(`opensHere.${protocol}`)}
+            {richText(t('signedInAs', nodeSlots('email')), { email: <strong>{state.user.email}</strong> })}{' '}
+            {t(`opensHere.${protocol}`)}
           </p>
         ) : null}
         {state.kind === 'error' ? (

@@ -6,14 +6,6 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 /** Choosing a language reloads the page after about this long (spec §4). */
 export const LANGUAGE_RELOAD_DELAY_MS = 1_000;
 
-/** English, Norwegian, Japanese and Ukrainian, each named in English (spec §9). */
-export const LANGUAGE_LABELS: Readonly<Record<SupportedLanguage, string>> = {
-  en: 'English',
-  nb: 'Norwegian',
-  ja: 'Japanese',
-  uk: 'Ukrainian',
-};
-
 /** Whether `value` is a UI language of the console. */
 export function isSupportedLanguage(value: unknown): value is SupportedLanguage {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);

@@ -1,5 +1,6 @@
 import { PERMISSIONS } from '@netfleet/permissions';
 import { Icon } from '@netfleet/ui-kit';
+import { nodeSlots, richText } from '../i18n/richText.js';
 import { useTexts } from '../i18n/useTexts.js';
 import { consoleModalsTexts } from './texts.js';
 
@@ -8,9 +9,6 @@ export function permissionLabel(name: string): string {
   const text = name.replace(/_/g, ' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
-
-/** Stands in for the role's name in the translated summary, which shows the name in bold. */
-const ROLE_MARK = '\u0000';
 
 /** Props of {@link OwnPermissionsModal}. */
 export interface OwnPermissionsModalProps {
@@ -23,18 +21,13 @@ export function OwnPermissionsModal({ roleTitle, permissions }: OwnPermissionsMo
   const t = useTexts(consoleModalsTexts);
   const held = new Set(permissions);
   const names = [...new Set([...PERMISSIONS, ...permissions])];
-  // Each language places the role's name elsewhere in the sentence.
-  const [before = '', after = ''] = t('ownPermissions.summary', {
-    role: ROLE_MARK,
-    held: held.size,
-    total: names.length,
-  }).split(ROLE_MARK);
   return (
     <div className="own-permissions">
       <p>
-        {before}
-        <strong>{roleTitle}</strong>
-        {after}
+        {richText(
+          t('ownPermissions.summary', { ...nodeSlots('role'), held: held.size, total: names.length }),
+          { role: <strong>{roleTitle}</strong> },
+        )}
       </p>
       <div className="own-permissions__scroll">
         <table className="nf-table own-permissions__table">

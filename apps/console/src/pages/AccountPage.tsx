@@ -1,17 +1,14 @@
+import { nodeSlots, richText } from '../i18n/richText.js';
 import { useRouteTitle } from '../i18n/routeTitles.js';
 import { useTexts } from '../i18n/useTexts.js';
 import { useCurrentUser } from '../session/useCurrentUser.js';
 import { accountPageTexts } from './accountPageTexts.js';
-
-/** Stands in for the link in the translated sentence around it. */
-const SITE_MARK = '\u0000';
 
 /** `/account`: the user's own account, with the way to the account site for sign-in settings. */
 export function AccountPage() {
   const user = useCurrentUser();
   const t = useTexts(accountPageTexts);
   const routeTitle = useRouteTitle();
-  const [beforeSite = '', afterSite = ''] = t('managedOn', { site: SITE_MARK }).split(SITE_MARK);
   return (
     <div className="page">
       <header className="page__header">
@@ -42,9 +39,7 @@ export function AccountPage() {
           </div>
         </dl>
         <p className="account-page__site">
-          {beforeSite}
-          <a href="/auth">{t('site')}</a>
-          {afterSite}
+          {richText(t('managedOn', nodeSlots('site')), { site: <a href="/auth">{t('site')}</a> })}
         </p>
       </section>
     </div>

@@ -1,8 +1,10 @@
 import type { CurrentUser } from '@netfleet/contracts';
 import { Icon } from '@netfleet/ui-kit';
 import { lazyNamed } from '../../components/lazyNamed.js';
+import { useTexts } from '../../i18n/useTexts.js';
 import { HeaderPanel } from '../HeaderPanel.js';
 import { useDropdown } from '../useDropdown.js';
+import { accountMenuTexts } from './texts.js';
 
 const AccountMenuPanel = lazyNamed(() => import('./AccountMenuPanel.js'), 'AccountMenuPanel');
 
@@ -13,6 +15,7 @@ const AccountMenuPanel = lazyNamed(() => import('./AccountMenuPanel.js'), 'Accou
  */
 export function AccountMenu({ user }: { user: CurrentUser }) {
   const dropdown = useDropdown();
+  const t = useTexts(accountMenuTexts);
   return (
     <div className="account-menu header-widget" ref={dropdown.rootRef}>
       <button
@@ -33,12 +36,12 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
       >
         <Icon name="user" size={18} />
         {/* The visible e-mail is part of the name (WCAG 2.5.3): "Account menu, ada@…". */}
-        <span className="nf-visually-hidden">Account menu, </span>
+        <span className="nf-visually-hidden">{t('button')} </span>
         <span className="account-menu__email">{user.email}</span>
         <Icon name="chevron" size={14} className="account-menu__chevron" />
       </button>
       {dropdown.open ? (
-        <HeaderPanel id={dropdown.panelId} label="Account" className="account-menu__panel">
+        <HeaderPanel id={dropdown.panelId} label={t('menu')} className="account-menu__panel">
           <AccountMenuPanel
             user={user}
             onClose={dropdown.closeToButton}

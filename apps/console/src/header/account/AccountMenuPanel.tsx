@@ -11,21 +11,24 @@ import { useRouter } from '@tanstack/react-router';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
 import { HrefLink } from '../../components/HrefLink.js';
+import { useTexts } from '../../i18n/useTexts.js';
 import { DarkModePanel } from './DarkModePanel.js';
 import { ImpersonationPanel } from './ImpersonationPanel.js';
 import { LanguagePanel } from './LanguagePanel.js';
 import { ResourceSummaryPanel } from './ResourceSummaryPanel.js';
 import { TimezonePanel } from './TimezonePanel.js';
+import { accountMenuTexts } from './texts.js';
 
 type SubPanel = 'language' | 'dark-mode' | 'timezone' | 'resources' | 'impersonation';
 
-const SUB_PANEL_TITLES: Record<SubPanel, string> = {
-  language: 'Language',
-  'dark-mode': 'Dark mode',
-  timezone: 'System timezone',
-  resources: 'Resource summary',
-  impersonation: 'Impersonation',
-};
+/** Each sub-panel's title in the texts. */
+const SUB_PANEL_TITLES = {
+  language: 'panels.language',
+  'dark-mode': 'panels.darkMode',
+  timezone: 'panels.timezone',
+  resources: 'panels.resources',
+  impersonation: 'panels.impersonation',
+} as const satisfies Record<SubPanel, string>;
 
 const SUB_PANEL_ICONS: Record<SubPanel, IconName> = {
   language: 'info',
@@ -53,6 +56,7 @@ export function AccountMenuPanel({ user, onClose, onDismiss }: AccountMenuPanelP
   const { theme, modals, client, toasts } = useConsole();
   const router = useRouter();
   const [subPanel, setSubPanel] = useState<SubPanel | null>(null);
+  const t = useTexts(accountMenuTexts);
   const menuRef = useRef<HTMLDivElement>(null);
   const lastSubPanel = useRef<SubPanel | null>(null);
 
@@ -121,9 +125,9 @@ export function AccountMenuPanel({ user, onClose, onDismiss }: AccountMenuPanelP
             onClick={() => setSubPanel(null)}
           >
             <Icon name="chevron" size={14} className="account-subpanel__back-icon" />
-            Back
+            {t('back')}
           </button>
-          <h2 className="account-subpanel__title">{SUB_PANEL_TITLES[subPanel]}</h2>
+          <h2 className="account-subpanel__title">{t(SUB_PANEL_TITLES[subPanel])}</h2>
         </div>
         {panels[subPanel]}
       </div>
@@ -137,7 +141,7 @@ export function AccountMenuPanel({ user, onClose, onDismiss }: AccountMenuPanelP
       try {
         await cancelImpersonation(client);
       } catch (error) {
-        toasts.error(error instanceof Error ? error.message : 'Failed to cancel impersonation');
+        toasts.error(error instanceof Error ? error.message : t('cancelImpersonationFailed'));
       }
     }
     void router.navigate({ to: '/logout' });
@@ -149,12 +153,12 @@ export function AccountMenuPanel({ user, onClose, onDismiss }: AccountMenuPanelP
         <p className="account-menu__identity-email">{user.email}</p>
         <p className="account-menu__identity-role">{user.role_title}</p>
         <p className="account-menu__identity-company">
-          {user.company_name || 'Company'} #{user.company_id}
+          {user.company_name || t('company')} #{user.company_id}
         </p>
       </div>
       <div
         role="menu"
-        aria-label="Account"
+        aria-label={t('menu')}
         className="account-menu__list"
         ref={menuRef}
         onKeyDown={(event) => {
@@ -174,7 +178,7 @@ export function AccountMenuPanel({ user, onClose, onDismiss }: AccountMenuPanelP
           onClick={onDismiss}
         >
           <Icon name="user" />
-          Account settings
+          {t('accountSettings')}
         </HrefLink>
         {subPanels.map((panel) => (
           <button
@@ -191,7 +195,7 @@ export function AccountMenuPanel({ user, onClose, onDismiss }: AccountMenuPanelP
             }}
           >
             <Icon name={SUB_PANEL_ICONS[panel]} />
-            <span className="account-menu__item-label">{SUB_PANEL_TITLES[panel]}</span>
+            <span className="account-menu__item-label">{t(SUB_PANEL_TITLES[panel])}</span>
             <Icon name="chevron" size={14} className="account-menu__item-arrow" />
           </button>
         ))}
@@ -204,7 +208,7 @@ export function AccountMenuPanel({ user, onClose, onDismiss }: AccountMenuPanelP
             onClick={onDismiss}
           >
             <Icon name="check" />
-            Activate code
+            {t('activateCode')}
           </HrefLink>
         ) : null}
         <HrefLink
@@ -215,7 +219,7 @@ export function AccountMenuPanel({ user, onClose, onDismiss }: AccountMenuPanelP
           onClick={onDismiss}
         >
           <Icon name="info" />
-          <span className="account-menu__item-label">Changelog</span>
+          <span className="account-menu__item-label">{t('changelog')}</span>
           <span className="account-menu__version">v{APP_VERSION}</span>
         </HrefLink>
         <button
@@ -228,17 +232,17 @@ export function AccountMenuPanel({ user, onClose, onDismiss }: AccountMenuPanelP
             modals.openModal(
               'OwnPermissions',
               { roleTitle: user.role_title, permissions: user.permissions },
-              { title: 'My permissions', subtitle: user.role_title },
+              { title: t('myPermissions'), subtitle: user.role_title },
             );
           }}
         >
           <Icon name="columns" />
-          My permissions
+          {t('myPermissions')}
         </button>
         {user.isImpersonating ? (
           <button type="button" role="menuitem" tabIndex={-1} className="account-menu__item" onClick={logout}>
             <Icon name="logout" />
-            Log out
+            {t('logOut')}
           </button>
         ) : (
           <HrefLink
@@ -249,7 +253,7 @@ export function AccountMenuPanel({ user, onClose, onDismiss }: AccountMenuPanelP
             onClick={onDismiss}
           >
             <Icon name="logout" />
-            Log out
+            {t('logOut')}
           </HrefLink>
         )}
       </div>

@@ -5,12 +5,10 @@ import { formatDateTime, useToastStore } from '@netfleet/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
+import { nodeSlots, richText } from '../../i18n/richText.js';
+import { useTexts } from '../../i18n/useTexts.js';
 import { readTimeZone } from '../../settings/timeZone.js';
-
-/** The confirm prompt of "Revoke access" (spec §2.6). */
-export const REVOKE_PROMPT = 'Revoke impersonation access?';
-/** Toast after a successful revoke. */
-export const REVOKE_DONE = 'Impersonation access revoked';
+import { accountMenuTexts } from './texts.js';
 
 /** Impersonation access counts only while its limit (unix seconds) is in the future (spec §4). */
 export function hasImpersonationAccess(
@@ -30,24 +28,26 @@ export function ImpersonationPanel({ user }: { user: CurrentUser }) {
   const toasts = useToastStore();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const t = useTexts(accountMenuTexts);
   const granted = hasImpersonationAccess(user, env.now());
   const timeZone = readTimeZone(env.cookies);
 
   const revoke = async () => {
     const { confirmed } = await modals.confirm({
-      title: 'Revoke access',
-      message: REVOKE_PROMPT,
-      confirmText: 'Revoke access',
+      title: t('impersonation.revoke'),
+      // "Revoke impersonation access?" (spec §2.6).
+      message: t('impersonation.revokePrompt'),
+      confirmText: t('impersonation.revoke'),
     });
     if (!confirmed) return;
     setBusy(true);
     try {
       await revokeImpersonationAccess(client);
-      toasts.success(REVOKE_DONE);
+      toasts.success(t('impersonation.revoked'));
       await queryClient.invalidateQueries({ queryKey: currentUserQueryOptions(client).queryKey });
     } catch (error) {
       // The server's message, as it sent it (spec §8).
-      toasts.error(errorMessageOf(error, 'Failed to revoke impersonation access'));
+      toasts.error(errorMessageOf(error, t('impersonation.revokeFailed')));
     } finally {
       setBusy(false);
     }
@@ -57,26 +57,26 @@ export function ImpersonationPanel({ user }: { user: CurrentUser }) {
     <div className="account-subpanel__body impersonation-panel">
       {user.isImpersonating ? (
         <p>
-          You are impersonating <strong>{user.email}</strong>
-          {user.act ? (
-            <>
-              {' '}
-              as <strong>{user.act.email}</strong>
-            </>
-          ) : null}
-          .
+          {richText(
+            user.act
+              ? t('impersonation.impersonatingAs', nodeSlots('email', 'operator'))
+              : t('impersonation.impersonating', nodeSlots('email')),
+            { email: <strong>{user.email}</strong>, operator: <strong>{user.act?.email}</strong> },
+          )}
         </p>
       ) : (
-        <p>You are not impersonating anyone.</p>
+        <p>{t('impersonation.notImpersonating')}</p>
       )}
       <p className="account-subpanel__note">
         {granted && user.impersonation_access_limit !== null
-          ? `Impersonation access granted until ${formatDateTime(user.impersonation_access_limit * 1000, { timeZone })}.`
-          : 'Impersonation access not granted.'}
+          ? t('impersonation.grantedUntil', {
+              time: formatDateTime(user.impersonation_access_limit * 1000, { timeZone }),
+            })
+          : t('impersonation.notGranted')}
       </p>
       {user.isImpersonating || granted ? (
         <button type="button" className="nf-button" disabled={busy} onClick={revoke}>
-          Revoke access
+          {t('impersonation.revoke')}
         </button>
       ) : null}
     </div>

@@ -1,12 +1,9 @@
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '@netfleet/ui-kit';
 import { useEffect, useId, useState } from 'react';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
-import {
-  LANGUAGE_LABELS,
-  LANGUAGE_RELOAD_DELAY_MS,
-  LANGUAGE_STORAGE_KEY,
-  readLanguage,
-} from '../../i18n/language.js';
+import { LANGUAGE_RELOAD_DELAY_MS, LANGUAGE_STORAGE_KEY, readLanguage } from '../../i18n/language.js';
+import { useTexts } from '../../i18n/useTexts.js';
+import { accountMenuTexts } from './texts.js';
 
 /** English, Norwegian, Japanese, Ukrainian; a choice is saved and the page reloads after ~1 s (spec §4). */
 export function LanguagePanel() {
@@ -14,6 +11,7 @@ export function LanguagePanel() {
   const [language, setLanguage] = useState<SupportedLanguage>(() => readLanguage(env.localStorage));
   const [reloading, setReloading] = useState(false);
   const name = useId();
+  const t = useTexts(accountMenuTexts);
 
   useEffect(() => {
     if (!reloading) return;
@@ -23,7 +21,7 @@ export function LanguagePanel() {
 
   return (
     <fieldset className="account-subpanel__body account-choices">
-      <legend className="nf-visually-hidden">Language</legend>
+      <legend className="nf-visually-hidden">{t('panels.language')}</legend>
       {SUPPORTED_LANGUAGES.map((code) => (
         <label key={code} className="account-choice">
           <input
@@ -38,11 +36,11 @@ export function LanguagePanel() {
               setReloading(true);
             }}
           />
-          <span lang={code}>{LANGUAGE_LABELS[code]}</span>
+          <span>{t(`language.names.${code}`)}</span>
         </label>
       ))}
       <p className="account-subpanel__note" role="status">
-        {reloading ? 'Reloading in the chosen language…' : ''}
+        {reloading ? t('language.reloading') : ''}
       </p>
     </fieldset>
   );

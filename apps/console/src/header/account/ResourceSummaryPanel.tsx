@@ -4,6 +4,8 @@ import { canSeeCompanyData } from '@netfleet/permissions';
 import { formatBytes, Loader } from '@netfleet/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
+import { useTexts } from '../../i18n/useTexts.js';
+import { accountMenuTexts } from './texts.js';
 
 /** Company data in credits at 2 GB per credit (spec §9), to one decimal. */
 export function dataCredits(remainingBytes: number): number {
@@ -17,6 +19,7 @@ export function dataCredits(remainingBytes: number): number {
  */
 export function ResourceSummaryPanel({ user }: { user: CurrentUser }) {
   const { client, theme } = useConsole();
+  const t = useTexts(accountMenuTexts);
   const showCompany = canSeeCompanyData(user, theme);
   const credits = useQuery(creditSummaryQueryOptions(client));
   // The company page's query: both read the 10 s cached `GET /companies/{id}` (spec §7).
@@ -24,11 +27,11 @@ export function ResourceSummaryPanel({ user }: { user: CurrentUser }) {
 
   return (
     <div className="account-subpanel__body resource-summary">
-      {credits.isPending ? <Loader size="small" label="Loading resources…" /> : null}
+      {credits.isPending ? <Loader size="small" label={t('resources.loading')} /> : null}
       {credits.isError ? <p role="alert">{credits.error.message}</p> : null}
       {credits.data ? (
         credits.data.credits.left.length === 0 ? (
-          <p className="account-subpanel__note">No credits left.</p>
+          <p className="account-subpanel__note">{t('resources.noCredits')}</p>
         ) : (
           <dl className="resource-summary__list">
             {credits.data.credits.left.map((credit) => (
@@ -43,9 +46,12 @@ export function ResourceSummaryPanel({ user }: { user: CurrentUser }) {
       {showCompany && company.data ? (
         <dl className="resource-summary__list resource-summary__list--company">
           <div className="resource-summary__row">
-            <dt>Company data</dt>
+            <dt>{t('resources.companyData')}</dt>
             <dd>
-              {formatBytes(company.data.remaining_data)} ({dataCredits(company.data.remaining_data)} credits)
+              {t('resources.dataCredits', {
+                data: formatBytes(company.data.remaining_data),
+                count: dataCredits(company.data.remaining_data),
+              })}
             </dd>
           </div>
         </dl>

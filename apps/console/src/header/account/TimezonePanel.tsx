@@ -1,12 +1,9 @@
 import { FormField, useToastStore } from '@netfleet/ui-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
-import {
-  readTimeZone,
-  TIMEZONE_DEFAULT_USED,
-  TIMEZONE_UPDATED,
-  writeTimeZone,
-} from '../../settings/timeZone.js';
+import { useTexts } from '../../i18n/useTexts.js';
+import { readTimeZone, writeTimeZone } from '../../settings/timeZone.js';
+import { accountMenuTexts } from './texts.js';
 
 /** After saving, the page reloads this long after the toast so that it can be read. */
 export const TIMEZONE_RELOAD_DELAY_MS = 1_000;
@@ -30,6 +27,7 @@ export function TimezonePanel() {
   const zones = useMemo(() => zoneNames(current, system), [current, system]);
   const [choice, setChoice] = useState(current ?? system);
   const [reloading, setReloading] = useState(false);
+  const t = useTexts(accountMenuTexts);
 
   useEffect(() => {
     if (!reloading) return;
@@ -43,14 +41,14 @@ export function TimezonePanel() {
       onSubmit={(event) => {
         event.preventDefault();
         writeTimeZone(env.cookies, choice);
-        toasts.success(TIMEZONE_UPDATED);
+        toasts.success(t('timezone.updated'));
         setReloading(true);
       }}
     >
       <p className="account-subpanel__note">
-        {current ? `Dates are shown in ${current}.` : `Dates are shown in the default timezone (${system}).`}
+        {current ? t('timezone.shownIn', { zone: current }) : t('timezone.shownInDefault', { zone: system })}
       </p>
-      <FormField label="Timezone">
+      <FormField label={t('timezone.label')}>
         {(control) => (
           <select
             {...control}
@@ -69,7 +67,7 @@ export function TimezonePanel() {
       </FormField>
       <div className="account-subpanel__actions">
         <button type="submit" className="nf-button nf-button--primary" disabled={reloading}>
-          Save timezone
+          {t('timezone.save')}
         </button>
         <button
           type="button"
@@ -77,11 +75,11 @@ export function TimezonePanel() {
           disabled={reloading || current === null}
           onClick={() => {
             writeTimeZone(env.cookies, null);
-            toasts.info(TIMEZONE_DEFAULT_USED);
+            toasts.info(t('timezone.defaultUsed'));
             setReloading(true);
           }}
         >
-          Use default
+          {t('timezone.useDefault')}
         </button>
       </div>
     </form>
