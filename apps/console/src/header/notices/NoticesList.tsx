@@ -2,8 +2,10 @@ import type { Notice } from '@netfleet/contracts';
 import { formatDateTime } from '@netfleet/ui-kit';
 import { SafeHtml } from '@netfleet/ui-kit/safe-html';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
+import { useTexts } from '../../i18n/useTexts.js';
 import { readTimeZone } from '../../settings/timeZone.js';
 import { enabledAtSeconds } from './noticesSeen.js';
+import { noticesWidgetTexts } from './texts.js';
 
 /**
  * The notices, newest first; each message is the server's HTML through the sanitizer
@@ -12,12 +14,13 @@ import { enabledAtSeconds } from './noticesSeen.js';
 export function NoticesList({ notices }: { notices: readonly Notice[] }) {
   const { env } = useConsole();
   const timeZone = readTimeZone(env.cookies);
+  const t = useTexts(noticesWidgetTexts);
   const sorted = [...notices].sort((a, b) => enabledAtSeconds(b) - enabledAtSeconds(a));
   return (
     <>
-      <h2 className="header-panel__title">Global notices</h2>
+      <h2 className="header-panel__title">{t('title')}</h2>
       {sorted.length === 0 ? (
-        <p className="header-panel__message">No notices</p>
+        <p className="header-panel__message">{t('empty')}</p>
       ) : (
         <ul className="notice-list">
           {sorted.map((notice) => (

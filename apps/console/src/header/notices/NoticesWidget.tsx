@@ -4,9 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
 import { lazyNamed } from '../../components/lazyNamed.js';
+import { useTexts } from '../../i18n/useTexts.js';
 import { HeaderPanel } from '../HeaderPanel.js';
 import { useDropdown } from '../useDropdown.js';
 import { hasUnseenNotices, readNoticesLastSeen, writeNoticesLastSeen } from './noticesSeen.js';
+import { noticesWidgetTexts } from './texts.js';
 
 const NoticesList = lazyNamed(() => import('./NoticesList.js'), 'NoticesList');
 
@@ -21,6 +23,7 @@ export function NoticesWidget() {
   const [lastSeen, setLastSeen] = useState(() => readNoticesLastSeen(env.localStorage));
   const markSeen = () => setLastSeen(writeNoticesLastSeen(env.localStorage, env.now()));
   const dropdown = useDropdown({ onOpen: markSeen, onClose: markSeen });
+  const t = useTexts(noticesWidgetTexts);
 
   if (!query.isSuccess) return null;
   const notices = query.data;
@@ -31,7 +34,7 @@ export function NoticesWidget() {
         ref={dropdown.buttonRef}
         type="button"
         className="header-button header-button--icon"
-        aria-label={important ? 'Global notices, important' : 'Global notices'}
+        aria-label={important ? t('buttonImportant') : t('title')}
         aria-expanded={dropdown.open}
         aria-controls={dropdown.open ? dropdown.panelId : undefined}
         onClick={dropdown.toggle}
@@ -40,12 +43,12 @@ export function NoticesWidget() {
         <Icon name="info" size={20} />
         {important ? (
           <span className="header-badge header-badge--important" aria-hidden="true">
-            Important
+            {t('important')}
           </span>
         ) : null}
       </button>
       {dropdown.open ? (
-        <HeaderPanel id={dropdown.panelId} label="Global notices" className="notices-panel">
+        <HeaderPanel id={dropdown.panelId} label={t('title')} className="notices-panel">
           <NoticesList notices={notices} />
         </HeaderPanel>
       ) : null}

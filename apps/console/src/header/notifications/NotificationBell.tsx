@@ -10,8 +10,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
 import { lazyNamed } from '../../components/lazyNamed.js';
+import { useTexts } from '../../i18n/useTexts.js';
 import { HeaderPanel } from '../HeaderPanel.js';
 import { useDropdown } from '../useDropdown.js';
+import { notificationsTexts } from './texts.js';
 
 const NotificationList = lazyNamed(() => import('./NotificationList.js'), 'NotificationList');
 
@@ -33,6 +35,7 @@ export function NotificationBell({ user }: { user: CurrentUser }) {
   const notifications = query.data ?? [];
   const unseen = notifications.filter(isUnseen);
 
+  const t = useTexts(notificationsTexts);
   const dropdown = useDropdown({
     onClose: () => {
       const ids = (queryClient.getQueryData(options.queryKey) ?? [])
@@ -62,7 +65,7 @@ export function NotificationBell({ user }: { user: CurrentUser }) {
     };
   }, [client, queryClient, user.id, notificationFeed]);
 
-  const label = unseen.length > 0 ? `Notifications, ${unseen.length} unseen` : 'Notifications';
+  const label = unseen.length > 0 ? t('buttonUnseen', { count: unseen.length }) : t('button');
   return (
     <div className="header-widget" ref={dropdown.rootRef}>
       <button
@@ -83,7 +86,7 @@ export function NotificationBell({ user }: { user: CurrentUser }) {
         ) : null}
       </button>
       {dropdown.open ? (
-        <HeaderPanel id={dropdown.panelId} label="Your notifications" className="notifications-panel">
+        <HeaderPanel id={dropdown.panelId} label={t('panel')} className="notifications-panel">
           <NotificationList
             notifications={notifications}
             loading={query.isPending}

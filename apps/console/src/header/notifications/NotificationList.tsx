@@ -1,4 +1,4 @@
-import { errorMessageOf, isUnseen, NOTIFICATIONS_LOAD_FAILED } from '@netfleet/api-client';
+import { errorMessageOf, isUnseen } from '@netfleet/api-client';
 import type { Notification } from '@netfleet/contracts';
 import { hrefFor } from '@netfleet/permissions';
 import { formatDateTime, formatRelativeTime, Loader, loadDateLocale } from '@netfleet/ui-kit';
@@ -6,7 +6,9 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
 import { HrefLink } from '../../components/HrefLink.js';
 import { readLanguage } from '../../i18n/language.js';
+import { useTexts } from '../../i18n/useTexts.js';
 import { readTimeZone } from '../../settings/timeZone.js';
+import { notificationsTexts } from './texts.js';
 
 type Locale = Awaited<ReturnType<typeof loadDateLocale>>;
 
@@ -19,15 +21,11 @@ export interface NotificationListProps {
   onNavigate: () => void;
 }
 
-/** The server's message, else "Failed to get notifications." (spec §8). */
-export function notificationsErrorText(error: Error): string {
-  return errorMessageOf(error, NOTIFICATIONS_LOAD_FAILED);
-}
-
 /** The bell's dropdown: relative time and summary per notification, and a link to all of them. */
 export function NotificationList({ notifications, loading, error, onNavigate }: NotificationListProps) {
   const { env } = useConsole();
   const timeZone = readTimeZone(env.cookies);
+  const t = useTexts(notificationsTexts);
   const [locale, setLocale] = useState<Locale | undefined>();
   useEffect(() => {
     let active = true;
@@ -38,15 +36,16 @@ export function NotificationList({ notifications, loading, error, onNavigate }: 
   }, [env]);
 
   let body: ReactNode;
-  if (loading) body = <Loader block size="small" label="Loading notifications…" />;
+  if (loading) body = <Loader block size="small" label={t('loading')} />;
   else if (error) {
     body = (
       <p className="header-panel__message" role="alert">
-        {notificationsErrorText(error)}
+        {/* The server's message, else "Failed to get notifications." (spec §8). */}
+        {errorMessageOf(error, t('loadFailed'))}
       </p>
     );
   } else if (notifications.length === 0) {
-    body = <p className="header-panel__message">No notifications</p>;
+    body = <p className="header-panel__message">{t('empty')}</p>;
   } else {
     body = (
       <ul className="notification-list">
@@ -56,7 +55,7 @@ export function NotificationList({ notifications, loading, error, onNavigate }: 
             className={isUnseen(notification) ? 'notification notification--unseen' : 'notification'}
           >
             <p className="notification__summary">
-              {isUnseen(notification) ? <span className="nf-visually-hidden">Unseen: </span> : null}
+              {isUnseen(notification) ? <span className="nf-visually-hidden">{t('unseen')} </span> : null}
               {notification.summary}
             </p>
             <time
@@ -73,11 +72,11 @@ export function NotificationList({ notifications, loading, error, onNavigate }: 
   }
   return (
     <>
-      <h2 className="header-panel__title">Notifications</h2>
+      <h2 className="header-panel__title">{t('title')}</h2>
       {body}
       <div className="header-panel__footer">
         <HrefLink href={hrefFor('notifications.main')} className="header-panel__link" onClick={onNavigate}>
-          Show all notifications
+          {t('showAll')}
         </HrefLink>
       </div>
     </>
