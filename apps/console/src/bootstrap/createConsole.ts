@@ -1,10 +1,4 @@
-import {
-  type ApiClient,
-  createApiClient,
-  createResponseCache,
-  createUserStorage,
-  SHORT_CACHE,
-} from '@netfleet/api-client';
+import { type ApiClient, createApiClient, createUserStorage } from '@netfleet/api-client';
 import { createModalManager } from '@netfleet/modals/core';
 import { type BrandConfig, DEFAULT_BRAND, themeFromBrand } from '@netfleet/permissions';
 import { createDarkMode, createToastStore, type DarkModeController, type ToastStore } from '@netfleet/ui-kit';
@@ -101,7 +95,6 @@ export function createConsole(options: ConsoleOptions = {}): ConsoleInstance {
   });
   const stopSessionEnded = client.events.on('session-ended', () => status.set({ kind: 'leaving' }));
 
-  const shortCache = createResponseCache(SHORT_CACHE);
   const dispose = () => {
     stopUserWatch();
     stopRouteWatch();
@@ -122,7 +115,6 @@ export function createConsole(options: ConsoleOptions = {}): ConsoleInstance {
     brand,
     theme,
     status,
-    shortCache,
     env,
     notificationFeed: options.notificationFeed ?? socketNotificationFeed,
     dispose,

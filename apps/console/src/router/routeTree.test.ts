@@ -1,10 +1,11 @@
 import { ROUTES } from '@netfleet/permissions';
 import { type AnyRoute, createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
+import type { RouterContext } from './routerContext.js';
 import { routeTree } from './routeTree.js';
 
 // Building the router resolves every route's full path.
-const router = createRouter({ routeTree, history: createMemoryHistory() });
+const router = createRouter({ routeTree, history: createMemoryHistory(), context: {} as RouterContext });
 const routerRoutes = Object.values(router.routesById) as AnyRoute[];
 const named = routerRoutes.filter((route) => route.options.staticData?.name);
 

@@ -1,4 +1,4 @@
-import type { ApiClient, ResponseCache, UserStorage } from '@netfleet/api-client';
+import type { ApiClient, UserStorage } from '@netfleet/api-client';
 import type { Notification } from '@netfleet/contracts';
 import type { ModalManager } from '@netfleet/modals/core';
 import type { BrandConfig, Theme } from '@netfleet/permissions';
@@ -34,8 +34,6 @@ export interface ConsoleServices {
   brand: BrandConfig;
   theme: Theme;
   status: AppStatusStore;
-  /** The 10 s cache of notifications, company and credit data (spec §9). */
-  shortCache: ResponseCache;
   env: ConsoleEnvironment;
   notificationFeed: NotificationFeed;
 }

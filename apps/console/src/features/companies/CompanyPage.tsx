@@ -6,6 +6,7 @@ import { getRouteApi, Outlet } from '@tanstack/react-router';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
 import { DateTime } from '../../components/DateTime.js';
 import { HrefLink } from '../../components/HrefLink.js';
+import { useRouteTitle } from '../../i18n/routeTitles.js';
 import { useTexts } from '../../i18n/useTexts.js';
 import { usePageInfo } from '../../router/pageInfo.js';
 import { useCurrentUser } from '../../session/useCurrentUser.js';
@@ -24,6 +25,7 @@ export function CompanyPage() {
   const user = useCurrentUser();
   const { company_id: companyId } = route.useParams();
   const page = usePageInfo();
+  const routeTitle = useRouteTitle();
   const query = useQuery(companyQueryOptions(client, companyId));
   const tabs = (routeByName('company.info')?.tabs ?? []).filter((tab) =>
     isRouteAllowed(user, theme, tab),
@@ -103,7 +105,7 @@ export function CompanyPage() {
                 href={hrefFor(tab, { company_id: company.id })}
                 active={tab === current}
               >
-                {routeByName(tab)?.title ?? tab}
+                {routeTitle(tab)}
               </HrefLink>
             </li>
           ))}

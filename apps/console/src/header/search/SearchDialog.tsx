@@ -4,9 +4,10 @@ import type { SearchKind, SearchResultItem } from '@netfleet/contracts';
 import { deviceStatusLabel } from '@netfleet/device-capabilities';
 import { Icon, Loader } from '@netfleet/ui-kit';
 import { useQueries } from '@tanstack/react-query';
-import { useRouteContext, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
+import { useCurrentUser } from '../../session/useCurrentUser.js';
 import {
   countBadge,
   itemLabel,
@@ -63,7 +64,7 @@ export function SearchDialog({
   takeTypedAhead?: () => string;
 }) {
   const { client, theme, env } = useConsole();
-  const { user } = useRouteContext({ from: '/shell' });
+  const user = useCurrentUser();
   const router = useRouter();
   const permitted = useMemo(() => permittedSearchKinds(user, theme), [user, theme]);
   const [chosen, setChosen] = useState<SearchKind[]>(() => readChosenKinds(env.localStorage, permitted));
