@@ -72,6 +72,15 @@ describe('the console', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends browsers asking for /favicon.ico to the console’s SVG icon, for good', async () => {
+    const response = await get('/favicon.ico');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/favicon.svg');
+    const icon = await get('/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.body).toContain('<svg');
+  });
+
   it('does not answer missing files, the account path or other methods with the SPA', async () => {
     expect((await get('/assets/missing.js')).statusCode).toBe(404);
     expect((await get('/robots.txt')).statusCode).toBe(404);

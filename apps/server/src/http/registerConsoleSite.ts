@@ -54,6 +54,12 @@ export async function registerConsoleSite(app: FastifyInstance, options: Console
     });
   }
 
+  // Browsers ask for /favicon.ico on their own; the console ships an SVG icon. A built
+  // console's own favicon.ico, if it has one, is served as a file instead.
+  if (!(built && existsSync(join(dir, 'favicon.ico')))) {
+    app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
+  }
+
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     // GET /api/unknown reaches here through the static wildcard route, not the /api scope.

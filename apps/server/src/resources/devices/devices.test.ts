@@ -3,10 +3,10 @@ import { DEVICE_CATALOGUE, resolveModel } from '@netfleet/device-capabilities';
 import { count, eq, like } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, devices, roles, users } from '../src/db/schema.js';
-import type { NetfleetServer } from '../src/index.js';
-import { apiGet, signIn, type TestSession } from './support/signIn.js';
-import { startTestServer, TEST_DEVICE_COUNT } from './support/testServer.js';
+import { apiGet, signIn, type TestSession } from '../../../test/support/signIn.js';
+import { startTestServer, TEST_DEVICE_COUNT } from '../../../test/support/testServer.js';
+import { companies, devices, roles, users } from '../../db/schema.js';
+import type { NetfleetServer } from '../../index.js';
 
 const DeviceListSchema = listResponseSchema(DeviceSchema);
 

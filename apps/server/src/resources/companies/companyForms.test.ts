@@ -1,21 +1,12 @@
-import { CompanySummarySchema, RoleItemSchema, UNCHANGED_VALUE_MESSAGE } from '@netfleet/contracts';
-import { ROLES } from '@netfleet/permissions';
-import { desc, eq } from 'drizzle-orm';
+import { CompanySummarySchema, UNCHANGED_VALUE_MESSAGE } from '@netfleet/contracts';
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  companies,
-  companyCredits,
-  creditTransactions,
-  distributorInvitations,
-  mailLog,
-  tags,
-  userInvitations,
-} from '../src/db/schema.js';
-import type { NetfleetServer } from '../src/index.js';
-import { expectFieldErrors, expectUnchanged, type Method } from './support/forms.js';
-import { apiGet, apiSend, errorCode, signIn, type TestSession } from './support/signIn.js';
-import { startTestServer } from './support/testServer.js';
+import { expectFieldErrors, expectUnchanged, type Method } from '../../../test/support/forms.js';
+import { apiGet, apiSend, errorCode, signIn, type TestSession } from '../../../test/support/signIn.js';
+import { startTestServer } from '../../../test/support/testServer.js';
+import { companies, companyCredits, creditTransactions } from '../../db/schema.js';
+import type { NetfleetServer } from '../../index.js';
 
 let server: NetfleetServer;
 const company: Record<string, number> = {};
@@ -32,8 +23,6 @@ afterAll(() => server?.close());
 
 const send = (role: string, method: Method, url: string, body?: unknown) =>
   apiSend(server.app, method, url, as[role] as TestSession, body);
-const mailsTo = (email: string) =>
-  server.db.select().from(mailLog).where(eq(mailLog.toEmail, email)).orderBy(desc(mailLog.id));
 
 describe('every form refuses an invalid or forbidden submit and changes nothing', () => {
   // [call, method, path, who may, an invalid payload, the sources it fails on, who may not]
@@ -65,33 +54,6 @@ describe('every form refuses an invalid or forbidden submit and changes nothing'
       { credit_count: '123456789012345', company_id: 'x' },
       ['credit_count', 'company_id'],
       'readonly_admin',
-    ],
-    [
-      'POST /api/tags',
-      'POST',
-      '/api/tags',
-      'end_user',
-      { description: 5, color: 7 },
-      ['company_id', 'name', 'description', 'color'],
-      'read_only',
-    ],
-    [
-      'POST /api/users/invite',
-      'POST',
-      '/api/users/invite',
-      'admin',
-      { email: 'not-an-email', role_id: 'x' },
-      ['company_id', 'email', 'role_id'],
-      'readonly_admin',
-    ],
-    [
-      'POST /api/distributors/invitations',
-      'POST',
-      '/api/distributors/invitations',
-      'super_admin',
-      { company_name: 'ab', country: 'LTU' },
-      ['company_name', 'email', 'country'],
-      'admin',
     ],
   ] as const)('%s', async (_call, method, url, allowed, invalid, sources, forbiddenRole) => {
     const path = url === 'harbor' ? `/api/companies/${company['Harbor Logistics']}` : url;
@@ -261,176 +223,5 @@ describe('POST /api/companies/data', () => {
       });
       expect(outside.json().errors[0]).toMatchObject({ code: 'NOT_FOUND', source: 'company_id' });
     });
-  });
-});
-
-describe('POST /api/tags', () => {
-  it('creates a tag with description and colour for a company in the scope', async () => {
-    const created = await send('end_user', 'POST', '/api/tags', {
-      company_id: company['Harbor Logistics'],
-      name: ' Reefer trucks ',
-      description: 'Refrigerated',
-      color: '#1E88E5',
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    expect(created.json().data).toMatchObject({
-      company_id: company['Harbor Logistics'],
-      name: 'Reefer trucks',
-      description: 'Refrigerated',
-      color: '#1e88e5',
-    });
-    const plain = await send('admin', 'POST', '/api/tags', {
-      company_id: company['Greenfield Farms'],
-      name: 'Plain',
-    });
-    expect(plain.json().data).toMatchObject({ description: null, color: '#546e7a' });
-    const [row] = await server.db.select().from(tags).where(eq(tags.id, created.json().data.id));
-    expect(row?.description).toBe('Refrigerated');
-  });
-
-  it('refuses a bad colour, a duplicate name and a company outside the scope', async () => {
-    await expectUnchanged(server, async () => {
-      const body = { company_id: company['Harbor Logistics'], name: 'Another' };
-      expectFieldErrors(await send('end_user', 'POST', '/api/tags', { ...body, color: 'blue' }), ['color']);
-      expectFieldErrors(await send('end_user', 'POST', '/api/tags', { ...body, name: 'x'.repeat(256) }), [
-        'name',
-      ]);
-      const duplicate = await send('end_user', 'POST', '/api/tags', { ...body, name: 'REEFER TRUCKS' });
-      expect(duplicate.json().errors[0]).toMatchObject({ code: 'CONFLICT', source: 'name' });
-      const outside = await send('end_user', 'POST', '/api/tags', {
-        ...body,
-        company_id: company['Greenfield Farms'],
-      });
-      expect(outside.json().errors[0]).toMatchObject({ code: 'NOT_FOUND', source: 'company_id' });
-    });
-  });
-});
-
-describe('POST /api/users/invite', () => {
-  it('invites with an invitable role and writes the invitation e-mail to the mail log', async () => {
-    const readOnly = ROLES.find((role) => role.name === 'read_only')?.id;
-    const response = await send('admin', 'POST', '/api/users/invite', {
-      company_id: company['Harbor Logistics'],
-      email: ' New.Person@Example.com ',
-      role_id: readOnly,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    expect(response.json()).toMatchObject({
-      data: { company_id: company['Harbor Logistics'], email: 'new.person@example.com', role_id: readOnly },
-      message: 'Invitation sent successfully',
-    });
-    const [mail] = await mailsTo('new.person@example.com');
-    expect(mail).toMatchObject({
-      kind: 'invitation',
-      subject: 'Ada Admin invites you to Harbor Logistics on Netfleet',
-    });
-    const token = /\/auth\/invitations\/([\w-]+)/.exec(mail?.body ?? '')?.[1];
-    expect(token).toBeTruthy();
-    const [stored] = await server.db
-      .select()
-      .from(userInvitations)
-      .where(eq(userInvitations.email, 'new.person@example.com'));
-    expect(stored?.tokenHash).not.toBe(token);
-    expect(stored?.roleId).toBe(readOnly);
-  });
-
-  it('defaults to the end user role and refuses roles, e-mails and companies it may not use', async () => {
-    const plain = await send('admin', 'POST', '/api/users/invite', {
-      company_id: company['Greenfield Farms'],
-      email: 'field.worker@example.com',
-    });
-    expect(plain.json().data.role_id).toBe(ROLES.find((role) => role.name === 'end_user')?.id);
-    await expectUnchanged(server, async () => {
-      const body = { company_id: company['Harbor Logistics'], email: 'someone@example.com' };
-      const superRole = await send('admin', 'POST', '/api/users/invite', { ...body, role_id: 1 });
-      expect(superRole.statusCode).toBe(403);
-      expect(superRole.json().errors[0]).toMatchObject({ code: 'FORBIDDEN', source: 'role_id' });
-      expect(
-        (await send('admin', 'POST', '/api/users/invite', { ...body, role_id: 99 })).json().errors[0].source,
-      ).toBe('role_id');
-      const existing = await send('admin', 'POST', '/api/users/invite', {
-        ...body,
-        email: 'END_USER@netfleet.test',
-      });
-      expect(existing.json().errors[0]).toMatchObject({ code: 'CONFLICT', source: 'email' });
-      const pending = await send('admin', 'POST', '/api/users/invite', {
-        ...body,
-        email: 'new.person@example.com',
-      });
-      expect(pending.json().errors[0]).toMatchObject({ code: 'CONFLICT', source: 'email' });
-      const suppressed = await send('admin', 'POST', '/api/users/invite', {
-        ...body,
-        email: 'bounced@example.com',
-      });
-      expect(suppressed.json().errors[0]).toMatchObject({ code: 'VALIDATION_FAILED', source: 'email' });
-      const outside = await send('admin', 'POST', '/api/users/invite', {
-        ...body,
-        company_id: company['Amber Energy'],
-      });
-      expect(outside.json().errors[0]).toMatchObject({ code: 'NOT_FOUND', source: 'company_id' });
-    });
-  });
-});
-
-describe('POST /api/distributors/invitations', () => {
-  it('invites a distributor and mails the invitation', async () => {
-    const response = await send('super_admin', 'POST', '/api/distributors/invitations', {
-      company_name: 'Nordic Routers',
-      email: 'sales@nordic.example',
-      country: 'se',
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().data).toMatchObject({
-      company_name: 'Nordic Routers',
-      email: 'sales@nordic.example',
-      country: 'SE',
-    });
-    const [mail] = await mailsTo('sales@nordic.example');
-    expect(mail?.kind).toBe('distributor_invitation');
-    expect(mail?.body).toContain('Nordic Routers (SE)');
-    expect(await server.db.select().from(distributorInvitations)).toHaveLength(1);
-    await expectUnchanged(server, async () => {
-      const again = await send('super_admin', 'POST', '/api/distributors/invitations', {
-        company_name: 'Nordic Routers',
-        email: 'sales@nordic.example',
-        country: 'SE',
-      });
-      expect(again.statusCode).toBe(409);
-    });
-  });
-});
-
-describe('GET /api/roles', () => {
-  it('lists the default roles for pick-lists in picker order', async () => {
-    const response = await apiGet(
-      server.app,
-      `/api/roles?company_id=${company['Harbor Logistics']}&limit=100&fields=id,name,title,company_id,permissions_count`,
-      as.admin,
-    );
-    expect(response.statusCode).toBe(200);
-    const { data, meta } = response.json();
-    const roles = v.parse(v.array(RoleItemSchema), data);
-    expect(meta.total).toBe(ROLES.length);
-    expect(roles.every((role) => role.company_id === null)).toBe(true);
-    const counts = roles.map((role) => role.permissions_count);
-    expect(counts).toEqual([...counts].sort((a, b) => a - b));
-    for (const role of roles) {
-      expect(role.permissions_count).toBe(ROLES.find((r) => r.id === role.id)?.permissions.length);
-    }
-  });
-
-  it('keeps the invitable ones with invitable=1, picks fields, and checks scope and permission', async () => {
-    const invitable = (await apiGet(server.app, '/api/roles?invitable=1&fields=name', as.admin)).json();
-    expect(invitable.data.map((role: { name: string }) => role.name).sort()).toEqual(
-      ['admin', 'end_user', 'read_only', 'readonly_admin'].sort(),
-    );
-    expect(Object.keys(invitable.data[0]).sort()).toEqual(['id', 'name']);
-    expect(
-      (await apiGet(server.app, `/api/roles?company_id=${company['Amber Energy']}`, as.admin)).statusCode,
-    ).toBe(404);
-    expect((await apiGet(server.app, '/api/roles?fields=password', as.admin)).json().errors[0].source).toBe(
-      'fields',
-    );
-    expect((await apiGet(server.app, '/api/roles', as.end_user)).statusCode).toBe(403);
   });
 });

@@ -2,9 +2,7 @@ import { UserResponseSchema } from '@netfleet/contracts';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { impersonationLogs, users } from '../src/db/schema.js';
-import type { NetfleetServer } from '../src/index.js';
-import { connectSocket, nextEvent, subscribe } from './support/connectSocket.js';
+import { connectSocket, nextEvent, subscribe } from '../../../test/support/connectSocket.js';
 import {
   apiGet,
   apiSend,
@@ -14,8 +12,10 @@ import {
   type TestSession,
   tokenCookies,
   unsafeHeaders,
-} from './support/signIn.js';
-import { createTestClock, startTestServer } from './support/testServer.js';
+} from '../../../test/support/signIn.js';
+import { createTestClock, startTestServer } from '../../../test/support/testServer.js';
+import { impersonationLogs, users } from '../../db/schema.js';
+import type { NetfleetServer } from '../../index.js';
 
 const clock = createTestClock();
 let server: NetfleetServer;

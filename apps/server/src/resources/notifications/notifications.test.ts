@@ -3,9 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, users } from '../src/db/schema.js';
-import type { NetfleetServer } from '../src/index.js';
-import { connectSocket, nextEvent, subscribe } from './support/connectSocket.js';
+import { connectSocket, nextEvent, subscribe } from '../../../test/support/connectSocket.js';
 import {
   apiGet,
   apiSend,
@@ -15,8 +13,10 @@ import {
   type TestSession,
   tokenCookies,
   unsafeHeaders,
-} from './support/signIn.js';
-import { createTestClock, startTestServer } from './support/testServer.js';
+} from '../../../test/support/signIn.js';
+import { createTestClock, startTestServer } from '../../../test/support/testServer.js';
+import { notifications, users } from '../../db/schema.js';
+import type { NetfleetServer } from '../../index.js';
 
 const clock = createTestClock();
 let server: NetfleetServer;

@@ -2,10 +2,10 @@ import { StorageListResponseSchema } from '@netfleet/contracts';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userStorage, users } from '../src/db/schema.js';
-import type { NetfleetServer } from '../src/index.js';
-import { apiGet, apiSend, errorCode, signIn, type TestSession } from './support/signIn.js';
-import { ORIGIN, startTestServer } from './support/testServer.js';
+import { apiGet, apiSend, errorCode, signIn, type TestSession } from '../../../test/support/signIn.js';
+import { ORIGIN, startTestServer } from '../../../test/support/testServer.js';
+import { userStorage, users } from '../../db/schema.js';
+import type { NetfleetServer } from '../../index.js';
 
 let server: NetfleetServer;
 let alice: TestSession;

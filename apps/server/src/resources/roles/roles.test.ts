@@ -1,0 +1,56 @@
+import { RoleItemSchema } from '@netfleet/contracts';
+import { ROLES } from '@netfleet/permissions';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiGet, signIn, type TestSession } from '../../../test/support/signIn.js';
+import { startTestServer } from '../../../test/support/testServer.js';
+import { companies } from '../../db/schema.js';
+import type { NetfleetServer } from '../../index.js';
+
+let server: NetfleetServer;
+const company: Record<string, number> = {};
+const as: Record<string, TestSession> = {};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const row of await server.db.select().from(companies)) company[row.name] = row.id;
+  for (const role of ['super_admin', 'admin', 'end_user', 'readonly_admin', 'read_only']) {
+    as[role] = await signIn(server.app, `${role}@netfleet.test`);
+  }
+});
+afterAll(() => server?.close());
+
+describe('GET /api/roles', () => {
+  it('lists the default roles for pick-lists in picker order', async () => {
+    const response = await apiGet(
+      server.app,
+      `/api/roles?company_id=${company['Harbor Logistics']}&limit=100&fields=id,name,title,company_id,permissions_count`,
+      as.admin,
+    );
+    expect(response.statusCode).toBe(200);
+    const { data, meta } = response.json();
+    const roles = v.parse(v.array(RoleItemSchema), data);
+    expect(meta.total).toBe(ROLES.length);
+    expect(roles.every((role) => role.company_id === null)).toBe(true);
+    const counts = roles.map((role) => role.permissions_count);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    for (const role of roles) {
+      expect(role.permissions_count).toBe(ROLES.find((r) => r.id === role.id)?.permissions.length);
+    }
+  });
+
+  it('keeps the invitable ones with invitable=1, picks fields, and checks scope and permission', async () => {
+    const invitable = (await apiGet(server.app, '/api/roles?invitable=1&fields=name', as.admin)).json();
+    expect(invitable.data.map((role: { name: string }) => role.name).sort()).toEqual(
+      ['admin', 'end_user', 'read_only', 'readonly_admin'].sort(),
+    );
+    expect(Object.keys(invitable.data[0]).sort()).toEqual(['id', 'name']);
+    expect(
+      (await apiGet(server.app, `/api/roles?company_id=${company['Amber Energy']}`, as.admin)).statusCode,
+    ).toBe(404);
+    expect((await apiGet(server.app, '/api/roles?fields=password', as.admin)).json().errors[0].source).toBe(
+      'fields',
+    );
+    expect((await apiGet(server.app, '/api/roles', as.end_user)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFieldErrors, expectUnchanged, type Method } from '../../../test/support/forms.js';
+import { apiSend, errorCode, signIn, type TestSession } from '../../../test/support/signIn.js';
+import { startTestServer } from '../../../test/support/testServer.js';
+import { companies, tags } from '../../db/schema.js';
+import type { NetfleetServer } from '../../index.js';
+
+let server: NetfleetServer;
+const company: Record<string, number> = {};
+const as: Record<string, TestSession> = {};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const row of await server.db.select().from(companies)) company[row.name] = row.id;
+  for (const role of ['super_admin', 'admin', 'end_user', 'readonly_admin', 'read_only']) {
+    as[role] = await signIn(server.app, `${role}@netfleet.test`);
+  }
+});
+afterAll(() => server?.close());
+
+const send = (role: string, method: Method, url: string, body?: unknown) =>
+  apiSend(server.app, method, url, as[role] as TestSession, body);
+
+describe('every form refuses an invalid or forbidden submit and changes nothing', () => {
+  // [call, method, path, who may, an invalid payload, the sources it fails on, who may not]
+  it.each([
+    [
+      'POST /api/tags',
+      'POST',
+      '/api/tags',
+      'end_user',
+      { description: 5, color: 7 },
+      ['company_id', 'name', 'description', 'color'],
+      'read_only',
+    ],
+  ] as const)('%s', async (_call, method, url, allowed, invalid, sources, forbiddenRole) => {
+    await expectUnchanged(server, async () => {
+      expectFieldErrors(await send(allowed, method, url, invalid), sources);
+      // No body at all reads as an empty form: 422 naming the required fields.
+      expect((await send(allowed, method, url)).statusCode).toBe(422);
+      const forbidden = await send(forbiddenRole, method, url, invalid);
+      expect(forbidden.statusCode).toBe(403);
+      expect(errorCode(forbidden)).toBe('FORBIDDEN');
+    });
+  });
+});
+
+describe('POST /api/tags', () => {
+  it('creates a tag with description and colour for a company in the scope', async () => {
+    const created = await send('end_user', 'POST', '/api/tags', {
+      company_id: company['Harbor Logistics'],
+      name: ' Reefer trucks ',
+      description: 'Refrigerated',
+      color: '#1E88E5',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data).toMatchObject({
+      company_id: company['Harbor Logistics'],
+      name: 'Reefer trucks',
+      description: 'Refrigerated',
+      color: '#1e88e5',
+    });
+    const plain = await send('admin', 'POST', '/api/tags', {
+      company_id: company['Greenfield Farms'],
+      name: 'Plain',
+    });
+    expect(plain.json().data).toMatchObject({ description: null, color: '#546e7a' });
+    const [row] = await server.db.select().from(tags).where(eq(tags.id, created.json().data.id));
+    expect(row?.description).toBe('Refrigerated');
+  });
+
+  it('refuses a bad colour, a duplicate name and a company outside the scope', async () => {
+    await expectUnchanged(server, async () => {
+      const body = { company_id: company['Harbor Logistics'], name: 'Another' };
+      expectFieldErrors(await send('end_user', 'POST', '/api/tags', { ...body, color: 'blue' }), ['color']);
+      expectFieldErrors(await send('end_user', 'POST', '/api/tags', { ...body, name: 'x'.repeat(256) }), [
+        'name',
+      ]);
+      const duplicate = await send('end_user', 'POST', '/api/tags', { ...body, name: 'REEFER TRUCKS' });
+      expect(duplicate.json().errors[0]).toMatchObject({ code: 'CONFLICT', source: 'name' });
+      const outside = await send('end_user', 'POST', '/api/tags', {
+        ...body,
+        company_id: company['Greenfield Farms'],
+      });
+      expect(outside.json().errors[0]).toMatchObject({ code: 'NOT_FOUND', source: 'company_id' });
+    });
+  });
+});
