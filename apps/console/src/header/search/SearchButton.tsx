@@ -1,7 +1,9 @@
 import { Icon } from '@netfleet/ui-kit';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { lazyNamed } from '../../components/lazyNamed.js';
+import { useTexts } from '../../i18n/useTexts.js';
 import { isTypingTarget } from './isTypingTarget.js';
+import { searchTexts } from './texts.js';
 
 const SearchDialog = lazyNamed(() => import('./SearchDialog.js'), 'SearchDialog');
 
@@ -14,6 +16,7 @@ export const SEARCH_SHORTCUT = '/';
  */
 export function SearchButton() {
   const [open, setOpen] = useState(false);
+  const t = useTexts(searchTexts);
   const buttonRef = useRef<HTMLButtonElement>(null);
   // Characters typed after "/" but before the dialog's input has focus (its chunk may still
   // be on its way): kept here and handed to the dialog, so none is lost.
@@ -76,7 +79,7 @@ export function SearchButton() {
         onPointerEnter={() => void import('./SearchDialog.js')}
       >
         <Icon name="search" size={16} />
-        <span className="header-search__text">Search</span>
+        <span className="header-search__text">{t('button')}</span>
         <span className="header-search__key" aria-hidden="true">
           /
         </span>

@@ -1,12 +1,12 @@
 import { SEARCH_LIMIT } from '@netfleet/api-client';
 import { searchQueryOptions } from '@netfleet/api-client/react';
 import type { SearchKind, SearchResultItem } from '@netfleet/contracts';
-import { deviceStatusLabel } from '@netfleet/device-capabilities';
 import { Icon, Loader } from '@netfleet/ui-kit';
 import { useQueries } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
+import { type Translate, useTexts } from '../../i18n/useTexts.js';
 import { useCurrentUser } from '../../session/useCurrentUser.js';
 import {
   countBadge,
@@ -17,29 +17,33 @@ import {
   tableHref,
   writeChosenKinds,
 } from './searchKinds.js';
+import { searchTexts } from './texts.js';
 import { useDebouncedValue } from './useDebouncedValue.js';
 
 /** Typing pause before the search runs (spec §9). */
 export const SEARCH_DEBOUNCE_MS = 500;
 
-/** The messages of spec §2.5. */
-export const SEARCH_MESSAGES = {
-  noResults: 'No results found',
-  typeToSearch: 'Type to start searching',
-  noKinds: 'No search criteria selected',
-} as const;
+type SearchTranslate = Translate<(typeof searchTexts)['languages']['en']>;
+
+/** The texts key of a device status: 0 offline, 1 online, 2 pending, anything else not activated. */
+function deviceStatusKey(status: number) {
+  if (status === 0) return 'deviceStatus.offline';
+  if (status === 1) return 'deviceStatus.online';
+  if (status === 2) return 'deviceStatus.pending';
+  return 'deviceStatus.notActivated';
+}
 
 interface Option {
   id: string;
   href: string;
 }
 
-function secondaryText(kind: SearchKindView, item: SearchResultItem): string | null {
-  if (kind.id === 'devices' && typeof item.status === 'number') return deviceStatusLabel(item.status);
+function secondaryText(t: SearchTranslate, kind: SearchKindView, item: SearchResultItem): string | null {
+  if (kind.id === 'devices' && typeof item.status === 'number') return t(deviceStatusKey(item.status));
   if (kind.id === 'users') return item.name && item.email ? item.email : null;
   if (kind.id === 'remoteAccess' && item.protocol) return item.protocol.toUpperCase();
   if (kind.id === 'vpnHubs' && item.enabled !== undefined) {
-    return item.enabled ? 'Enabled' : 'Disabled';
+    return item.enabled ? t('enabled') : t('disabled');
   }
   return null;
 }
@@ -64,6 +68,7 @@ export function SearchDialog({
   takeTypedAhead?: () => string;
 }) {
   const { client, theme, env } = useConsole();
+  const t = useTexts(searchTexts);
   const user = useCurrentUser();
   const router = useRouter();
   const permitted = useMemo(() => permittedSearchKinds(user, theme), [user, theme]);
@@ -107,9 +112,9 @@ export function SearchDialog({
   }, [active, options]);
 
   let message: string | null = null;
-  if (kinds.length === 0) message = SEARCH_MESSAGES.noKinds;
-  else if (q === '') message = SEARCH_MESSAGES.typeToSearch;
-  else if (!searching && groups.length === 0 && failed.length === 0) message = SEARCH_MESSAGES.noResults;
+  if (kinds.length === 0) message = t('noKinds');
+  else if (q === '') message = t('typeToSearch');
+  else if (!searching && groups.length === 0 && failed.length === 0) message = t('noResults');
 
   const open = (href: string) => {
     onClose();
@@ -175,12 +180,12 @@ export function SearchDialog({
       >
         <div className="search-dialog__header">
           <h2 id={ids.title} className="search-dialog__title">
-            Search
+            {t('title')}
           </h2>
           <button
             type="button"
             className="header-button search-dialog__close"
-            aria-label="Close search"
+            aria-label={t('close')}
             onClick={onClose}
           >
             <Icon name="close" size={18} />
@@ -193,7 +198,7 @@ export function SearchDialog({
             type="text"
             role="combobox"
             className="nf-input search-dialog__input"
-            aria-label="Search devices, companies, users and more"
+            aria-label={t('input')}
             aria-autocomplete="list"
             aria-expanded={options.length > 0}
             aria-controls={ids.listbox}
@@ -201,15 +206,15 @@ export function SearchDialog({
             aria-activedescendant={options[active]?.id}
             autoComplete="off"
             spellCheck={false}
-            placeholder="Search"
+            placeholder={t('placeholder')}
             value={text}
             onChange={(event) => setText(event.target.value)}
             onKeyDown={onInputKeyDown}
           />
-          {searching ? <Loader size="small" label="Searching…" /> : null}
+          {searching ? <Loader size="small" label={t('searching')} /> : null}
         </div>
         <fieldset className="search-dialog__kinds">
-          <legend>Search in</legend>
+          <legend>{t('searchIn')}</legend>
           {permitted.map((kind) => (
             <label key={kind.id} className="search-kind">
               <input
@@ -217,19 +222,19 @@ export function SearchDialog({
                 checked={chosen.includes(kind.id)}
                 onChange={() => toggleKind(kind.id)}
               />
-              <span>{kind.label}</span>
+              <span>{t(`kinds.${kind.id}`)}</span>
             </label>
           ))}
         </fieldset>
         <p id={ids.status} className="search-dialog__status" role="status">
-          {message ?? (searching ? 'Searching…' : '')}
+          {message ?? (searching ? t('searching') : '')}
         </p>
         {failed.length > 0 ? (
           <p className="search-dialog__error">
-            Search failed for {failed.map((kind) => kind.label).join(', ')}.
+            {t('failed', { kinds: failed.map((kind) => t(`kinds.${kind.id}`)).join(', ') })}
           </p>
         ) : null}
-        <div id={ids.listbox} role="listbox" aria-label="Search results" className="search-results">
+        <div id={ids.listbox} role="listbox" aria-label={t('results')} className="search-results">
           {groups.map(({ kind, page }) => {
             const headId = `${ids.listbox}-${kind.id}-head`;
             const tableId = `${ids.listbox}-${kind.id}-table`;
@@ -238,13 +243,13 @@ export function SearchDialog({
               // biome-ignore lint/a11y/useSemanticElements: ARIA listbox pattern.
               <div key={kind.id} role="group" aria-labelledby={headId} className="search-group">
                 <div id={headId} className="search-group__head">
-                  <span className="search-group__label">{kind.label}</span>{' '}
+                  <span className="search-group__label">{t(`kinds.${kind.id}`)}</span>{' '}
                   <span className="search-group__badge">{countBadge(page.total, SEARCH_LIMIT)}</span>
                 </div>
                 {page.data.map((item) => {
                   const id = `${ids.listbox}-${kind.id}-${item.id}`;
                   const index = optionIndex.get(id) ?? -1;
-                  const secondary = secondaryText(kind, item);
+                  const secondary = secondaryText(t, kind, item);
                   return (
                     // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keyboard (arrows, Enter).
                     <div
@@ -279,7 +284,7 @@ export function SearchDialog({
                   onPointerMove={() => setActive(optionIndex.get(tableId) ?? -1)}
                   onClick={() => open(tableHref(kind, q))}
                 >
-                  View in table
+                  {t('viewInTable')}
                 </div>
               </div>
             );

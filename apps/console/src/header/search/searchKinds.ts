@@ -2,12 +2,12 @@ import { SEARCH_KINDS, type SearchKind, type SearchResultItem } from '@netfleet/
 import { hrefFor, isRouteAllowed, type PermissionUser, type Theme } from '@netfleet/permissions';
 
 /**
- * How the console shows one kind of the global search: its label, its table page and where
- * its results lead. The kinds, their ids and API paths are the contracts' `SEARCH_KINDS`.
+ * How the console shows one kind of the global search: its table page and where its results
+ * lead (its label is `searchTexts`' `kinds.<id>`). The kinds, their ids and API paths are the
+ * contracts' `SEARCH_KINDS`.
  */
 export interface SearchKindView {
   id: SearchKind;
-  label: string;
   /** The table page of the kind; the user must be allowed to open it to search the kind. */
   routeName: string;
   /** Opens the item's page, or the table filtered by its name or e-mail. */
@@ -30,38 +30,31 @@ function filteredTable(routeName: string, value: string): string {
 
 const VIEWS: { readonly [Kind in SearchKind]: Omit<SearchKindView, 'id'> } = {
   devices: {
-    label: 'Devices',
     routeName: 'management.devices',
     itemHref: (item) => hrefFor('device.info', { id: item.id }),
   },
   companies: {
-    label: 'Companies',
     routeName: 'companies',
     itemHref: (item) => hrefFor('company.info', { company_id: item.id }),
   },
   remoteAccess: {
-    label: 'Remote access',
     routeName: 'remote.access',
     itemHref: (item) => hrefFor('remote.access.single', { id: item.id }),
   },
   vpnHubs: {
-    label: 'VPN hubs',
     routeName: 'vpn.hubs',
     itemHref: (item) => hrefFor('vpn.hubs.single', { id: item.id }),
   },
   tags: {
-    label: 'Tags',
     routeName: 'tags',
     itemHref: (item) => hrefFor('tag.single', { id: item.id }),
   },
   users: {
-    label: 'Users',
     routeName: 'users',
     // Users have no page of their own: the users table filtered by the e-mail.
     itemHref: (item) => filteredTable('users', item.email || itemLabel(item)),
   },
   files: {
-    label: 'Files',
     routeName: 'management.files',
     itemHref: (item) => filteredTable('management.files', itemLabel(item)),
   },
