@@ -35,6 +35,10 @@ export { MaskedInput, type MaskedInputProps } from './react/fields/MaskedInput.j
 export { TableInput, type TableInputProps, type TableRow } from './react/fields/TableInput.js';
 export { GenericForm } from './react/GenericForm.js';
 export type { GenericFormProps, GenericFormSubmitOptions, PayloadSchema } from './react/GenericFormProps.js';
+export { FORM_LANGUAGES, FORMS_NAMESPACE, type FormLanguage } from './react/i18n/formsLanguages.js';
+export { FORMS_I18N_RESOURCES, FORMS_RESOURCES } from './react/i18n/formsResources.js';
+export { translatePromptText } from './react/i18n/translatePromptText.js';
+export { type FormsTranslate, type FormTextValues, useFormsTexts } from './react/i18n/useFormsTexts.js';
 export {
   DeviceSocketAction,
   type DeviceSocketActionProps,
@@ -62,6 +66,6 @@ export {
   type RegisteredForm,
 } from './react/routes/formRegistry.js';
 export type { SubmitFlowHandle } from './react/SubmitFlowHandle.js';
-export { type FormTextKey, formatText, formTexts } from './react/texts.js';
+export { type FormTextKey, type FormTextsResource, formatText, formTexts } from './react/texts.js';
 export { useOptionalModalWindow } from './react/useOptionalModalWindow.js';
 export { type UseSubmitFlowOptions, useSubmitFlow } from './react/useSubmitFlow.js';

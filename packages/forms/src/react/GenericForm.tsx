@@ -10,7 +10,7 @@ import { clearHiddenValues, hiddenByDepends, visibleFields } from '../core/field
 import { useForms } from './FormsContext.js';
 import { FieldControl } from './fields/FieldControl.js';
 import type { GenericFormProps } from './GenericFormProps.js';
-import { formTexts } from './texts.js';
+import { useFormsTexts } from './i18n/useFormsTexts.js';
 import { useOptionalModalWindow } from './useOptionalModalWindow.js';
 import { useSubmitFlow } from './useSubmitFlow.js';
 
@@ -51,6 +51,7 @@ function prepare(fields: readonly FieldDefinition[], values: FieldValues): Field
  * />
  */
 export function GenericForm(props: GenericFormProps) {
+  const t = useFormsTexts();
   const { payloadSchema, schema, extra, children } = props;
   // The payload schema's rules (required, lengths, ranges, patterns) are the fields' rules.
   const fields = useMemo(() => withSchemaRules(props.fields, payloadSchema), [props.fields, payloadSchema]);
@@ -171,7 +172,7 @@ export function GenericForm(props: GenericFormProps) {
     >
       {general.length > 0 ? (
         <div className="nf-form__errors" role="alert">
-          <p className="nf-visually-hidden">{formTexts.generalErrors}</p>
+          <p className="nf-visually-hidden">{t('generalErrors')}</p>
           <ul>
             {general.map((message) => (
               <li key={message}>{message}</li>
@@ -209,7 +210,7 @@ export function GenericForm(props: GenericFormProps) {
       <div className="nf-form__actions">
         {onCancel ? (
           <button type="button" className="nf-button" onClick={onCancel}>
-            {formTexts.cancel}
+            {t('cancel')}
           </button>
         ) : null}
         <button
@@ -218,7 +219,7 @@ export function GenericForm(props: GenericFormProps) {
           disabled={busy}
           aria-busy={busy || undefined}
         >
-          {props.submitText ?? formTexts.submit}
+          {props.submitText ?? t('submit')}
         </button>
       </div>
     </form>

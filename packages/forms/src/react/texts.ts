@@ -1,7 +1,9 @@
 /**
- * Every user-visible string of the React parts that the spec does not fix elsewhere (the
- * spec's own texts live in the core: prompts, messages). `{name}` placeholders are filled
- * by {@link formatText}.
+ * Every user-visible string of the React parts, in English: the reference of the
+ * translations (`i18n/resources`, read through `useFormsTexts`). The step-up texts repeat
+ * the core's (`mfaPromptTexts`, `PASSWORD_PROMPT_TEXTS`, spec forms §8), which the modals
+ * show translated; a test keeps them equal. `{name}` placeholders are filled by
+ * {@link formatText}.
  */
 export const formTexts = Object.freeze({
   submit: 'Submit',
@@ -48,10 +50,23 @@ export const formTexts = Object.freeze({
   errorTitle: 'Error',
   formNotFound: 'Form "{name}" is not registered.',
   formNotAllowed: 'You do not have permission to use this form.',
+  // The core's step-up texts (spec forms §8), translated where the modals show them
+  mfaEmailTitle: 'Enter authentication code',
+  mfaEmailMessage:
+    'The verification code has been sent to {email}. Please check your inbox and complete authentication step.',
+  mfaTotpTitle: 'TOTP verification',
+  mfaIdTitle: '{provider} ID verification',
+  codeLabel: 'Code',
+  passwordTitle: 'Password confirmation',
+  passwordMessage: 'Enter your password to continue.',
+  passwordLabel: 'Password',
 });
 
 /** The keys of {@link formTexts}. */
 export type FormTextKey = keyof typeof formTexts;
+
+/** A language's texts of the forms: exactly the keys of {@link formTexts}. */
+export type FormTextsResource = { readonly [K in FormTextKey]: string };
 
 /** Fills `{name}` placeholders of a text. Unknown placeholders stay as they are. */
 export function formatText(text: string, values: Readonly<Record<string, string | number>>): string {

@@ -5,10 +5,11 @@ import { createSubmitFlow } from '../core/submit/createSubmitFlow.js';
 import type { MfaPrompt, SubmitFlowDeps, SubmitOptions } from '../core/submit/types.js';
 import { FormRouteContext, type FormRouteContextValue } from './FormRouteContext.js';
 import { type FormsContextValue, useForms } from './FormsContext.js';
+import { translatePromptText } from './i18n/translatePromptText.js';
+import { type FormsTranslate, useFormsTexts } from './i18n/useFormsTexts.js';
 import { FORM_MODALS } from './modals/formModalNames.js';
 import { openPromptModal } from './modals/openPromptModal.js';
 import type { SubmitFlowHandle } from './SubmitFlowHandle.js';
-import { formTexts } from './texts.js';
 import { useOptionalModalWindow } from './useOptionalModalWindow.js';
 
 /** Overrides of the flow's effects; everything else comes from the providers. */
@@ -16,6 +17,7 @@ export type UseSubmitFlowOptions = Partial<Omit<SubmitFlowDeps, 'idProviderName'
 
 interface Latest {
   forms: FormsContextValue;
+  t: FormsTranslate;
   manager: ModalManager;
   route: FormRouteContextValue | null;
   modalWindow: ModalWindowApi | null;
@@ -50,18 +52,27 @@ function depsOf(latest: { current: Latest }): SubmitFlowDeps {
     openMfaModal: (prompt) => {
       const name = MFA_MODAL_NAMES[prompt.modal];
       const id = prompt.modal === 'prompt' ? EMAIL_PROMPT_ID : name;
-      openPromptModal(latest.current.manager, name, id, prompt, {
-        provider: latest.current.forms.idProviderName,
-      });
+      const { manager, forms, t } = latest.current;
+      openPromptModal(
+        manager,
+        name,
+        id,
+        prompt,
+        { provider: forms.idProviderName },
+        translatePromptText(t, prompt.title),
+      );
     },
-    openPasswordPrompt: (prompt) =>
-      openPromptModal(latest.current.manager, FORM_MODALS.passwordPrompt, FORM_MODALS.passwordPrompt, prompt),
+    openPasswordPrompt: (prompt) => {
+      const { manager, t } = latest.current;
+      const id = FORM_MODALS.passwordPrompt;
+      openPromptModal(manager, id, id, prompt, {}, translatePromptText(t, prompt.title));
+    },
     openActionStatus: (status) => {
       // Opened with the form's modal id, the status takes the form's place.
       latest.current.manager.open({
         id: status.modalId ?? latest.current.modalWindow?.id ?? FORM_MODALS.actionStatus,
         component: FORM_MODALS.actionStatus,
-        title: formTexts.actionStatusTitle,
+        title: latest.current.t('actionStatusTitle'),
         props: { status },
       });
     },
@@ -70,7 +81,7 @@ function depsOf(latest: { current: Latest }): SubmitFlowDeps {
       latest.current.manager.openModal(
         FORM_MODALS.error,
         { messages: [...messages] },
-        { title: formTexts.errorTitle },
+        { title: latest.current.t('errorTitle') },
       ),
     closeModal: (id) => {
       const target = id ?? latest.current.modalWindow?.id;
@@ -115,9 +126,10 @@ export function useSubmitFlow(options: UseSubmitFlowOptions = {}): SubmitFlowHan
   const manager = useModals();
   const route = useContext(FormRouteContext);
   const modalWindow = useOptionalModalWindow();
-  const latest = useRef<Latest>({ forms, manager, route, modalWindow, overrides: options });
+  const t = useFormsTexts();
+  const latest = useRef<Latest>({ forms, t, manager, route, modalWindow, overrides: options });
   useLayoutEffect(() => {
-    latest.current = { forms, manager, route, modalWindow, overrides: options };
+    latest.current = { forms, t, manager, route, modalWindow, overrides: options };
   });
   const [flow] = useState(() => createSubmitFlow(depsOf(latest)));
   const state = useSyncExternalStore(flow.subscribe, flow.getSnapshot, flow.getSnapshot);

@@ -24,10 +24,12 @@ describe('add tag', () => {
     expect(view.toasts).toEqual([{ message: 'Tag created successfully', kind: 'success' }]);
   });
 
-  it('speaks the user language', async () => {
+  it('speaks the user language, the forms layer too', async () => {
     renderConsoleForm('add-tag', { language: 'ja' });
     expect(screen.getByRole('heading', { level: 1, name: 'タグを追加' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: /会社/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: '作成' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'キャンセル' })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: '選択してください…' })).toBeTruthy();
   });
 });

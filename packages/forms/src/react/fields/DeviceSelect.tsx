@@ -1,7 +1,7 @@
 import { loadPickList } from '@netfleet/api-client';
 import { type KeyboardEvent, type Ref, useEffect, useId, useState } from 'react';
 import type { HttpClient } from '../../api/createApiSender.js';
-import { formTexts } from '../texts.js';
+import { useFormsTexts } from '../i18n/useFormsTexts.js';
 
 /** A device as the picker lists it. */
 export interface DeviceOption {
@@ -48,6 +48,7 @@ export function deviceLabel(device: DeviceOption): string {
  * <DeviceSelect http={client.http} value={deviceId} onChange={(id) => setDeviceId(id)} />
  */
 export function DeviceSelect(props: DeviceSelectProps) {
+  const t = useFormsTexts();
   const { http, value, onChange, debounceMs = 250 } = props;
   const generated = useId();
   const listId = `${generated}-list`;
@@ -139,7 +140,7 @@ export function DeviceSelect(props: DeviceSelectProps) {
           aria-describedby={props['aria-describedby']}
           aria-invalid={props['aria-invalid'] || undefined}
           aria-required={props['aria-required'] || undefined}
-          placeholder={props.placeholder ?? formTexts.searchDevices}
+          placeholder={props.placeholder ?? t('searchDevices')}
           disabled={props.disabled}
           value={shown}
           onFocus={() => setOpen(true)}
@@ -155,7 +156,7 @@ export function DeviceSelect(props: DeviceSelectProps) {
           <button
             type="button"
             className="nf-button nf-device-select__clear"
-            aria-label={formTexts.clearDevice}
+            aria-label={t('clearDevice')}
             disabled={props.disabled}
             onClick={() => choose(null)}
           >
@@ -165,7 +166,7 @@ export function DeviceSelect(props: DeviceSelectProps) {
       </div>
       <div id={listId} role="listbox" className="nf-device-select__list" hidden={!open}>
         {open && !loading && devices.length === 0 ? (
-          <p className="nf-device-select__empty">{formTexts.noDevices}</p>
+          <p className="nf-device-select__empty">{t('noDevices')}</p>
         ) : null}
         {devices.map((device, index) => (
           <div

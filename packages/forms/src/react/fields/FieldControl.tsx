@@ -5,7 +5,7 @@ import type { FieldDefinition, FieldValues } from '../../core/fields/FieldDefini
 import type { ListItem } from '../../core/listInput/listInputOptions.js';
 import { generatePassword } from '../../core/validators/generatePassword.js';
 import type { ToastCallback } from '../FormsContext.js';
-import { formTexts } from '../texts.js';
+import { useFormsTexts } from '../i18n/useFormsTexts.js';
 import { DeviceSelect } from './DeviceSelect.js';
 import { FileInput } from './FileInput.js';
 import { ItemSelect } from './ItemSelect.js';
@@ -55,6 +55,7 @@ const TEXTUAL_TYPES = new Set([
  * (`accept`).
  */
 export function FieldControl(props: FieldControlProps) {
+  const t = useFormsTexts();
   const { field, value, onChange, onBlur, inputRef, values, disabled, http } = props;
   const [localError, setLocalError] = useState<string | null>(null);
   const [revealed, setRevealed] = useState(false);
@@ -75,7 +76,7 @@ export function FieldControl(props: FieldControlProps) {
           <>
             {' '}
             <a href={field.href} target="_blank" rel="noopener noreferrer">
-              {formTexts.moreInformation}
+              {t('moreInformation')}
             </a>
           </>
         ) : null}
@@ -85,7 +86,7 @@ export function FieldControl(props: FieldControlProps) {
 
   const link = field.href ? (
     <a className="nf-form__link" href={field.href} target="_blank" rel="noopener noreferrer">
-      {formTexts.moreInformation}
+      {t('moreInformation')}
     </a>
   ) : null;
   const hint = field.hint ? (
@@ -232,7 +233,7 @@ export function FieldControl(props: FieldControlProps) {
             onChange(chosen ? chosen.value : null);
           }}
         >
-          <option value="">{field.placeholder ?? formTexts.selectPlaceholder}</option>
+          <option value="">{field.placeholder ?? t('selectPlaceholder')}</option>
           {options.map((option) => (
             <option key={text(option.value)} value={text(option.value)} disabled={option.disabled}>
               {option.label}
@@ -313,7 +314,7 @@ export function FieldControl(props: FieldControlProps) {
               disabled={disabled}
               onClick={() => setRevealed((shown) => !shown)}
             >
-              {revealed ? formTexts.hidePassword : formTexts.showPassword}
+              {revealed ? t('hidePassword') : t('showPassword')}
             </button>
           ) : null}
           {field.generate ? (
@@ -326,7 +327,7 @@ export function FieldControl(props: FieldControlProps) {
                 setRevealed(true);
               }}
             >
-              {formTexts.generatePassword}
+              {t('generatePassword')}
             </button>
           ) : null}
         </div>

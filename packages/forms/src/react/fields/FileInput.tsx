@@ -1,6 +1,6 @@
 import { type DragEvent, type Ref, useState } from 'react';
 import { validateFile } from '../../core/files/validateFile.js';
-import { formatText, formTexts } from '../texts.js';
+import { useFormsTexts } from '../i18n/useFormsTexts.js';
 
 /** Props of {@link FileInput}. */
 export interface FileInputProps {
@@ -30,6 +30,7 @@ export interface FileInputProps {
  * <FileInput accept=".json" value={file} onChange={setFile} onRefuse={setError} />
  */
 export function FileInput(props: FileInputProps) {
+  const t = useFormsTexts();
   const { value, onChange, onRefuse, accept, maxSize, disabled } = props;
   const [over, setOver] = useState(false);
 
@@ -63,7 +64,7 @@ export function FileInput(props: FileInputProps) {
         onDragLeave={() => setOver(false)}
         onDrop={onDrop}
       >
-        <span className="nf-file-input__hint">{formTexts.dropZone}</span>
+        <span className="nf-file-input__hint">{t('dropZone')}</span>
         <input
           ref={props.inputRef}
           id={props.id}
@@ -83,12 +84,12 @@ export function FileInput(props: FileInputProps) {
       </div>
       {value ? (
         <p className="nf-file-input__chosen">
-          <span>{formatText(formTexts.chosenFile, { name: value.name })}</span>
+          <span>{t('chosenFile', { name: value.name })}</span>
           <button
             type="button"
             className="nf-button"
             disabled={disabled}
-            aria-label={formatText(formTexts.removeFile, { name: value.name })}
+            aria-label={t('removeFile', { name: value.name })}
             onClick={() => {
               onChange(null);
               onRefuse(null);

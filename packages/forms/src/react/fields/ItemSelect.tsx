@@ -2,7 +2,7 @@ import { loadPickList, type PickListPath } from '@netfleet/api-client';
 import { type Ref, useEffect, useState } from 'react';
 import type { HttpClient } from '../../api/createApiSender.js';
 import type { FieldOption, PickListSource } from '../../core/fields/FieldDefinition.js';
-import { formTexts } from '../texts.js';
+import { useFormsTexts } from '../i18n/useFormsTexts.js';
 
 /** Props of {@link ItemSelect}. */
 export interface ItemSelectProps {
@@ -49,6 +49,7 @@ function optionOf(item: Record<string, unknown>, valueKey: string, labelKey: str
  * <ItemSelect http={client.http} source={{ path: '/companies' }} value={companyId} onChange={setCompanyId} />
  */
 export function ItemSelect(props: ItemSelectProps) {
+  const t = useFormsTexts();
   const { http, source, params, value, onChange, onLoadError } = props;
   const valueKey = source.valueKey ?? 'id';
   const labelKey = source.labelKey ?? 'name';
@@ -68,7 +69,7 @@ export function ItemSelect(props: ItemSelectProps) {
       })
       .catch((error: unknown) => {
         if (!current) return;
-        const message = error instanceof Error && error.message ? error.message : formTexts.loadFailed;
+        const message = error instanceof Error && error.message ? error.message : t('loadFailed');
         setState({ status: 'error', message });
         onLoadError?.(message);
       });
@@ -102,9 +103,7 @@ export function ItemSelect(props: ItemSelectProps) {
       }}
     >
       <option value="">
-        {state.status === 'loading'
-          ? formTexts.loadingOptions
-          : (props.placeholder ?? formTexts.selectPlaceholder)}
+        {state.status === 'loading' ? t('loadingOptions') : (props.placeholder ?? t('selectPlaceholder'))}
       </option>
       {/* A value not (yet) among the choices is kept, so a default survives the load. */}
       {selected !== '' && !options.some((option) => String(option.value) === selected) ? (

@@ -13,7 +13,7 @@ import { validateCsvFile } from '../../core/listInput/csv.js';
 import type { ListInputChange } from '../../core/listInput/listInput.js';
 import type { ListInputOptions, ListItem } from '../../core/listInput/listInputOptions.js';
 import { type ToastCallback, useOptionalForms } from '../FormsContext.js';
-import { formatText, formTexts } from '../texts.js';
+import { useFormsTexts } from '../i18n/useFormsTexts.js';
 
 /** Props of {@link ListInput}. */
 export interface ListInputProps {
@@ -57,6 +57,7 @@ async function readText(file: File): Promise<string> {
  * <ListInput label="Serial numbers" value={serials} onChange={setSerials} options={{ maxItems: 50, noDupes: true }} />
  */
 export function ListInput(props: ListInputProps) {
+  const t = useFormsTexts();
   const { label, value, onChange, options, disabled } = props;
   const forms = useOptionalForms();
   const toast = props.toast ?? forms?.toast;
@@ -129,14 +130,14 @@ export function ListInput(props: ListInputProps) {
   return (
     <div className="nf-list-input">
       {value.length > 0 ? (
-        <ul className="nf-list-input__items" aria-label={formatText(formTexts.listItems, { label })}>
+        <ul className="nf-list-input__items" aria-label={t('listItems', { label })}>
           {value.map((item, index) => (
             <li key={keys[index]} className="nf-list-input__item">
               <span>{item}</span>
               <button
                 type="button"
                 className="nf-list-input__remove"
-                aria-label={formatText(formTexts.removeItem, { item })}
+                aria-label={t('removeItem', { item })}
                 disabled={disabled}
                 onClick={() => {
                   onChange(model.remove(value, index));
@@ -182,7 +183,7 @@ export function ListInput(props: ListInputProps) {
               disabled={disabled}
               onClick={() => csvInput.current?.click()}
             >
-              {formTexts.uploadCsv}
+              {t('uploadCsv')}
             </button>
             <input
               ref={csvInput}
@@ -190,7 +191,7 @@ export function ListInput(props: ListInputProps) {
               accept=".csv,text/csv"
               className="nf-visually-hidden"
               tabIndex={-1}
-              aria-label={formatText(formTexts.chooseCsv, { label })}
+              aria-label={t('chooseCsv', { label })}
               onChange={onCsv}
             />
           </>

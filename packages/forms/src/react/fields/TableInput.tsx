@@ -1,5 +1,5 @@
 import type { TableColumn } from '../../core/fields/FieldDefinition.js';
-import { formatText, formTexts } from '../texts.js';
+import { useFormsTexts } from '../i18n/useFormsTexts.js';
 
 /** One row of a {@link TableInput}: values by column key. */
 export type TableRow = Record<string, string>;
@@ -31,6 +31,7 @@ function emptyRow(columns: readonly TableColumn[]): TableRow {
  * <TableInput label="Devices" columns={[{ key: 'serial', label: 'Serial' }]} value={rows} onChange={setRows} />
  */
 export function TableInput({ label, columns, value, onChange, disabled, maxRows, ...aria }: TableInputProps) {
+  const t = useFormsTexts();
   const update = (index: number, key: string, cell: string) =>
     onChange(value.map((row, position) => (position === index ? { ...row, [key]: cell } : row)));
   return (
@@ -45,7 +46,7 @@ export function TableInput({ label, columns, value, onChange, disabled, maxRows,
               </th>
             ))}
             <th scope="col">
-              <span className="nf-visually-hidden">{formTexts.rowActions}</span>
+              <span className="nf-visually-hidden">{t('rowActions')}</span>
             </th>
           </tr>
         </thead>
@@ -53,7 +54,7 @@ export function TableInput({ label, columns, value, onChange, disabled, maxRows,
           {value.length === 0 ? (
             <tr>
               <td colSpan={columns.length + 1} className="nf-table-input__empty">
-                {formTexts.noRows}
+                {t('noRows')}
               </td>
             </tr>
           ) : null}
@@ -70,7 +71,7 @@ export function TableInput({ label, columns, value, onChange, disabled, maxRows,
                     required={column.required}
                     disabled={disabled}
                     aria-invalid={aria['aria-invalid'] || undefined}
-                    aria-label={formatText(formTexts.cellLabel, { column: column.label, row: index + 1 })}
+                    aria-label={t('cellLabel', { column: column.label, row: index + 1 })}
                     onChange={(event) => update(index, column.key, event.currentTarget.value)}
                   />
                 </td>
@@ -80,7 +81,7 @@ export function TableInput({ label, columns, value, onChange, disabled, maxRows,
                   type="button"
                   className="nf-button"
                   disabled={disabled}
-                  aria-label={formatText(formTexts.removeRow, { row: index + 1 })}
+                  aria-label={t('removeRow', { row: index + 1 })}
                   onClick={() => onChange(value.filter((_, position) => position !== index))}
                 >
                   <span aria-hidden="true">×</span>
@@ -96,7 +97,7 @@ export function TableInput({ label, columns, value, onChange, disabled, maxRows,
         disabled={disabled || (maxRows !== undefined && value.length >= maxRows)}
         onClick={() => onChange([...value, emptyRow(columns)])}
       >
-        {formTexts.addRow}
+        {t('addRow')}
       </button>
     </div>
   );

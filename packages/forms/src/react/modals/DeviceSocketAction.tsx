@@ -1,7 +1,7 @@
 import type { ModalComponentProps } from '@netfleet/modals';
 import { useEffect } from 'react';
 import type { ActionStatus } from '../../core/submit/types.js';
-import { formatText, formTexts } from '../texts.js';
+import { useFormsTexts } from '../i18n/useFormsTexts.js';
 
 /** Props of {@link DeviceSocketAction}. */
 export interface DeviceSocketActionProps extends ModalComponentProps {
@@ -27,6 +27,7 @@ export function selectionLabel(item: unknown): string {
  * the realtime channel joins later. Without a selection it closes by itself.
  */
 export function DeviceSocketAction({ status, modal }: DeviceSocketActionProps) {
+  const t = useFormsTexts();
   const { autoClose, selection, channel } = status;
   useEffect(() => {
     if (autoClose) modal.close('programmatic');
@@ -34,8 +35,8 @@ export function DeviceSocketAction({ status, modal }: DeviceSocketActionProps) {
   if (autoClose) return null;
   return (
     <div className="nf-action-status" data-channel={channel}>
-      <p>{formatText(formTexts.actionStatusIntro, { count: selection.length })}</p>
-      <ul className="nf-action-status__list" aria-label={formTexts.actionStatusTitle}>
+      <p>{t('actionStatusIntro', { count: selection.length })}</p>
+      <ul className="nf-action-status__list" aria-label={t('actionStatusTitle')}>
         {selection.map((item, index) => (
           // Rows may repeat a label; their order is stable for the life of the modal.
           // biome-ignore lint/suspicious/noArrayIndexKey: the selection never reorders.
@@ -44,7 +45,7 @@ export function DeviceSocketAction({ status, modal }: DeviceSocketActionProps) {
       </ul>
       <div className="nf-form__actions">
         <button type="button" className="nf-button" onClick={() => modal.close('button')}>
-          {formTexts.ok}
+          {t('ok')}
         </button>
       </div>
     </div>

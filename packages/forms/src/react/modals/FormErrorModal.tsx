@@ -1,5 +1,5 @@
 import type { ModalComponentProps } from '@netfleet/modals';
-import { formTexts } from '../texts.js';
+import { useFormsTexts } from '../i18n/useFormsTexts.js';
 
 /** Props of {@link FormErrorModal}. */
 export interface FormErrorModalProps extends ModalComponentProps {
@@ -8,6 +8,7 @@ export interface FormErrorModalProps extends ModalComponentProps {
 
 /** The Error modal of a form with `modalError`: its general errors as a list. */
 export function FormErrorModal({ messages, modal }: FormErrorModalProps) {
+  const t = useFormsTexts();
   return (
     <div className="nf-error-modal">
       <ul className="nf-form__errors" role="alert">
@@ -17,7 +18,7 @@ export function FormErrorModal({ messages, modal }: FormErrorModalProps) {
       </ul>
       <div className="nf-form__actions">
         <button type="button" className="nf-button nf-button--primary" onClick={() => modal.close('button')}>
-          {formTexts.ok}
+          {t('ok')}
         </button>
       </div>
     </div>

@@ -2,8 +2,8 @@ import type { ModalComponentProps } from '@netfleet/modals';
 import type { FieldValues } from '../../core/fields/FieldDefinition.js';
 import { useForms } from '../FormsContext.js';
 import { GenericForm } from '../GenericForm.js';
+import { useFormsTexts } from '../i18n/useFormsTexts.js';
 import type { FormDefinition, FormRegistry } from '../routes/formRegistry.js';
-import { formatText, formTexts } from '../texts.js';
 
 /** Props of {@link FormModal}: a registered form by name, or a definition. */
 export interface FormModalProps extends ModalComponentProps {
@@ -27,6 +27,7 @@ export interface FormModalProps extends ModalComponentProps {
  */
 export function FormModal({ name, definition, id, defaults, registry, modal }: FormModalProps) {
   const forms = useForms();
+  const t = useFormsTexts();
   const registered = registry ?? forms.registry;
   const given = definition ?? (modal.state.form as FormDefinition | undefined);
   const allowed = given !== undefined || (name !== undefined && registered.mayUse(name, forms.can));
@@ -36,10 +37,11 @@ export function FormModal({ name, definition, id, defaults, registry, modal }: F
       ? registered.resolveForm(name, { id, user: forms.user, can: forms.can, defaults })
       : undefined);
   if (!resolved) {
-    const refusal = name && registered.has(name) ? formTexts.formNotAllowed : formTexts.formNotFound;
+    const refusal =
+      name && registered.has(name) ? t('formNotAllowed') : t('formNotFound', { name: name ?? '' });
     return (
       <p className="nf-field__error" role="alert">
-        {formatText(refusal, { name: name ?? '' })}
+        {refusal}
       </p>
     );
   }

@@ -1,6 +1,6 @@
 import type { ModalComponentProps } from '@netfleet/modals';
 import type { VerificationPrompt } from '../../core/submit/types.js';
-import { formatText, formTexts } from '../texts.js';
+import { useFormsTexts } from '../i18n/useFormsTexts.js';
 import { VerificationForm } from './VerificationForm.js';
 
 /** Props of {@link MfaIdModal}. */
@@ -16,11 +16,12 @@ export interface MfaIdModalProps extends ModalComponentProps {
  * the original request like the e-mail code.
  */
 export function MfaIdModal({ prompt, modal, provider = 'Teltonika' }: MfaIdModalProps) {
+  const t = useFormsTexts();
   return (
     <VerificationForm
       prompt={prompt}
       modal={modal}
-      message={prompt.message ?? formatText(formTexts.idMessage, { provider })}
+      message={prompt.message ?? t('idMessage', { provider })}
       inputMode="numeric"
     />
   );

@@ -1,6 +1,6 @@
 import type { ModalComponentProps } from '@netfleet/modals';
 import type { VerificationPrompt } from '../../core/submit/types.js';
-import { formTexts } from '../texts.js';
+import { useFormsTexts } from '../i18n/useFormsTexts.js';
 import { VerificationForm } from './VerificationForm.js';
 
 /** Props of {@link MfaTotpModal}. */
@@ -10,11 +10,12 @@ export interface MfaTotpModalProps extends ModalComponentProps {
 
 /** "TOTP verification": the code of the user's authenticator app, sent like the e-mail code. */
 export function MfaTotpModal({ prompt, modal }: MfaTotpModalProps) {
+  const t = useFormsTexts();
   return (
     <VerificationForm
       prompt={prompt}
       modal={modal}
-      message={prompt.message ?? formTexts.totpMessage}
+      message={prompt.message ?? t('totpMessage')}
       inputMode="numeric"
     />
   );

@@ -1,7 +1,8 @@
 import type { ModalWindowApi } from '@netfleet/modals';
 import { type FormEvent, type HTMLAttributes, type ReactNode, useId, useRef, useState } from 'react';
 import type { VerificationPrompt } from '../../core/submit/types.js';
-import { formTexts } from '../texts.js';
+import { translatePromptText } from '../i18n/translatePromptText.js';
+import { useFormsTexts } from '../i18n/useFormsTexts.js';
 
 /** Props of {@link VerificationForm}. */
 export interface VerificationFormProps {
@@ -19,6 +20,7 @@ export interface VerificationFormProps {
  * closes itself when it answers `null`. Cancel closes the modal, which cancels the prompt.
  */
 export function VerificationForm({ prompt, modal, message, inputMode, autoComplete }: VerificationFormProps) {
+  const t = useFormsTexts();
   const inputId = useId();
   const errorId = useId();
   const messageId = useId();
@@ -29,7 +31,9 @@ export function VerificationForm({ prompt, modal, message, inputMode, autoComple
   const isPassword = prompt.inputType === 'password';
   // A code is trimmed; a password is sent as typed.
   const answer = isPassword ? value : value.trim();
-  const shownMessage = message ?? prompt.message;
+  // The core's texts (title, label, messages) in the user's language; a server's as sent.
+  const shownMessage =
+    message ?? (prompt.message === undefined ? undefined : translatePromptText(t, prompt.message));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,7 +59,7 @@ export function VerificationForm({ prompt, modal, message, inputMode, autoComple
       ) : null}
       <div className={`nf-field${error ? ' nf-field--invalid' : ''}`}>
         <label className="nf-field__label" htmlFor={inputId}>
-          {prompt.inputLabel}
+          {translatePromptText(t, prompt.inputLabel)}
         </label>
         <input
           ref={input}
@@ -84,7 +88,7 @@ export function VerificationForm({ prompt, modal, message, inputMode, autoComple
       </div>
       <div className="nf-form__actions">
         <button type="button" className="nf-button" onClick={() => modal.close('button')}>
-          {formTexts.cancel}
+          {t('cancel')}
         </button>
         <button
           type="submit"
@@ -92,7 +96,7 @@ export function VerificationForm({ prompt, modal, message, inputMode, autoComple
           disabled={busy || answer === ''}
           aria-busy={busy || undefined}
         >
-          {prompt.confirmText}
+          {translatePromptText(t, prompt.confirmText)}
         </button>
       </div>
     </form>

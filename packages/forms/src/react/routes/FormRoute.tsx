@@ -5,7 +5,7 @@ import type { SubmitResult } from '../../core/submit/types.js';
 import { FormRouteContext } from '../FormRouteContext.js';
 import { useForms } from '../FormsContext.js';
 import { GenericForm } from '../GenericForm.js';
-import { formatText, formTexts } from '../texts.js';
+import { useFormsTexts } from '../i18n/useFormsTexts.js';
 import { type FormDefinition, type FormRegistry, humanizeFormName } from './formRegistry.js';
 
 /** Props of {@link FormRoute}. */
@@ -50,6 +50,7 @@ export function FormRoute({
   onSubmitted,
 }: FormRouteProps) {
   const forms = useForms();
+  const t = useFormsTexts();
   const registered = registry ?? forms.registry;
   const allowed = registered.mayUse(name, forms.can);
   const definition = useMemo(
@@ -60,10 +61,10 @@ export function FormRoute({
   const route = useMemo(() => ({ navigateBack }), [navigateBack]);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   if (!definition) {
-    const refusal = registered.has(name) ? formTexts.formNotAllowed : formTexts.formNotFound;
+    const refusal = registered.has(name) ? t('formNotAllowed') : t('formNotFound', { name });
     return (
       <Alert variant="error" title={humanizeFormName(name)}>
-        {formatText(refusal, { name })}
+        {refusal}
       </Alert>
     );
   }
