@@ -7,7 +7,9 @@ describe('createConsoleI18n', () => {
   it('carries the console’s namespaces and the modal windows’ texts from the start, in every language', () => {
     const i18n = createConsoleI18n('uk');
     const namespaces = CONSOLE_TEXTS.map((texts) => texts.namespace);
-    expect(namespaces).toEqual(expect.arrayContaining(['shell', 'routeTitles', 'notices']));
+    expect(namespaces).toEqual(
+      expect.arrayContaining(['shell', 'routeTitles', 'accountMenu', 'headerSearch', 'notices']),
+    );
     for (const language of ['en', 'nb', 'ja', 'uk']) {
       for (const namespace of [...namespaces, MODALS_NAMESPACE]) {
         expect(i18n.hasResourceBundle(language, namespace), `${language}/${namespace}`).toBe(true);
