@@ -40,15 +40,16 @@ describe('companies', () => {
     const page = await signedIn('admin@netfleet.test', '/companies');
     await heading(page, 'Companies').waitFor();
     const companies = table(page, 'Companies');
-    await companies.getByRole('link', { name: 'Metro Transit', exact: true }).waitFor();
-    const names = await companies.locator('tbody th').allTextContents();
+    const metro = companies.getByRole('rowheader', { name: 'Metro Transit', exact: true }).getByRole('link');
+    await metro.waitFor();
+    const names = await companies.getByRole('rowheader').allTextContents();
     expect(names).toEqual(
       expect.arrayContaining(['Northwind Networks', 'Harbor Logistics', 'Metro Transit Depot North']),
     );
     expect(names).not.toContain('Baltic Telemetry');
     await page.getByRole('button', { name: 'Add company' }).waitFor();
 
-    await companies.getByRole('link', { name: 'Metro Transit', exact: true }).click();
+    await metro.click();
     await page.waitForURL(/\/companies\/\d+\/devices$/);
     await heading(page, 'Metro Transit').waitFor();
     await heading(page, 'Devices of Metro Transit', 2).waitFor();
