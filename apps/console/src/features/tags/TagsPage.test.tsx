@@ -35,6 +35,13 @@ describe('the tags page', () => {
     await waitFor(() => expect(api.requestsTo('/api/tags').at(-1)?.url.searchParams.get('q')).toBe('back'));
   });
 
+  it('shows dates in the time zone chosen in the account menu', async () => {
+    renderConsole({ path: '/tags', cookies: { timezone: 'Asia/Tokyo' }, search: { tags: { data: [tag] } } });
+    const row = await screen.findByRole('row', { name: /backbone/ }, { timeout: 5000 });
+    // 05:06:07 UTC is 14:06:07 in Tokyo.
+    expect(within(row).getByText('2026-03-04 14:06:07').getAttribute('datetime')).toBe(tag.created_at);
+  });
+
   it('offers no "Add tag" to a guest, who may not create tags', async () => {
     renderConsole({ path: '/tags', role: 'read_only', search: { tags: { data: [tag] } } });
     await screen.findByRole('row', { name: /backbone/ }, { timeout: 5000 });
