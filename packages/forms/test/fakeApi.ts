@@ -12,12 +12,12 @@ export interface SeenRequest {
 }
 
 /** What a route answers: a status and a JSON body. */
-export interface FakeReply {
+interface FakeReply {
   status?: number;
   body?: unknown;
 }
 
-export type FakeRoute = (request: SeenRequest) => FakeReply | Promise<FakeReply>;
+type FakeRoute = (request: SeenRequest) => FakeReply | Promise<FakeReply>;
 
 /** A fake API behind a real api-client: only `fetch` is replaced. */
 export interface FakeApi {

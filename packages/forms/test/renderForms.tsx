@@ -30,7 +30,7 @@ export interface RenderedForms extends RenderResult {
   run: <T>(change: () => T) => T;
 }
 
-export const adminUser: FormUser = {
+const adminUser: FormUser = {
   email: 'admin@netfleet.test',
   mfa_type: 'email',
   role: 'admin',

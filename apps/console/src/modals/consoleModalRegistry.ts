@@ -17,9 +17,6 @@ export const FORM_MODAL_NAMES = [
   'Form',
 ] as const;
 
-/** One of {@link FORM_MODAL_NAMES}. */
-export type FormModalName = (typeof FORM_MODAL_NAMES)[number];
-
 /** The console's named modals; each body is its own chunk. */
 export const consoleModalRegistry = createModalRegistry(
   {

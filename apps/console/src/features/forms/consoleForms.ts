@@ -41,9 +41,6 @@ export const CONSOLE_FORMS = [
   companyNameForm,
 ] as const;
 
-/** The name of a console form, as on `/forms/{name}/{id?}` and in the `Form` modal. */
-export type ConsoleFormName = (typeof CONSOLE_FORMS)[number]['name'];
-
 const byName: ReadonlyMap<string, ConsoleForm> = new Map(CONSOLE_FORMS.map((form) => [form.name, form]));
 
 /** The console form of a name, or `undefined`. */

@@ -5,7 +5,7 @@ import type { Translate } from '../../i18n/useTexts.js';
 import { createFormTranslator, type FormTranslation } from './formTranslation.js';
 
 /** What a console form's definition is made from: the form context and its texts' translator. */
-export interface ConsoleFormContext<T extends TextTree> extends FormContext {
+interface ConsoleFormContext<T extends TextTree> extends FormContext {
   t: Translate<T>;
 }
 

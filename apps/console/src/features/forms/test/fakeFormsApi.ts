@@ -1,7 +1,7 @@
 import { type ApiClient, createApiClient } from '@netfleet/api-client';
 
 /** A request as the fake server saw it. */
-export interface SeenRequest {
+interface SeenRequest {
   method: string;
   /** The path under `/api`, e.g. `/tags`. */
   path: string;
@@ -12,7 +12,7 @@ export interface SeenRequest {
 }
 
 /** What a route answers: a status and a JSON body. */
-export interface FakeReply {
+interface FakeReply {
   status?: number;
   body?: unknown;
 }
