@@ -1,11 +1,4 @@
-import {
-  CompanySummarySchema,
-  CreditSummaryResponseSchema,
-  listResponseSchema,
-  SEARCH_KINDS,
-  SEARCH_RESULT_FIELDS,
-  TagRowSchema,
-} from '@netfleet/contracts';
+import { listResponseSchema, SEARCH_KINDS, SEARCH_RESULT_FIELDS, TagRowSchema } from '@netfleet/contracts';
 import { ROLES } from '@netfleet/permissions';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -215,61 +208,5 @@ describe('the lists of global search', () => {
       new Set(['http', 'https', 'ssh', 'telnet', 'vnc', 'rdp']),
     );
     expect(data.some((row) => row.enabled === false)).toBe(true);
-  });
-});
-
-describe('GET /api/companies/:id', () => {
-  it('answers the company summary within the scope', async () => {
-    const id = companyIds['Metro Transit Depot North'];
-    const response = await get('admin', `/api/companies/${id}`);
-    expect(response.statusCode).toBe(200);
-    const { data } = v.parse(v.object({ data: CompanySummarySchema }), response.json());
-    expect(data).toMatchObject({ id, name: 'Metro Transit Depot North', level: 4 });
-    expect(data.parent_id).toBe(companyIds['Metro Transit']);
-    expect(data.credits_left).toBeGreaterThan(0);
-    expect(data.remaining_data % (2 * 1024 ** 3)).toBe(0);
-    expect(data.remaining_data).toBeGreaterThan(0);
-  });
-
-  it('answers 404 outside the scope or for a missing company, 403 without view_companies', async () => {
-    expect((await get('admin', `/api/companies/${companyIds['Amber Energy']}`)).statusCode).toBe(404);
-    expect((await get('admin', `/api/companies/${companyIds.Netfleet}`)).statusCode).toBe(404);
-    expect((await get('super_admin', '/api/companies/999999')).statusCode).toBe(404);
-    expect((await get('super_admin', '/api/companies/abc')).statusCode).toBe(422);
-    expect((await get('readonly_admin', `/api/companies/${companyIds['Amber Energy']}`)).statusCode).toBe(
-      200,
-    );
-    expect((await get('end_user', `/api/companies/${companyIds['Harbor Logistics']}`)).statusCode).toBe(403);
-  });
-});
-
-describe('GET /api/credits/summary', () => {
-  it("lists what the caller's company has left of each credit type", async () => {
-    const response = await get('end_user', '/api/credits/summary');
-    expect(response.statusCode).toBe(200);
-    const { data } = v.parse(CreditSummaryResponseSchema, response.json());
-    expect(data.credits.left.map((item) => item.credit_type_name)).toEqual([
-      'Free Credit',
-      'Paid Credit',
-      'Free Pack',
-      'Company data',
-    ]);
-    expect(data.credits.left.map((item) => item.credit_type)).toEqual([1, 2, 3, 4]);
-    const admin = v.parse(CreditSummaryResponseSchema, (await get('admin', '/api/credits/summary')).json());
-    expect(admin.data.credits.left).not.toEqual(data.credits.left);
-  });
-
-  it('agrees with the company summary', async () => {
-    const summary = v.parse(CreditSummaryResponseSchema, (await get('admin', '/api/credits/summary')).json());
-    const company = (await get('admin', `/api/companies/${companyIds['Northwind Networks']}`)).json().data;
-    const left = (name: string) =>
-      summary.data.credits.left.find((item) => item.credit_type_name === name)?.credits_left ?? 0;
-    expect(company.credits_left).toBe(left('Free Credit') + left('Paid Credit'));
-    expect(company.packs_left).toBe(left('Free Pack'));
-    expect(company.remaining_data).toBe(left('Company data') * 2 * 1024 ** 3);
-  });
-
-  it('needs view_credits_summary', async () => {
-    expect((await get('read_only', '/api/credits/summary')).statusCode).toBe(403);
   });
 });

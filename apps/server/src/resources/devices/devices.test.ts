@@ -242,3 +242,35 @@ describe('GET /api/devices paging, sorting, filtering and fields', () => {
     expect(response.json().errors[0]).toMatchObject({ code: 'VALIDATION_FAILED', source });
   });
 });
+
+describe('GET /api/devices?company_id=', () => {
+  it("keeps one company's devices, with subsidiaries=1 also its subtree's", async () => {
+    const metro = companyIds['Metro Transit'] ?? -1;
+    const depot = companyIds['Metro Transit Depot North'] ?? -1;
+    const own = await listAll('admin', `&company_id=${metro}`);
+    expect(own.total).toBe(await countWhere(eq(devices.companyId, metro)));
+    expect(own.rows.every((device) => device.company_id === metro)).toBe(true);
+    const tree = await listAll('admin', `&company_id=${metro}&subsidiaries=1`);
+    expect(tree.total).toBe(own.total + (await countWhere(eq(devices.companyId, depot))));
+    expect(new Set(tree.rows.map((device) => device.company_id))).toEqual(new Set([metro, depot]));
+  });
+
+  it('stays inside the caller’s scope: another company’s id gives no devices', async () => {
+    const { meta } = await list('admin', `?company_id=${companyIds['Amber Energy']}&subsidiaries=1`);
+    expect(meta.total).toBe(0);
+  });
+
+  it('pages by the meta.next cursor over timestamps exactly as by offsets', async () => {
+    const byOffset = (await list('super_admin', '?sort=-created_at&limit=1000')).data.map(
+      (device) => device.id,
+    );
+    const seen: number[] = [];
+    let after: string | undefined;
+    do {
+      const page = await list('super_admin', `?sort=-created_at&limit=7${after ? `&after=${after}` : ''}`);
+      seen.push(...page.data.map((device) => device.id));
+      after = page.meta.next;
+    } while (after !== undefined);
+    expect(seen).toEqual(byOffset);
+  });
+});

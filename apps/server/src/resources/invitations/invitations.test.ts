@@ -1,8 +1,10 @@
+import { InvitationRowSchema, listResponseSchema } from '@netfleet/contracts';
 import { ROLES } from '@netfleet/permissions';
 import { desc, eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFieldErrors, expectUnchanged, type Method } from '../../../test/support/forms.js';
-import { apiSend, errorCode, signIn, type TestSession } from '../../../test/support/signIn.js';
+import { apiGet, apiSend, errorCode, signIn, type TestSession } from '../../../test/support/signIn.js';
 import { startTestServer } from '../../../test/support/testServer.js';
 import { companies, distributorInvitations, mailLog, userInvitations } from '../../db/schema.js';
 import type { NetfleetServer } from '../../index.js';
@@ -149,5 +151,43 @@ describe('POST /api/distributors/invitations', () => {
       });
       expect(again.statusCode).toBe(409);
     });
+  });
+});
+
+describe('GET /api/users/invitations', () => {
+  it('lists the invitations of the scope with company, role and inviter names and a status', async () => {
+    const email = 'listed-invitee@example.com';
+    const created = await send('admin', 'POST', '/api/users/invite', {
+      company_id: company['Greenfield Farms'],
+      email,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const response = await apiGet(server.app, '/api/users/invitations?q=listed-invitee', as.admin);
+    expect(response.statusCode).toBe(200);
+    const { data, meta } = v.parse(listResponseSchema(InvitationRowSchema), response.json());
+    expect(meta.total).toBe(1);
+    expect(data[0]).toMatchObject({
+      email,
+      company_name: 'Greenfield Farms',
+      role_title: 'End Client',
+      invited_by_email: 'admin@netfleet.test',
+      status: 'pending',
+      accepted_at: null,
+    });
+    const pending = (
+      await apiGet(server.app, '/api/users/invitations?status=pending&limit=100', as.admin)
+    ).json();
+    expect(pending.data.every((row: { status: string }) => row.status === 'pending')).toBe(true);
+    const accepted = (await apiGet(server.app, '/api/users/invitations?status=accepted', as.admin)).json();
+    expect(accepted.data.some((row: { email: string }) => row.email === email)).toBe(false);
+  });
+
+  it('shows a company outside the scope nothing, and refuses roles without view_user_invitations', async () => {
+    const theirs = (await apiGet(server.app, '/api/users/invitations?limit=100', as.readonly_admin)).json();
+    expect(theirs.data.some((row: { company_name: string }) => row.company_name === 'Greenfield Farms')).toBe(
+      false,
+    );
+    expect((await apiGet(server.app, '/api/users/invitations', as.end_user)).statusCode).toBe(403);
+    expect((await apiGet(server.app, '/api/users/invitations?status=maybe', as.admin)).statusCode).toBe(422);
   });
 });

@@ -1,4 +1,4 @@
-import { RoleItemSchema } from '@netfleet/contracts';
+import { listResponseSchema, RoleItemSchema, RoleRowSchema } from '@netfleet/contracts';
 import { ROLES } from '@netfleet/permissions';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,5 +52,38 @@ describe('GET /api/roles', () => {
       'fields',
     );
     expect((await apiGet(server.app, '/api/roles', as.end_user)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/roles for the Roles page', () => {
+  it('adds description, invitable roles, permission names and is_default when fields names them', async () => {
+    const response = await apiGet(
+      server.app,
+      '/api/roles?fields=id,name,title,company_id,permissions_count,description,can_invite_roles,permissions,is_default',
+      as.readonly_admin,
+    );
+    expect(response.statusCode).toBe(200);
+    const { data } = v.parse(listResponseSchema(RoleRowSchema), response.json());
+    expect(data).toHaveLength(ROLES.length);
+    for (const row of data) {
+      const role = ROLES.find((r) => r.id === row.id);
+      expect(row.description).toBe(role?.description);
+      expect(row.can_invite_roles).toEqual(role?.canInviteRoles);
+      expect(row.permissions).toEqual([...(role?.permissions ?? [])].sort());
+      expect(row.permissions).toHaveLength(row.permissions_count);
+      expect(row.is_default).toBe(true);
+    }
+  });
+
+  it('finds roles by title, sorts by name and refuses the guest without view_roles', async () => {
+    const found = (await apiGet(server.app, '/api/roles?q=guest&fields=title', as.admin)).json();
+    expect(found.data.map((role: { title: string }) => role.title).sort()).toEqual([
+      'Advanced Guest',
+      'Guest',
+    ]);
+    const sorted = (await apiGet(server.app, '/api/roles?sort=-name&fields=name', as.admin)).json();
+    const names = sorted.data.map((role: { name: string }) => role.name);
+    expect(names).toEqual([...names].sort().reverse());
+    expect((await apiGet(server.app, '/api/roles', as.read_only)).statusCode).toBe(403);
   });
 });

@@ -1,7 +1,9 @@
+import { listResponseSchema, TagRowSchema } from '@netfleet/contracts';
 import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFieldErrors, expectUnchanged, type Method } from '../../../test/support/forms.js';
-import { apiSend, errorCode, signIn, type TestSession } from '../../../test/support/signIn.js';
+import { apiGet, apiSend, errorCode, signIn, type TestSession } from '../../../test/support/signIn.js';
 import { startTestServer } from '../../../test/support/testServer.js';
 import { companies, tags } from '../../db/schema.js';
 import type { NetfleetServer } from '../../index.js';
@@ -85,5 +87,27 @@ describe('POST /api/tags', () => {
       });
       expect(outside.json().errors[0]).toMatchObject({ code: 'NOT_FOUND', source: 'company_id' });
     });
+  });
+});
+
+describe('GET /api/tags', () => {
+  it("keeps one company's tags with company_id and matches q in name or chosen description", async () => {
+    const harbor = company['Harbor Logistics'];
+    const response = await apiGet(server.app, `/api/tags?company_id=${harbor}&limit=100`, as.admin);
+    const { data } = v.parse(listResponseSchema(TagRowSchema), response.json());
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.every((tag) => tag.company_id === harbor && tag.company_name === 'Harbor Logistics')).toBe(
+      true,
+    );
+    const described = data.find((tag) => tag.description);
+    const word = described?.description?.split(' ')[0] ?? '';
+    const found = (
+      await apiGet(
+        server.app,
+        `/api/tags?q=${encodeURIComponent(word)}&search-fields=description&limit=100`,
+        as.admin,
+      )
+    ).json();
+    expect(found.data.some((tag: { id: number }) => tag.id === described?.id)).toBe(true);
   });
 });

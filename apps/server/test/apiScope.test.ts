@@ -43,3 +43,41 @@ describe('write permissions', () => {
     expect(errorCode(invite)).toBe('FORBIDDEN');
   });
 });
+
+describe('the route options, enforced by the API scope', () => {
+  it('refuse the permission before looking at the input, so a refused caller learns no rules', async () => {
+    const refused = await apiSend(server.app, 'POST', '/api/tags', guest, { name: 5 });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      errors: [{ code: 'FORBIDDEN', message: 'You do not have permission to create tags.', source: null }],
+    });
+  });
+
+  it('validate body, query and params with the contracts schemas, listing every failing field', async () => {
+    const body = await apiSend(server.app, 'POST', '/api/tags', admin, {
+      name: 'x'.repeat(256),
+      color: 'red',
+    });
+    expect(body.statusCode).toBe(422);
+    expect(
+      body
+        .json()
+        .errors.map((error: { source: string }) => error.source)
+        .sort(),
+    ).toEqual(['color', 'company_id', 'name']);
+    const query = await apiGet(server.app, '/api/tags?limit=0&sort=nope', admin);
+    expect(query.json().errors[0]).toMatchObject({ code: 'VALIDATION_FAILED', source: 'limit' });
+    const params = await apiGet(server.app, '/api/companies/12abc', admin);
+    expect(params.json().errors).toEqual([
+      { code: 'VALIDATION_FAILED', message: 'The company id must be a number', source: 'id' },
+    ]);
+    // A body that is not an object reads as an empty form.
+    const array = await apiSend(server.app, 'POST', '/api/companies', admin, [1, 2]);
+    expect(
+      array
+        .json()
+        .errors.map((error: { source: string }) => error.source)
+        .sort(),
+    ).toEqual(['name', 'parent_id']);
+  });
+});
