@@ -1,11 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runAxe, seriousViolations } from '../src/axe.js';
-import { openConsole, signInAs } from '../src/consoleSession.js';
+import { callApi, openConsole, signInAs } from '../src/consoleSession.js';
 import { launchBrowser, type Stack, startStack } from '../src/index.js';
 
 // The shell as an operator meets it: route guards per role, the navigation width, the
-// offline page and an accessibility check. One server and one browser for the file.
+// offline page, a phone-sized screen and an accessibility check. One server and one browser
+// for the file.
 
 const OFFLINE_TEXT =
   'You are offline. Please make sure to check network cables, modem, and router or reconnecting to Wi-Fi and try again';
@@ -155,5 +156,88 @@ describe('accessibility', () => {
     await page.keyboard.type('RUT');
     await page.getByRole('dialog', { name: 'Search' }).getByRole('option').first().waitFor();
     expect(seriousViolations(await runAxe(page))).toEqual([]);
+  });
+});
+
+describe('a phone-sized screen (390 × 844)', () => {
+  const PHONE = { width: 390, height: 844 };
+
+  async function onPhone(email: string, language?: string): Promise<Page> {
+    const { context, page } = await openConsole(browser, stack, { viewport: PHONE });
+    contexts.push(context);
+    if (language) await context.addInitScript((code) => localStorage.setItem('language', code), language);
+    await signInAs(page, email);
+    await page.getByRole('banner').waitFor();
+    return page;
+  }
+
+  async function expectOnScreen(locator: Locator, what: string): Promise<void> {
+    await locator.waitFor();
+    const box = await locator.boundingBox();
+    expect(box, what).not.toBeNull();
+    if (!box) return;
+    const edges = { left: box.x, top: box.y, right: box.x + box.width, bottom: box.y + box.height };
+    expect(
+      edges.left >= 0 && edges.top >= 0 && edges.right <= PHONE.width && edges.bottom <= PHONE.height,
+      `${what} at ${JSON.stringify(edges)}`,
+    ).toBe(true);
+  }
+
+  /** The page does not scroll sideways, and every control of the header is inside the screen. */
+  async function expectHeaderFits(page: Page): Promise<void> {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    const controls = page.getByRole('banner').locator('a, button');
+    const count = await controls.count();
+    expect(count).toBeGreaterThanOrEqual(5);
+    for (let index = 0; index < count; index += 1) {
+      const control = controls.nth(index);
+      const name = (await control.getAttribute('aria-label')) ?? (await control.textContent()) ?? '';
+      await expectOnScreen(control, `header control "${name.trim()}"`);
+      expect((await control.boundingBox())?.width ?? 0, name).toBeGreaterThan(0);
+    }
+  }
+
+  it('fits the header, and the account menu and the header panels stay on screen', async () => {
+    const page = await onPhone('admin@netfleet.test');
+    await page.getByRole('button', { name: /^Account menu/ }).waitFor();
+    await expectHeaderFits(page);
+
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await expectOnScreen(page.getByRole('menu', { name: 'Account' }), 'the account menu');
+    await expectOnScreen(page.getByRole('menuitem', { name: 'Log out' }), 'Log out');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await expectOnScreen(page.getByRole('region', { name: 'Your notifications' }), 'the notifications');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: /^Global notices/ }).click();
+    await expectOnScreen(page.getByRole('region', { name: 'Global notices' }), 'the global notices');
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  it('fits the header while impersonating, in the language with the longest words', async () => {
+    const page = await onPhone('super_admin@netfleet.test', 'uk');
+    const params = new URLSearchParams({
+      q: 'end_user@netfleet.test',
+      'search-fields': 'email',
+      fields: 'id,email',
+      limit: '10',
+    });
+    const users = await callApi<{ data: { id: number; email: string }[] }>(
+      page,
+      'GET',
+      `/api/users?${params}`,
+    );
+    const endUser = users.body.data.find((user) => user.email === 'end_user@netfleet.test');
+    expect(endUser, JSON.stringify(users.body)).toBeTruthy();
+    const answer = await callApi(page, 'POST', `/api/users/${endUser?.id}/impersonate`);
+    expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
+    await page.goto('/management/devices');
+    await page.getByRole('button', { name: 'Завершити вхід від імені' }).waitFor();
+    await expectHeaderFits(page);
+    await page.getByRole('button', { name: /^Меню облікового запису/ }).click();
+    await expectOnScreen(page.getByRole('menu', { name: 'Обліковий запис' }), 'the account menu');
   });
 });
