@@ -2,12 +2,12 @@ import { creditCodesQueryOptions, useApiClient } from '@netfleet/api-client/reac
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useConsole } from '../../bootstrap/ConsoleContext.js';
 import { formatCount, ListView } from '../../components/list/ListView.js';
 import { useListSearchNavigate } from '../../components/list/useListSearchNavigate.js';
 import { useTexts } from '../../i18n/useTexts.js';
-import { useCan } from '../../session/useCurrentUser.js';
+import { useConsoleForm } from '../forms/useConsoleForm.js';
 import { codeColumns, codesSearch } from './codeColumns.js';
+import { createCodeForm } from './createCodeForm.js';
 import { codesTexts } from './texts.js';
 
 const route = getRouteApi('/shell/resources/codes');
@@ -20,8 +20,7 @@ const route = getRouteApi('/shell/resources/codes');
 export function CodesPage() {
   const t = useTexts(codesTexts);
   const client = useApiClient();
-  const { modals } = useConsole();
-  const can = useCan();
+  const action = useConsoleForm(createCodeForm);
   const search = codesSearch.resolve(route.useSearch());
   const query = useQuery(creditCodesQueryOptions(client, codesSearch.toParams(search)));
   const onSearchChange = useListSearchNavigate(codesSearch.validate);
@@ -40,13 +39,9 @@ export function CodesPage() {
       searchPlaceholder={t('searchPlaceholder')}
       emptyText={t('empty')}
       actions={
-        can('create_credit_transfer_codes') ? (
-          <button
-            type="button"
-            className="nf-button nf-button--primary"
-            onClick={() => modals.openModal('Form', { name: 'create-code' }, { title: t('create') })}
-          >
-            {t('create')}
+        action.allowed ? (
+          <button type="button" className="nf-button nf-button--primary" onClick={() => action.open()}>
+            {action.title}
           </button>
         ) : null
       }

@@ -9,7 +9,6 @@ export const codesTexts = defineTexts('codes', {
     searchLabel: 'Search codes',
     searchPlaceholder: 'Code or comment',
     empty: 'No codes yet.',
-    create: 'Create code',
     columns: {
       code: 'Code',
       type: 'Type',
@@ -28,7 +27,6 @@ export const codesTexts = defineTexts('codes', {
     searchLabel: 'Søk i koder',
     searchPlaceholder: 'Kode eller kommentar',
     empty: 'Ingen koder ennå.',
-    create: 'Opprett kode',
     columns: {
       code: 'Kode',
       type: 'Type',
@@ -47,7 +45,6 @@ export const codesTexts = defineTexts('codes', {
     searchLabel: 'コードを検索',
     searchPlaceholder: 'コードまたはコメント',
     empty: 'コードはまだありません。',
-    create: 'コードを作成',
     columns: {
       code: 'コード',
       type: '種類',
@@ -68,7 +65,6 @@ export const codesTexts = defineTexts('codes', {
     searchLabel: 'Пошук кодів',
     searchPlaceholder: 'Код або коментар',
     empty: 'Кодів ще немає.',
-    create: 'Створити код',
     columns: {
       code: 'Код',
       type: 'Тип',

@@ -3,12 +3,12 @@ import { hrefFor } from '@netfleet/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useConsole } from '../../bootstrap/ConsoleContext.js';
 import { HrefLink } from '../../components/HrefLink.js';
 import { formatCount, ListView } from '../../components/list/ListView.js';
 import { useListSearchNavigate } from '../../components/list/useListSearchNavigate.js';
 import { useTexts } from '../../i18n/useTexts.js';
-import { useCan } from '../../session/useCurrentUser.js';
+import { useConsoleForm } from '../forms/useConsoleForm.js';
+import { addCompanyForm } from './addCompanyForm.js';
 import { companiesSearch, companyColumns } from './companyColumns.js';
 import { companiesTexts } from './texts.js';
 
@@ -22,8 +22,7 @@ const route = getRouteApi('/shell/companies');
 export function CompaniesPage() {
   const t = useTexts(companiesTexts);
   const client = useApiClient();
-  const { modals } = useConsole();
-  const can = useCan();
+  const action = useConsoleForm(addCompanyForm);
   const search = companiesSearch.resolve(route.useSearch());
   const query = useQuery(companiesQueryOptions(client, companiesSearch.toParams(search)));
   const parent = useQuery({
@@ -50,13 +49,9 @@ export function CompaniesPage() {
           <HrefLink className="nf-button" href={hrefFor('companies.tree')}>
             {t('treeView')}
           </HrefLink>
-          {can('create_companies') ? (
-            <button
-              type="button"
-              className="nf-button nf-button--primary"
-              onClick={() => modals.openModal('Form', { name: 'add-company' }, { title: t('add') })}
-            >
-              {t('add')}
+          {action.allowed ? (
+            <button type="button" className="nf-button nf-button--primary" onClick={() => action.open()}>
+              {action.title}
             </button>
           ) : null}
         </>

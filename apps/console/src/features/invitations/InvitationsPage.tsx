@@ -2,11 +2,11 @@ import { invitationsQueryOptions, useApiClient } from '@netfleet/api-client/reac
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useConsole } from '../../bootstrap/ConsoleContext.js';
 import { formatCount, ListView } from '../../components/list/ListView.js';
 import { useListSearchNavigate } from '../../components/list/useListSearchNavigate.js';
 import { useTexts } from '../../i18n/useTexts.js';
-import { useCan } from '../../session/useCurrentUser.js';
+import { useConsoleForm } from '../forms/useConsoleForm.js';
+import { inviteUserForm } from '../users/inviteUserForm.js';
 import { invitationColumns, invitationsSearch } from './invitationColumns.js';
 import { invitationsTexts } from './texts.js';
 
@@ -20,8 +20,7 @@ const route = getRouteApi('/shell/users/invitations');
 export function InvitationsPage() {
   const t = useTexts(invitationsTexts);
   const client = useApiClient();
-  const { modals } = useConsole();
-  const can = useCan();
+  const action = useConsoleForm(inviteUserForm);
   const search = invitationsSearch.resolve(route.useSearch());
   const query = useQuery(invitationsQueryOptions(client, invitationsSearch.toParams(search)));
   const onSearchChange = useListSearchNavigate(invitationsSearch.validate);
@@ -40,13 +39,9 @@ export function InvitationsPage() {
       searchPlaceholder={t('searchPlaceholder')}
       emptyText={t('empty')}
       actions={
-        can('invite_users') ? (
-          <button
-            type="button"
-            className="nf-button nf-button--primary"
-            onClick={() => modals.openModal('Form', { name: 'invite-user' }, { title: t('invite') })}
-          >
-            {t('invite')}
+        action.allowed ? (
+          <button type="button" className="nf-button nf-button--primary" onClick={() => action.open()}>
+            {action.title}
           </button>
         ) : null
       }

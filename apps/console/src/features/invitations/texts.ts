@@ -9,7 +9,6 @@ export const invitationsTexts = defineTexts('invitations', {
     searchLabel: 'Search invitations',
     searchPlaceholder: 'E-mail',
     empty: 'No invitations yet.',
-    invite: 'Invite user',
     columns: {
       email: 'E-mail',
       company: 'Company',
@@ -28,7 +27,6 @@ export const invitationsTexts = defineTexts('invitations', {
     searchLabel: 'Søk i invitasjoner',
     searchPlaceholder: 'E-post',
     empty: 'Ingen invitasjoner ennå.',
-    invite: 'Inviter bruker',
     columns: {
       email: 'E-post',
       company: 'Selskap',
@@ -47,7 +45,6 @@ export const invitationsTexts = defineTexts('invitations', {
     searchLabel: '招待を検索',
     searchPlaceholder: 'メールアドレス',
     empty: '招待はまだありません。',
-    invite: 'ユーザーを招待',
     columns: {
       email: 'メールアドレス',
       company: '会社',
@@ -68,7 +65,6 @@ export const invitationsTexts = defineTexts('invitations', {
     searchLabel: 'Пошук запрошень',
     searchPlaceholder: 'Електронна пошта',
     empty: 'Запрошень ще немає.',
-    invite: 'Запросити користувача',
     columns: {
       email: 'Електронна пошта',
       company: 'Компанія',

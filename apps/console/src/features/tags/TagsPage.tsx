@@ -2,11 +2,11 @@ import { tagsQueryOptions, useApiClient } from '@netfleet/api-client/react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useConsole } from '../../bootstrap/ConsoleContext.js';
 import { formatCount, ListView } from '../../components/list/ListView.js';
 import { useListSearchNavigate } from '../../components/list/useListSearchNavigate.js';
 import { useTexts } from '../../i18n/useTexts.js';
-import { useCan } from '../../session/useCurrentUser.js';
+import { useConsoleForm } from '../forms/useConsoleForm.js';
+import { addTagForm } from './addTagForm.js';
 import { tagColumns, tagsSearch } from './tagColumns.js';
 import { tagsTexts } from './texts.js';
 
@@ -20,8 +20,7 @@ const route = getRouteApi('/shell/tags');
 export function TagsPage() {
   const t = useTexts(tagsTexts);
   const client = useApiClient();
-  const { modals } = useConsole();
-  const can = useCan();
+  const action = useConsoleForm(addTagForm);
   const search = tagsSearch.resolve(route.useSearch());
   const query = useQuery(tagsQueryOptions(client, tagsSearch.toParams(search)));
   const onSearchChange = useListSearchNavigate(tagsSearch.validate);
@@ -40,13 +39,9 @@ export function TagsPage() {
       searchPlaceholder={t('searchPlaceholder')}
       emptyText={t('empty')}
       actions={
-        can('create_tags') ? (
-          <button
-            type="button"
-            className="nf-button nf-button--primary"
-            onClick={() => modals.openModal('Form', { name: 'add-tag' }, { title: t('add') })}
-          >
-            {t('add')}
+        action.allowed ? (
+          <button type="button" className="nf-button nf-button--primary" onClick={() => action.open()}>
+            {action.title}
           </button>
         ) : null
       }

@@ -9,7 +9,6 @@ export const tagsTexts = defineTexts('tags', {
     searchLabel: 'Search tags',
     searchPlaceholder: 'Tag name',
     empty: 'No tags yet.',
-    add: 'Add tag',
     columns: {
       name: 'Name',
       company: 'Company',
@@ -25,7 +24,6 @@ export const tagsTexts = defineTexts('tags', {
     searchLabel: 'Søk i etiketter',
     searchPlaceholder: 'Etikettnavn',
     empty: 'Ingen etiketter ennå.',
-    add: 'Legg til etikett',
     columns: {
       name: 'Navn',
       company: 'Selskap',
@@ -41,7 +39,6 @@ export const tagsTexts = defineTexts('tags', {
     searchLabel: 'タグを検索',
     searchPlaceholder: 'タグ名',
     empty: 'タグはまだありません。',
-    add: 'タグを追加',
     columns: { name: '名前', company: '会社', description: '説明', color: '色', created: '作成日時' },
   },
   uk: {
@@ -53,7 +50,6 @@ export const tagsTexts = defineTexts('tags', {
     searchLabel: 'Пошук тегів',
     searchPlaceholder: 'Назва тегу',
     empty: 'Тегів ще немає.',
-    add: 'Додати тег',
     columns: { name: 'Назва', company: 'Компанія', description: 'Опис', color: 'Колір', created: 'Створено' },
   },
 });

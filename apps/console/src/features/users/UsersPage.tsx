@@ -3,12 +3,13 @@ import { hrefFor } from '@netfleet/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useConsole } from '../../bootstrap/ConsoleContext.js';
 import { HrefLink } from '../../components/HrefLink.js';
 import { formatCount, ListView } from '../../components/list/ListView.js';
 import { useListSearchNavigate } from '../../components/list/useListSearchNavigate.js';
 import { useTexts } from '../../i18n/useTexts.js';
 import { useCan } from '../../session/useCurrentUser.js';
+import { useConsoleForm } from '../forms/useConsoleForm.js';
+import { inviteUserForm } from './inviteUserForm.js';
 import { usersTexts } from './texts.js';
 import { userColumns, usersSearch } from './userColumns.js';
 
@@ -22,8 +23,8 @@ const route = getRouteApi('/shell/users');
 export function UsersPage() {
   const t = useTexts(usersTexts);
   const client = useApiClient();
-  const { modals } = useConsole();
   const can = useCan();
+  const action = useConsoleForm(inviteUserForm);
   const search = usersSearch.resolve(route.useSearch());
   const query = useQuery(usersQueryOptions(client, usersSearch.toParams(search)));
   const company = useQuery({
@@ -47,13 +48,9 @@ export function UsersPage() {
       searchPlaceholder={t('searchPlaceholder')}
       emptyText={t('empty')}
       actions={
-        can('invite_users') ? (
-          <button
-            type="button"
-            className="nf-button nf-button--primary"
-            onClick={() => modals.openModal('Form', { name: 'invite-user' }, { title: t('invite') })}
-          >
-            {t('invite')}
+        action.allowed ? (
+          <button type="button" className="nf-button nf-button--primary" onClick={() => action.open()}>
+            {action.title}
           </button>
         ) : null
       }

@@ -9,7 +9,6 @@ export const usersTexts = defineTexts('users', {
     searchLabel: 'Search users',
     searchPlaceholder: 'E-mail or user name',
     empty: 'No users found.',
-    invite: 'Invite user',
     inCompany: 'Users of {{name}}',
     showAll: 'Show all users',
     columns: {
@@ -32,7 +31,6 @@ export const usersTexts = defineTexts('users', {
     searchLabel: 'Søk i brukere',
     searchPlaceholder: 'E-post eller brukernavn',
     empty: 'Fant ingen brukere.',
-    invite: 'Inviter bruker',
     inCompany: 'Brukere i {{name}}',
     showAll: 'Vis alle brukere',
     columns: {
@@ -55,7 +53,6 @@ export const usersTexts = defineTexts('users', {
     searchLabel: 'ユーザーを検索',
     searchPlaceholder: 'メールアドレスまたはユーザー名',
     empty: 'ユーザーが見つかりません。',
-    invite: 'ユーザーを招待',
     inCompany: '{{name}} のユーザー',
     showAll: 'すべてのユーザーを表示',
     columns: {
@@ -80,7 +77,6 @@ export const usersTexts = defineTexts('users', {
     searchLabel: 'Пошук користувачів',
     searchPlaceholder: 'Електронна пошта або ім’я користувача',
     empty: 'Користувачів не знайдено.',
-    invite: 'Запросити користувача',
     inCompany: 'Користувачі компанії {{name}}',
     showAll: 'Показати всіх користувачів',
     columns: {
