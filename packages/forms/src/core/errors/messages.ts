@@ -1,4 +1,4 @@
-import { REQUEST_FAILED_CODE, REQUEST_FAILED_MESSAGE } from '@netfleet/api-client';
+import { REQUEST_FAILED_CODE, REQUEST_FAILED_MESSAGE } from '@netfleet/api-client/errors';
 
 /**
  * Shown when a failed request's body is not an object (spec forms §8): api-client's

@@ -1,4 +1,4 @@
-import { ApiError } from '@netfleet/api-client';
+import { ApiError } from '@netfleet/api-client/errors';
 import { describe, expect, it, vi } from 'vitest';
 import { createSubmitFlow } from './createSubmitFlow.js';
 import type {

@@ -1,4 +1,4 @@
-import { apiErrorFromResponse } from '@netfleet/api-client';
+import { apiErrorFromResponse } from '@netfleet/api-client/errors';
 import { ERROR_CODES, type ErrorItem } from '@netfleet/contracts';
 import { type ErrorPresentation, errorPresentation } from '../errors/errorPresentation.js';
 import { clearFieldError, mapServerErrors } from '../errors/mapServerErrors.js';

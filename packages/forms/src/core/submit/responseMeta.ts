@@ -1,4 +1,4 @@
-import { errorItemsOf } from '@netfleet/api-client';
+import { errorItemsOf } from '@netfleet/api-client/errors';
 import { ERROR_CODES } from '@netfleet/contracts';
 import type { MfaMethod, SubmitResponse } from './types.js';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '@netfleet/api-client';
+import { ApiError } from '@netfleet/api-client/errors';
 import { describe, expect, it } from 'vitest';
 import { FAILED_TO_SEND_MESSAGE } from '../errors/messages.js';
 import { readSubmitError } from './submitFailure.js';

@@ -1,4 +1,4 @@
-import { ApiError, apiErrorFromResponse, isApiError } from '@netfleet/api-client';
+import { ApiError, apiErrorFromResponse, isApiError } from '@netfleet/api-client/errors';
 import type { ErrorItem } from '@netfleet/contracts';
 import { FAILED_TO_SEND_MESSAGE, REQUEST_FAILED_CODE } from '../errors/messages.js';
 import type { SubmitResponse } from './types.js';

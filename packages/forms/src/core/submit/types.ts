@@ -1,4 +1,4 @@
-import type { ApiError } from '@netfleet/api-client';
+import type { ApiError } from '@netfleet/api-client/errors';
 import type { CurrentUser, ErrorItem } from '@netfleet/contracts';
 import type { ErrorPresentation } from '../errors/errorPresentation.js';
 import type { MappedServerErrors } from '../errors/mapServerErrors.js';
