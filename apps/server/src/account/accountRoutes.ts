@@ -22,10 +22,10 @@ export interface AccountRoutesOptions {
 }
 
 /** Where a sign-in lands when no acceptable continue_url was given (spec §9). */
-export const DEFAULT_LANDING_PATH = '/management/devices';
+const DEFAULT_LANDING_PATH = '/management/devices';
 
 /** The message of a failed sign-in. Same for an unknown e-mail and a wrong password. */
-export const SIGN_IN_FAILED_MESSAGE = 'The e-mail or password is incorrect.';
+const SIGN_IN_FAILED_MESSAGE = 'The e-mail or password is incorrect.';
 
 const field = (body: unknown, name: string): string => {
   const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;

@@ -17,23 +17,23 @@ export interface IssuedTokens {
 }
 
 /** Why a refresh was refused. `reused` also revoked the session. */
-export type RefreshFailure = 'unknown' | 'expired' | 'revoked' | 'reused';
+type RefreshFailure = 'unknown' | 'expired' | 'revoked' | 'reused';
 
 /** The answer of {@link SessionStore.refresh}. */
-export type RefreshResult = { ok: true; tokens: IssuedTokens } | { ok: false; reason: RefreshFailure };
+type RefreshResult = { ok: true; tokens: IssuedTokens } | { ok: false; reason: RefreshFailure };
 
 /**
  * What happened to a session: `revoked` (sign-out, refresh-token reuse, a new sign-in in the
  * same browser) or `switched` (impersonation started or ended: the session acts as another user).
  * Open realtime sockets of that session must go either way.
  */
-export interface SessionChange {
+interface SessionChange {
   type: 'revoked' | 'switched';
   sessionId: number;
 }
 
 /** Who a session acts as, and who impersonates (null outside an impersonation). */
-export interface SessionActor {
+interface SessionActor {
   userId: number;
   impersonatorId: number | null;
 }

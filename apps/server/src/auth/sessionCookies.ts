@@ -11,7 +11,7 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
 /** Path of the refresh cookie: `/api/account/token` covers refresh and revoke, nothing else. */
-export const REFRESH_COOKIE_PATH = '/api/account/token';
+const REFRESH_COOKIE_PATH = '/api/account/token';
 
 /**
  * Sets the three session cookies. `Secure` follows the request's scheme so that plain

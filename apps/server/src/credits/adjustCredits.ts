@@ -5,7 +5,7 @@ import { companyCredits, creditTransactions } from '../db/schema.js';
 import { ApiError } from '../http/ApiError.js';
 
 /** Why credits changed (the `reason` of `credit_transactions`). */
-export type CreditChangeReason =
+type CreditChangeReason =
   | 'added'
   | 'moved_in'
   | 'moved_out'
@@ -31,7 +31,7 @@ export interface CreditChange {
 }
 
 /** Most credits a company can hold of one type (the column is a 32-bit integer). */
-export const MAX_CREDITS = 2_147_483_647;
+const MAX_CREDITS = 2_147_483_647;
 
 /**
  * Adds `delta` credits (negative: takes them) of a type to a company's balance and records

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * or style, sockets and same-origin workers allowed, never framed. The console and the account site are built to
  * run under it.
  */
-export const CONTENT_SECURITY_POLICY = {
+const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'"],

@@ -23,7 +23,7 @@ export function deployedTimestamp(consoleDir: string | null, startedAt: number):
 }
 
 /** The worker script: posts the deployed version once. Plain data, JSON-encoded. */
-export function versionWorkerScript(deployed: DeployedVersion): string {
+function versionWorkerScript(deployed: DeployedVersion): string {
   const message = JSON.stringify({ version: deployed.version, timestamp: deployed.timestamp });
   return `self.postMessage(${message});\n`;
 }

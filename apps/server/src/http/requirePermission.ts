@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError } from './ApiError.js';
 
 /** "You do not have permission to create tags." from `create_tags`. */
-export function refusalMessage(permission: Permission): string {
+function refusalMessage(permission: Permission): string {
   return `You do not have permission to ${permission.replaceAll('_', ' ')}.`;
 }
 

@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../auth/loadAuthContext.js';
 
 /** A table joined into a list query: inner (every row has exactly one) unless `left`. */
-export interface ListJoin {
+interface ListJoin {
   table: PgTable;
   on: SQL;
   /** A left join: the row may have none (its columns read null). */
@@ -22,7 +22,7 @@ export type ListField = ListColumn | ((auth: AuthContext) => ListColumn);
  * company), system-wide rows only for roles of scope `all` (`system`), or no company rule at
  * all (`open`: the list's own condition decides).
  */
-export type ListScope = { column: PgColumn } | 'system' | 'open';
+type ListScope = { column: PgColumn } | 'system' | 'open';
 
 type FieldsOf<T> = T extends ListSpec<infer F, string, infer _Filters> ? F : never;
 type SearchOf<T> = T extends ListSpec<string, infer S, infer _Filters> ? S : never;

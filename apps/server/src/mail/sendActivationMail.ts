@@ -4,9 +4,9 @@ import type { Database } from '../db/Database.js';
 import { emailVerifications, mailLog, users } from '../db/schema.js';
 
 /** One activation mail per user per minute. */
-export const ACTIVATION_MAIL_INTERVAL_MS = 60_000;
+const ACTIVATION_MAIL_INTERVAL_MS = 60_000;
 /** How long an activation link works. */
-export const ACTIVATION_LINK_TTL_MS = 24 * 3_600_000;
+const ACTIVATION_LINK_TTL_MS = 24 * 3_600_000;
 
 /** The answer of {@link sendActivationMail}. */
 export type ActivationMailResult =

@@ -30,7 +30,7 @@ export interface ChannelMessage<T = unknown> {
 export type SubscribeAck = { ok: true } | { error: { status: number; message: string } };
 
 /** Who a socket belongs to, fixed at the handshake. */
-export interface RealtimeSocketData {
+interface RealtimeSocketData {
   sessionId: number;
   userId: number;
 }
@@ -44,7 +44,7 @@ interface ServerToClientEvents {
 }
 
 /** The socket.io server of Netfleet. */
-export type RealtimeServer = Server<
+type RealtimeServer = Server<
   ClientToServerEvents,
   ServerToClientEvents,
   Record<string, never>,

@@ -19,7 +19,7 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** Rows of each searchable kind in the demo data. */
-export const DEMO_ROWS_PER_KIND = 20;
+const DEMO_ROWS_PER_KIND = 20;
 
 const TAG_NAMES = [
   ['Cold chain', '#1e88e5'],

@@ -14,7 +14,7 @@ import { STEP_UP_LIMITS } from './stepUpLimits.js';
 import { base32Decode, matchTotp } from './totp.js';
 
 /** A sensitive request to confirm. */
-export interface SensitiveRequest {
+interface SensitiveRequest {
   auth: AuthContext;
   /** What is confirmed, `DELETE /api/admin/users`: a challenge confirms only this action… */
   action: string;
@@ -27,7 +27,7 @@ export interface SensitiveRequest {
 }
 
 /** A confirmed request: `consume` spends the confirmation in the action's own transaction. */
-export interface StepUpPass {
+interface StepUpPass {
   consume(tx: Database): Promise<void>;
 }
 

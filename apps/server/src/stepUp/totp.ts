@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** RFC 6238 defaults: 30-second steps, 6 digits, HMAC-SHA-1. */
-export const TOTP_STEP_SECONDS = 30;
-export const TOTP_DIGITS = 6;
+const TOTP_STEP_SECONDS = 30;
+const TOTP_DIGITS = 6;
 /** Codes of one step before and after the current one are accepted too (clock drift). */
-export const TOTP_WINDOW = 1;
+const TOTP_WINDOW = 1;
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -88,10 +88,4 @@ export function matchTotp(
   }
   if (matched === null || (lastStep !== null && matched <= lastStep)) return null;
   return matched;
-}
-
-/** The `otpauth://` URI an authenticator app scans (issuer Netfleet). */
-export function totpUri(secretBase32: string, account: string): string {
-  const label = encodeURIComponent(`Netfleet:${account}`);
-  return `otpauth://totp/${label}?secret=${secretBase32}&issuer=Netfleet&algorithm=SHA1&digits=6&period=30`;
 }

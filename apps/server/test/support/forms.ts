@@ -47,7 +47,7 @@ export async function latestMailedCode(server: NetfleetServer, email: string): P
 }
 
 /** The demo super_admin's TOTP code at the clock's time. */
-export const demoTotp = (clock: TestClock) => totpAt(base32Decode(DEMO_TOTP_SECRET), clock.now());
+const demoTotp = (clock: TestClock) => totpAt(base32Decode(DEMO_TOTP_SECRET), clock.now());
 
 /**
  * Sends a sensitive request as the console does after MFA_REQUIRED: first without a code

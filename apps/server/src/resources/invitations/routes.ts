@@ -21,7 +21,7 @@ import { INVITATION_LIST_KIND } from './queries.js';
 import { refuseUnreachableEmail } from './refuseUnreachableEmail.js';
 
 /** How long an invitation link works. */
-export const INVITATION_TTL_MS = 7 * 24 * 3_600_000;
+const INVITATION_TTL_MS = 7 * 24 * 3_600_000;
 const pendingIn = (table: typeof userInvitations | typeof distributorInvitations) => ({
   table,
   email: table.email,
@@ -30,7 +30,7 @@ const pendingIn = (table: typeof userInvitations | typeof distributorInvitations
 });
 
 /** The role of an invitation that names none. */
-export const DEFAULT_INVITED_ROLE = 'end_user';
+const DEFAULT_INVITED_ROLE = 'end_user';
 
 /**
  * Invitations (spec forms §2, §6, §7); each writes its mail to the mail log, with a one-time

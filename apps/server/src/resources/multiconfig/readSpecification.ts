@@ -9,7 +9,7 @@ import { ApiError } from '../../http/ApiError.js';
 import { jsonPathLines, lineAndColumn } from './jsonPathLines.js';
 
 /** At most this many problems of one document are listed. */
-export const MAX_DOCUMENT_ERRORS = 20;
+const MAX_DOCUMENT_ERRORS = 20;
 
 /**
  * Parses and validates an uploaded multiconfig specification (`MulticonfigSpecificationSchema`).

@@ -11,7 +11,7 @@ import type { ServerContext } from '../../serverContext.js';
 import { readSpecification } from './readSpecification.js';
 
 /** Largest upload (spec forms §5, §9: 80 MB). */
-export const MAX_UPLOAD_BYTES = 83_886_080;
+const MAX_UPLOAD_BYTES = 83_886_080;
 
 /** A received file part. */
 interface ReceivedFile {
