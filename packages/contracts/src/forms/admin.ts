@@ -6,10 +6,10 @@ export const AdminEmailSchema = v.object({ email: requiredEmail() });
 export type AdminEmailPayload = v.InferOutput<typeof AdminEmailSchema>;
 
 /** `DELETE /admin/users/mfa`. */
-export const RemoveMfaSchema = AdminEmailSchema;
+export const RemoveMfaSchema = v.object({ ...AdminEmailSchema.entries });
 /** `DELETE /admin/users`. */
-export const DeleteUserSchema = AdminEmailSchema;
+export const DeleteUserSchema = v.object({ ...AdminEmailSchema.entries });
 /** `POST /admin/users/sso`. */
-export const AssignSsoAdminSchema = AdminEmailSchema;
+export const AssignSsoAdminSchema = v.object({ ...AdminEmailSchema.entries });
 /** `DELETE /suppressed-emails/{email}`. */
-export const RemoveSuppressedEmailSchema = AdminEmailSchema;
+export const RemoveSuppressedEmailSchema = v.object({ ...AdminEmailSchema.entries });
