@@ -6,10 +6,10 @@ export const AdminEmailSchema = v.object({ email: requiredEmail() });
 export type AdminEmailPayload = v.InferOutput<typeof AdminEmailSchema>;
 
 /** `DELETE /admin/users/mfa`. */
-export const RemoveMfaSchema = v.object({ ...AdminEmailSchema.entries });
+export const RemoveMfaSchema = AdminEmailSchema;
 /** `DELETE /admin/users`. */
-export const DeleteUserSchema = v.object({ ...AdminEmailSchema.entries });
+export const DeleteUserSchema = AdminEmailSchema;
 /** `POST /admin/users/sso`. */
-export const AssignSsoAdminSchema = v.object({ ...AdminEmailSchema.entries });
+export const AssignSsoAdminSchema = AdminEmailSchema;
 /** `DELETE /suppressed-emails/{email}`. */
-export const RemoveSuppressedEmailSchema = v.object({ ...AdminEmailSchema.entries });
+export const RemoveSuppressedEmailSchema = AdminEmailSchema;
