@@ -4,9 +4,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { useTexts } from '../i18n/useTexts.js';
 import type { AppStatus } from '../state/createAppStatus.js';
 import { ConsoleProvider } from './ConsoleContext.js';
 import type { ConsoleInstance } from './createConsole.js';
+import { bootstrapTexts } from './texts.js';
 
 const NoticePage = lazy(() =>
   import('../notices/NoticePage.js').then((module) => ({ default: module.NoticePage })),
@@ -16,13 +18,14 @@ function FullPage({ children }: { children: ReactNode }) {
   return <main className="standalone-page">{children}</main>;
 }
 
-function StartFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+function StartFailed({ message, onRetry }: { message: string | undefined; onRetry: () => void }) {
+  const t = useTexts(bootstrapTexts);
   return (
     <FullPage>
-      <Alert variant="error" title="Netfleet could not start">
-        {message}{' '}
+      <Alert variant="error" title={t('couldNotStart')}>
+        {message ?? t('unexpected')}{' '}
         <button type="button" className="nf-button" onClick={onRetry}>
-          Try again
+          {t('tryAgain')}
         </button>
       </Alert>
     </FullPage>
@@ -36,6 +39,7 @@ function Running({ app }: { app: ConsoleInstance }) {
 }
 
 function Screen({ app, status }: { app: ConsoleInstance; status: AppStatus }) {
+  const t = useTexts(bootstrapTexts);
   switch (status.kind) {
     case 'ready':
       return <Running app={app} />;
@@ -57,13 +61,13 @@ function Screen({ app, status }: { app: ConsoleInstance; status: AppStatus }) {
     case 'leaving':
       return (
         <FullPage>
-          <Loader size="large" label="Redirecting to sign in…" />
+          <Loader size="large" label={t('redirecting')} />
         </FullPage>
       );
     default:
       return (
         <FullPage>
-          <Loader size="large" label="Loading Netfleet…" />
+          <Loader size="large" label={t('loading')} />
         </FullPage>
       );
   }

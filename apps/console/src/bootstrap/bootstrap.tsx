@@ -2,8 +2,8 @@ import { checkVersion } from '@netfleet/api-client';
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { connectProtocolOf } from '../connect/connectEntry.js';
-import { readLanguage } from '../i18n/language.js';
 import { prefetchDevicesPage } from '../features/devices/devicesRoute.js';
+import { readLanguage } from '../i18n/language.js';
 import { NO_AUTH_PATHS } from '../router/noAuthPaths.js';
 import { showUpdatePrompt } from '../shell/updatePromptEvent.js';
 import { ConsoleApp } from './ConsoleApp.js';
@@ -79,11 +79,12 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   const protocol = connectProtocolOf(pathname);
   if (protocol) {
-    const { ConnectApp } = await import('../connect/ConnectApp.js');
+    const [{ ConnectApp }, withConnectLanguage] = await Promise.all([
+      import('../connect/ConnectApp.js'),
+      loadLanguage(),
+    ]);
     root.render(
-      <StrictMode>
-        <ConnectApp protocol={protocol} search={search} />
-      </StrictMode>,
+      <StrictMode>{withConnectLanguage(<ConnectApp protocol={protocol} search={search} />)}</StrictMode>,
     );
     return;
   }
@@ -102,7 +103,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     });
   } catch (error) {
     // A bug rather than a failed request: say so on the page, and re-throw for the error reporting.
-    app.status.set({ kind: 'failed', message: 'Netfleet could not start because of an unexpected error.' });
+    app.status.set({ kind: 'failed' });
     throw error;
   }
   if (app.status.getSnapshot().kind === 'ready') scheduleVersionCheck();

@@ -5,6 +5,8 @@ import { createDarkMode, createToastStore, type DarkModeController, type ToastSt
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouterHistory } from '@tanstack/react-router';
 import { createStore } from 'jotai';
+import { readLanguage } from '../i18n/language.js';
+import { translateModalMessage } from '../modals/translateModalMessage.js';
 import { createConsoleRouter } from '../router/createConsoleRouter.js';
 import type { ConsoleServices, NotificationFeed } from '../services/ConsoleServices.js';
 import { browserEnvironment, type ConsoleEnvironment } from '../state/consoleEnvironment.js';
@@ -65,7 +67,9 @@ export function createConsole(options: ConsoleOptions = {}): ConsoleInstance {
   // The main app shows its toasts at the top, at most seven at once (spec §9).
   const toasts = options.toasts ?? createToastStore();
   const modals = createModalManager({
-    notify: (message) => toasts.warning(message),
+    // The manager speaks English; the toast says it in the user's language.
+    notify: (message, key, values) =>
+      toasts.warning(translateModalMessage(readLanguage(env.localStorage), key, values) ?? message),
     reminders: {
       get: (key) => storage.get(`prompt.${key}`) === 'true',
       set: (key, value) => storage.set(`prompt.${key}`, String(value)),

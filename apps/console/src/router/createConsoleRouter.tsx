@@ -1,16 +1,20 @@
 import type { RouteName } from '@netfleet/permissions';
 import { Alert, Loader } from '@netfleet/ui-kit';
 import { createRouter, type ErrorComponentProps, type RouterHistory } from '@tanstack/react-router';
+import { bootstrapTexts } from '../bootstrap/texts.js';
+import { useTexts } from '../i18n/useTexts.js';
 import type { RouterContext } from './routerContext.js';
 import { routeTree } from './routeTree.js';
 
 function PagePending() {
-  return <Loader block label="Loading page…" />;
+  const t = useTexts(bootstrapTexts);
+  return <Loader block label={t('loadingPage')} />;
 }
 
 function PageError({ error }: ErrorComponentProps) {
+  const t = useTexts(bootstrapTexts);
   return (
-    <Alert variant="error" title="This page could not be shown">
+    <Alert variant="error" title={t('pageFailed')}>
       {error instanceof Error ? error.message : String(error)}
     </Alert>
   );

@@ -1,5 +1,6 @@
 import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { usePageTitles } from '../i18n/routeTitles.js';
 import { usePageInfo } from './pageInfo.js';
 import type { RouterContext } from './routerContext.js';
 
@@ -11,7 +12,7 @@ export const OFFLINE_PATH = '/offline.html';
 
 /** Keeps `document.title` at "<page title> · Netfleet". */
 function useDocumentTitle(): void {
-  const page = usePageInfo();
+  const page = usePageTitles(usePageInfo().route);
   const title = page.subtitle ? `${page.subtitle} · ${page.title}` : page.title;
   useEffect(() => {
     document.title = title ? `${title} · ${APP_TITLE}` : APP_TITLE;

@@ -6,8 +6,11 @@ export type AppStatus =
   | { readonly kind: 'starting' }
   | { readonly kind: 'ready' }
   | { readonly kind: 'notice'; readonly notice: NoticeKind }
-  /** The session could not start; the page offers to try again (three failures lead to maintenance). */
-  | { readonly kind: 'failed'; readonly message: string }
+  /**
+   * The session could not start; the page offers to try again (three failures lead to
+   * maintenance). `message` says why; without one the page says the error was unexpected.
+   */
+  | { readonly kind: 'failed'; readonly message?: string }
   /** The browser is on its way to the sign-in page. */
   | { readonly kind: 'leaving' };
 
