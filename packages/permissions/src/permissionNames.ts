@@ -65,8 +65,6 @@ export const WRITE_PERMISSIONS = [
   'impersonate_users',
   /** `POST /credits`: add resources to a company. */
   'create_credits',
-  /** `POST /credits/move`: resources from one company to another. */
-  'move_credits',
   /** `POST /credits/codes`. */
   'create_credit_transfer_codes',
   /** `POST /distributors/invitations`. */

@@ -4,13 +4,13 @@ import { companyField, creditTypeField } from '../forms/pickListFields.js';
 import { resourceFormTexts } from './formTexts.js';
 
 /**
- * Move resources (move_credits), the System menu's "Move device resources": type, source
+ * Move resources (move_devices_credits), the System menu's "Move device resources": type, source
  * and target companies (different) and amount (at least 1), as `MoveResourcesSchema` says;
  * `POST /credits/move` (a sensitive call: step-up authentication).
  */
 export const moveResourcesForm = defineConsoleForm({
   name: 'move-resources',
-  permission: 'move_credits',
+  permission: 'move_devices_credits',
   texts: resourceFormTexts,
   title: 'moveResources.title',
   form: ({ t }) => ({

@@ -25,7 +25,7 @@ import { runSensitive } from '../../stepUp/runSensitive.js';
  * - `POST /credits` `{ type, count, company_id, price?, proforma_number? }` (create_credits):
  *   adds credits; price and proforma number are required for the types of
  *   `CREDIT_TYPES_WITH_PRICE` → 201 `{ data: { company_id, type, credits_left }, message }`;
- * - `POST /credits/move` `{ type, source, target, amount }` (move_credits, both companies in
+ * - `POST /credits/move` `{ type, source, target, amount }` (move_devices_credits, both companies in
  *   the caller's scope; sensitive: step-up) → `{ data: { type, amount, source, target }, message }`
  *   with each company's new balance. A shortfall is 422 on `amount`.
  */
@@ -105,7 +105,7 @@ export async function creditRoutes(app: FastifyInstance, context: ServerContext)
   api.post(
     '/credits/move',
     {
-      config: { permission: 'move_credits', refusal: 'You do not have permission to move resources.' },
+      config: { permission: 'move_devices_credits', refusal: 'You do not have permission to move resources.' },
       schema: { body: MoveResourcesSchema },
     },
     async (request) => {
