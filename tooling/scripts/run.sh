@@ -22,6 +22,9 @@ case "${1:-}" in
   test)
     # Each step fails the run on its own; the browser tests need the built console and server.
     pnpm exec biome check .
+    # Boundaries (CONTRIBUTING.md): no import circle (type imports included), no unused code.
+    pnpm run check:cycles
+    pnpm run check:unused
     pnpm exec turbo run build typecheck --concurrency=2
     # Boundaries (CONTRIBUTING.md): publint and attw check the packed packages, so after the build.
     node tooling/scripts/check-packages.mjs

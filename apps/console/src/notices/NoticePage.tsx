@@ -9,9 +9,6 @@ import { noticesTexts } from './texts.js';
 
 type NoticesTranslate = Translate<(typeof noticesTexts)['languages']['en']>;
 
-/** Toast after the activation mail was sent again, in English (spec §8). */
-export const ACTIVATION_SENT = noticesTexts.languages.en.activationSent;
-
 /** Why sending the activation mail failed: the response's status text ("Bad Gateway"), its status, or "-". */
 export function activationFailureReason(error: unknown): string {
   if (!isApiError(error)) return '-';

@@ -5,11 +5,23 @@ import { requiredEmail } from './fields.js';
 export const AdminEmailSchema = v.object({ email: requiredEmail() });
 export type AdminEmailPayload = v.InferOutput<typeof AdminEmailSchema>;
 
-/** `DELETE /admin/users/mfa`. */
+/**
+ * `DELETE /admin/users/mfa`.
+ * @alias
+ */
 export const RemoveMfaSchema = AdminEmailSchema;
-/** `DELETE /admin/users`. */
+/**
+ * `DELETE /admin/users`.
+ * @alias
+ */
 export const DeleteUserSchema = AdminEmailSchema;
-/** `POST /admin/users/sso`. */
+/**
+ * `POST /admin/users/sso`.
+ * @alias
+ */
 export const AssignSsoAdminSchema = AdminEmailSchema;
-/** `DELETE /suppressed-emails/{email}`. */
+/**
+ * `DELETE /suppressed-emails/{email}`.
+ * @alias
+ */
 export const RemoveSuppressedEmailSchema = AdminEmailSchema;
