@@ -23,6 +23,14 @@ declare module 'fastify' {
     permission?: Permission;
     /** The 403 message; one made from the permission's name when left out. */
     refusal?: string;
+    /**
+     * Who may call a state-changing route that names no `permission`: `own`, any signed-in
+     * user, for what acts on the caller's own session and data (per-user storage, marking
+     * their notifications seen, confirming their password); `handler`, a rule the handler
+     * checks itself and documents (starting an impersonation). An unsafe route with neither
+     * this nor a permission (nor `auth: 'none'`) fails at start-up.
+     */
+    access?: 'own' | 'handler';
   }
 
   interface FastifyRequest {

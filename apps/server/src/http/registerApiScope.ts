@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../serverContext.js';
 import { apiErrorHandler } from './apiErrorHandler.js';
+import { assertRouteDeclaresAccess } from './assertRouteDeclaresAccess.js';
 import { createApiGuard } from './createApiGuard.js';
 import { requirePermission } from './requirePermission.js';
 import { sendApiNotFound } from './sendApiNotFound.js';
@@ -28,6 +29,7 @@ export function registerApiScope(
     return parseJson(request, text, done);
   });
 
+  app.addHook('onRoute', assertRouteDeclaresAccess);
   app.addHook('onRequest', createApiGuard(context));
   // Every route declares its permission and its input schemas in its options; they are
   // enforced here, in this order: permission (403), then input (422), then the handler.

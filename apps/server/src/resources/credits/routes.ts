@@ -105,7 +105,10 @@ export async function creditRoutes(app: FastifyInstance, context: ServerContext)
   api.post(
     '/credits/move',
     {
-      config: { permission: 'move_devices_credits', refusal: 'You do not have permission to move resources.' },
+      config: {
+        permission: 'move_devices_credits',
+        refusal: 'You do not have permission to move resources.',
+      },
       schema: { body: MoveResourcesSchema },
     },
     async (request) => {

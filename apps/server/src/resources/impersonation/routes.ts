@@ -41,21 +41,25 @@ export async function impersonationRoutes(app: FastifyInstance, context: ServerC
 
   // impersonate_users is checked by startImpersonation, after "cancel the current impersonation
   // first": while impersonating, the caller holds the target's permissions, not its own.
-  api.post('/users/:id/impersonate', { schema: { params: UserIdParamsSchema } }, async (request, reply) => {
-    const auth = requireAuth(request);
-    const refusal = await startImpersonation(db, sessions, auth, request.params.id, now);
-    if (refusal) {
-      const code = {
-        403: API_ERROR_CODES.FORBIDDEN,
-        404: API_ERROR_CODES.NOT_FOUND,
-        409: API_ERROR_CODES.CONFLICT,
-      }[refusal.status];
-      return sendError(reply, refusal.status, code, refusal.message);
-    }
-    return currentUser(auth.session.id, reply);
-  });
+  api.post(
+    '/users/:id/impersonate',
+    { config: { access: 'handler' }, schema: { params: UserIdParamsSchema } },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const refusal = await startImpersonation(db, sessions, auth, request.params.id, now);
+      if (refusal) {
+        const code = {
+          403: API_ERROR_CODES.FORBIDDEN,
+          404: API_ERROR_CODES.NOT_FOUND,
+          409: API_ERROR_CODES.CONFLICT,
+        }[refusal.status];
+        return sendError(reply, refusal.status, code, refusal.message);
+      }
+      return currentUser(auth.session.id, reply);
+    },
+  );
 
-  api.post('/account/impersonation/cancel', async (request, reply) => {
+  api.post('/account/impersonation/cancel', { config: { access: 'own' } }, async (request, reply) => {
     const auth = requireAuth(request);
     if (!auth.impersonator) {
       return sendError(reply, 409, API_ERROR_CODES.CONFLICT, 'You are not impersonating anyone.');
@@ -66,7 +70,7 @@ export async function impersonationRoutes(app: FastifyInstance, context: ServerC
 
   api.post(
     '/user/impersonation-access',
-    { schema: { body: ImpersonationAccessSchema } },
+    { config: { access: 'own' }, schema: { body: ImpersonationAccessSchema } },
     async (request, reply) => {
       const auth = requireAuth(request);
       if (auth.impersonator) {
@@ -83,7 +87,7 @@ export async function impersonationRoutes(app: FastifyInstance, context: ServerC
     },
   );
 
-  api.post('/user/revoke-impersonation-access', async (request, reply) => {
+  api.post('/user/revoke-impersonation-access', { config: { access: 'own' } }, async (request, reply) => {
     const auth = requireAuth(request);
     await db.update(users).set({ impersonationAccessLimit: null }).where(eq(users.id, auth.user.id));
     const impersonating = await db

@@ -47,23 +47,27 @@ export async function notificationRoutes(app: FastifyInstance, context: ServerCo
     };
   });
 
-  api.put('/notifications', { schema: { body: MarkNotificationsSeenSchema } }, async (request) => {
-    const auth = requireAuth(request);
-    const ids = request.body.id;
-    if (ids.length === 0) return { data: { updated: 0 } };
-    const updated = await db
-      .update(notifications)
-      .set({ seenAt: new Date(now()) })
-      .where(
-        and(
-          eq(notifications.userId, auth.user.id),
-          inArray(notifications.id, ids),
-          isNull(notifications.seenAt),
-        ),
-      )
-      .returning({ id: notifications.id });
-    return { data: { updated: updated.length } };
-  });
+  api.put(
+    '/notifications',
+    { config: { access: 'own' }, schema: { body: MarkNotificationsSeenSchema } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const ids = request.body.id;
+      if (ids.length === 0) return { data: { updated: 0 } };
+      const updated = await db
+        .update(notifications)
+        .set({ seenAt: new Date(now()) })
+        .where(
+          and(
+            eq(notifications.userId, auth.user.id),
+            inArray(notifications.id, ids),
+            isNull(notifications.seenAt),
+          ),
+        )
+        .returning({ id: notifications.id });
+      return { data: { updated: updated.length } };
+    },
+  );
 
   api.post(
     '/notifications',

@@ -26,57 +26,61 @@ export async function accountUserSite(app: FastifyInstance, options: ServerConte
   const context = pickServerContext(options);
   registerApiScope(app, context, { notFound: false });
   const api = app.withTypeProvider<ValibotTypeProvider>();
-  api.put('/user', { schema: { body: AccountUserUpdateSchema } }, async (request, reply) => {
-    const auth = requireAuth(request);
-    const body = request.body;
-    if (auth.impersonator) {
-      return sendError(
-        reply,
-        403,
-        API_ERROR_CODES.FORBIDDEN,
-        'An impersonator cannot change the account or accept terms on the user’s behalf.',
-      );
-    }
-    const { db, now } = context;
-    if (body.email !== undefined && body.email !== auth.user.email) {
-      if (auth.user.email !== auth.user.username) {
+  api.put(
+    '/user',
+    { config: { access: 'own' }, schema: { body: AccountUserUpdateSchema } },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const body = request.body;
+      if (auth.impersonator) {
         return sendError(
           reply,
           403,
           API_ERROR_CODES.FORBIDDEN,
-          'This account has an e-mail address already; change it in the account settings.',
-          'email',
+          'An impersonator cannot change the account or accept terms on the user’s behalf.',
         );
       }
-      const [taken] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, body.email))
-        .limit(1);
-      if (taken) {
-        return sendError(
-          reply,
-          409,
-          API_ERROR_CODES.CONFLICT,
-          'Another account uses this e-mail address.',
-          'email',
-        );
+      const { db, now } = context;
+      if (body.email !== undefined && body.email !== auth.user.email) {
+        if (auth.user.email !== auth.user.username) {
+          return sendError(
+            reply,
+            403,
+            API_ERROR_CODES.FORBIDDEN,
+            'This account has an e-mail address already; change it in the account settings.',
+            'email',
+          );
+        }
+        const [taken] = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.email, body.email))
+          .limit(1);
+        if (taken) {
+          return sendError(
+            reply,
+            409,
+            API_ERROR_CODES.CONFLICT,
+            'Another account uses this e-mail address.',
+            'email',
+          );
+        }
+        await db.update(users).set({ email: body.email }).where(eq(users.id, auth.user.id));
+        await db.insert(mailLog).values({
+          userId: auth.user.id,
+          kind: 'email_changed',
+          toEmail: body.email,
+          subject: 'Your Netfleet e-mail address',
+          body: `Hello ${auth.user.username},\n\nthis address is now the e-mail address of your Netfleet account.\n`,
+          createdAt: new Date(now()),
+        });
       }
-      await db.update(users).set({ email: body.email }).where(eq(users.id, auth.user.id));
-      await db.insert(mailLog).values({
-        userId: auth.user.id,
-        kind: 'email_changed',
-        toEmail: body.email,
-        subject: 'Your Netfleet e-mail address',
-        body: `Hello ${auth.user.username},\n\nthis address is now the e-mail address of your Netfleet account.\n`,
-        createdAt: new Date(now()),
-      });
-    }
-    if (body.tos_accepted) {
-      await db.update(users).set({ tosAccepted: true }).where(eq(users.id, auth.user.id));
-    }
-    const updated = await loadAuthContext(db, auth.session);
-    if (!updated) return sendError(reply, 401, API_ERROR_CODES.UNAUTHORIZED, 'Sign in to continue.');
-    return { data: toUserResponse(updated) };
-  });
+      if (body.tos_accepted) {
+        await db.update(users).set({ tosAccepted: true }).where(eq(users.id, auth.user.id));
+      }
+      const updated = await loadAuthContext(db, auth.session);
+      if (!updated) return sendError(reply, 401, API_ERROR_CODES.UNAUTHORIZED, 'Sign in to continue.');
+      return { data: toUserResponse(updated) };
+    },
+  );
 }

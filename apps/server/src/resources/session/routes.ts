@@ -77,28 +77,32 @@ export async function sessionRoutes(app: FastifyInstance, context: ServerContext
     },
   );
 
-  api.post('/account/user/activation/resend', { config: { allowBlocked: true } }, async (request, reply) => {
-    const auth = requireAuth(request);
-    const result = await sendActivationMail(db, auth.user.id, {
-      origin: requestOrigin(request),
-      accountBasePath,
-      now,
-    });
-    if (!result.ok && result.reason === 'verified') {
-      return sendError(reply, 409, API_ERROR_CODES.CONFLICT, `${auth.user.email} is verified already.`);
-    }
-    if (!result.ok) {
-      reply.header('retry-after', String(result.retryAfterSeconds));
-      return sendError(
-        reply,
-        429,
-        API_ERROR_CODES.TOO_MANY_REQUESTS,
-        `An activation e-mail was sent less than a minute ago. Try again in ${result.retryAfterSeconds} seconds.`,
-      );
-    }
-    const body: ActivationResendResponse = {
-      data: { email: result.email, sent_at: result.sentAt.toISOString() },
-    };
-    return body;
-  });
+  api.post(
+    '/account/user/activation/resend',
+    { config: { allowBlocked: true, access: 'own' } },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const result = await sendActivationMail(db, auth.user.id, {
+        origin: requestOrigin(request),
+        accountBasePath,
+        now,
+      });
+      if (!result.ok && result.reason === 'verified') {
+        return sendError(reply, 409, API_ERROR_CODES.CONFLICT, `${auth.user.email} is verified already.`);
+      }
+      if (!result.ok) {
+        reply.header('retry-after', String(result.retryAfterSeconds));
+        return sendError(
+          reply,
+          429,
+          API_ERROR_CODES.TOO_MANY_REQUESTS,
+          `An activation e-mail was sent less than a minute ago. Try again in ${result.retryAfterSeconds} seconds.`,
+        );
+      }
+      const body: ActivationResendResponse = {
+        data: { email: result.email, sent_at: result.sentAt.toISOString() },
+      };
+      return body;
+    },
+  );
 }

@@ -26,62 +26,66 @@ export async function stepUpRoutes(app: FastifyInstance, context: ServerContext)
   const { db, now } = context;
 
   const api = app.withTypeProvider<ValibotTypeProvider>();
-  api.post('/password-confirmation', { schema: { body: PasswordConfirmationSchema } }, async (request) => {
-    const auth = requireAuth(request);
-    const { password } = request.body;
-    const actorId = auth.impersonator?.id ?? auth.user.id;
-    const at = now();
+  api.post(
+    '/password-confirmation',
+    { config: { access: 'own' }, schema: { body: PasswordConfirmationSchema } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { password } = request.body;
+      const actorId = auth.impersonator?.id ?? auth.user.id;
+      const at = now();
 
-    // Failures count from the last success, within the window.
-    const [lastSuccess] = await db
-      .select({ createdAt: passwordConfirmations.createdAt })
-      .from(passwordConfirmations)
-      .where(and(eq(passwordConfirmations.userId, actorId), eq(passwordConfirmations.succeeded, true)))
-      .orderBy(desc(passwordConfirmations.createdAt))
-      .limit(1);
-    const since = Math.max(
-      at - STEP_UP_LIMITS.passwordFailureWindowMs,
-      lastSuccess?.createdAt.getTime() ?? 0,
-    );
-    const [failures] = await db
-      .select({ n: count() })
-      .from(passwordConfirmations)
-      .where(
-        and(
-          eq(passwordConfirmations.userId, actorId),
-          eq(passwordConfirmations.succeeded, false),
-          gt(passwordConfirmations.createdAt, new Date(since)),
-        ),
+      // Failures count from the last success, within the window.
+      const [lastSuccess] = await db
+        .select({ createdAt: passwordConfirmations.createdAt })
+        .from(passwordConfirmations)
+        .where(and(eq(passwordConfirmations.userId, actorId), eq(passwordConfirmations.succeeded, true)))
+        .orderBy(desc(passwordConfirmations.createdAt))
+        .limit(1);
+      const since = Math.max(
+        at - STEP_UP_LIMITS.passwordFailureWindowMs,
+        lastSuccess?.createdAt.getTime() ?? 0,
       );
-    if ((failures?.n ?? 0) >= STEP_UP_LIMITS.maxPasswordFailures) {
-      const message = 'Too many wrong passwords. Try again in 15 minutes.';
-      throw ApiError.of(429, API_ERROR_CODES.TOO_MANY_REQUESTS, message, 'password', {
-        message,
-        headers: { 'retry-after': String(STEP_UP_LIMITS.passwordFailureWindowMs / 1000) },
-      });
-    }
+      const [failures] = await db
+        .select({ n: count() })
+        .from(passwordConfirmations)
+        .where(
+          and(
+            eq(passwordConfirmations.userId, actorId),
+            eq(passwordConfirmations.succeeded, false),
+            gt(passwordConfirmations.createdAt, new Date(since)),
+          ),
+        );
+      if ((failures?.n ?? 0) >= STEP_UP_LIMITS.maxPasswordFailures) {
+        const message = 'Too many wrong passwords. Try again in 15 minutes.';
+        throw ApiError.of(429, API_ERROR_CODES.TOO_MANY_REQUESTS, message, 'password', {
+          message,
+          headers: { 'retry-after': String(STEP_UP_LIMITS.passwordFailureWindowMs / 1000) },
+        });
+      }
 
-    const [actor] = await db
-      .select({ passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, actorId))
-      .limit(1);
-    const ok = await verifyPassword(actor?.passwordHash, password);
-    await db
-      .insert(passwordConfirmations)
-      .values({ userId: actorId, succeeded: ok, createdAt: new Date(at) });
-    if (!ok) {
-      const message = 'The password is not correct.';
-      throw ApiError.of(422, ERROR_CODES.CONFIRMATION_FAILED, message, 'password', { message });
-    }
-    await db
-      .update(sessions)
-      .set({ passwordConfirmedAt: new Date(at) })
-      .where(eq(sessions.id, auth.session.id));
-    const body: PasswordConfirmationResponse = {
-      data: { confirmed_until: new Date(at + STEP_UP_LIMITS.passwordWindowMs).toISOString() },
-      message: 'Password confirmed.',
-    };
-    return body;
-  });
+      const [actor] = await db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, actorId))
+        .limit(1);
+      const ok = await verifyPassword(actor?.passwordHash, password);
+      await db
+        .insert(passwordConfirmations)
+        .values({ userId: actorId, succeeded: ok, createdAt: new Date(at) });
+      if (!ok) {
+        const message = 'The password is not correct.';
+        throw ApiError.of(422, ERROR_CODES.CONFIRMATION_FAILED, message, 'password', { message });
+      }
+      await db
+        .update(sessions)
+        .set({ passwordConfirmedAt: new Date(at) })
+        .where(eq(sessions.id, auth.session.id));
+      const body: PasswordConfirmationResponse = {
+        data: { confirmed_until: new Date(at + STEP_UP_LIMITS.passwordWindowMs).toISOString() },
+        message: 'Password confirmed.',
+      };
+      return body;
+    },
+  );
 }

@@ -42,45 +42,49 @@ export async function storageRoutes(app: FastifyInstance, context: ServerContext
     return { data, meta: { total: counted?.total ?? 0 } };
   });
 
-  api.post('/storage', { schema: { body: StorageCreateSchema } }, async (request, reply) => {
-    const auth = requireAuth(request);
-    const body = request.body;
-    const at = new Date(now());
-    // The count and the insert race only against the same user's own requests; the limit is
-    // a guard against runaway clients, not an exact quota.
-    const [held] = await db
-      .select({ total: count() })
-      .from(userStorage)
-      .where(eq(userStorage.userId, auth.user.id));
-    if ((held?.total ?? 0) >= STORAGE_MAX_ENTRIES) {
-      return sendError(
-        reply,
-        422,
-        API_ERROR_CODES.VALIDATION_FAILED,
-        `At most ${STORAGE_MAX_ENTRIES} settings can be stored; remove some first.`,
-        'key',
-      );
-    }
-    const inserted = await db
-      .insert(userStorage)
-      .values({ userId: auth.user.id, key: body.key, value: body.value, createdAt: at, updatedAt: at })
-      .onConflictDoNothing()
-      .returning({ key: userStorage.key, value: userStorage.value });
-    if (inserted.length === 0) {
-      return sendError(
-        reply,
-        409,
-        API_ERROR_CODES.CONFLICT,
-        `The setting ${body.key} exists already; update it with PUT.`,
-        'key',
-      );
-    }
-    return reply.code(201).send({ data: inserted[0] });
-  });
+  api.post(
+    '/storage',
+    { config: { access: 'own' }, schema: { body: StorageCreateSchema } },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const body = request.body;
+      const at = new Date(now());
+      // The count and the insert race only against the same user's own requests; the limit is
+      // a guard against runaway clients, not an exact quota.
+      const [held] = await db
+        .select({ total: count() })
+        .from(userStorage)
+        .where(eq(userStorage.userId, auth.user.id));
+      if ((held?.total ?? 0) >= STORAGE_MAX_ENTRIES) {
+        return sendError(
+          reply,
+          422,
+          API_ERROR_CODES.VALIDATION_FAILED,
+          `At most ${STORAGE_MAX_ENTRIES} settings can be stored; remove some first.`,
+          'key',
+        );
+      }
+      const inserted = await db
+        .insert(userStorage)
+        .values({ userId: auth.user.id, key: body.key, value: body.value, createdAt: at, updatedAt: at })
+        .onConflictDoNothing()
+        .returning({ key: userStorage.key, value: userStorage.value });
+      if (inserted.length === 0) {
+        return sendError(
+          reply,
+          409,
+          API_ERROR_CODES.CONFLICT,
+          `The setting ${body.key} exists already; update it with PUT.`,
+          'key',
+        );
+      }
+      return reply.code(201).send({ data: inserted[0] });
+    },
+  );
 
   api.put(
     '/storage/:key',
-    { schema: { params: StorageKeyParamsSchema, body: StorageUpdateSchema } },
+    { config: { access: 'own' }, schema: { params: StorageKeyParamsSchema, body: StorageUpdateSchema } },
     async (request, reply) => {
       const auth = requireAuth(request);
       const { key } = request.params;
@@ -94,14 +98,18 @@ export async function storageRoutes(app: FastifyInstance, context: ServerContext
     },
   );
 
-  api.delete('/storage/:key', { schema: { params: StorageKeyParamsSchema } }, async (request, reply) => {
-    const auth = requireAuth(request);
-    const { key } = request.params;
-    const deleted = await db
-      .delete(userStorage)
-      .where(and(eq(userStorage.userId, auth.user.id), eq(userStorage.key, key)))
-      .returning({ key: userStorage.key });
-    if (deleted.length === 0) return notFound(reply, key);
-    return reply.code(204).send();
-  });
+  api.delete(
+    '/storage/:key',
+    { config: { access: 'own' }, schema: { params: StorageKeyParamsSchema } },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const { key } = request.params;
+      const deleted = await db
+        .delete(userStorage)
+        .where(and(eq(userStorage.userId, auth.user.id), eq(userStorage.key, key)))
+        .returning({ key: userStorage.key });
+      if (deleted.length === 0) return notFound(reply, key);
+      return reply.code(204).send();
+    },
+  );
 }
