@@ -63,6 +63,26 @@ describe('companies', () => {
     expect(new Set(companyCells)).toEqual(new Set(['Metro Transit']));
   });
 
+  it('shows each role the companies of its scope, and the create button only to those who may', async () => {
+    const guest = await signedIn('readonly_admin@netfleet.test', '/companies');
+    const seen = table(guest, 'Companies');
+    await seen.getByRole('rowheader', { name: 'Amber Energy' }).waitFor();
+    expect((await seen.getByRole('rowheader').allTextContents()).sort()).toEqual([
+      'Amber Energy',
+      'Baltic Telemetry',
+      'Riverside Retail',
+    ]);
+    expect(await guest.getByRole('button', { name: 'Add company' }).count()).toBe(0);
+
+    const operator = await signedIn('super_admin@netfleet.test', '/companies');
+    await operator.getByText('9 companies').waitFor();
+    await operator.getByRole('button', { name: 'Add company' }).waitFor();
+
+    // An end client sees no company list: the route sends it to its landing page.
+    const client = await signedIn('end_user@netfleet.test', '/companies');
+    await client.waitForURL('**/management/devices');
+  });
+
   it('shows the hierarchy as a tree that expands and collapses', async () => {
     const page = await signedIn('admin@netfleet.test', '/companies/tree');
     await heading(page, 'Company tree').waitFor();

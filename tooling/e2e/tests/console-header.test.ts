@@ -146,12 +146,15 @@ describe('the account menu', () => {
     await page.getByRole('radio', { name: 'Norwegian' }).check();
     await reloaded;
     expect(Date.now() - chosenAt).toBeGreaterThanOrEqual(900);
-    await page.getByRole('table', { name: 'Devices' }).getByRole('row').nth(1).waitFor();
+    // The console's own words follow, not only the kit's: the devices table and its heading.
+    await page.getByRole('table', { name: 'Enheter' }).getByRole('row').nth(1).waitFor();
+    await page.getByRole('heading', { name: 'Enheter', level: 1 }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('nb');
     await page.getByRole('button', { name: 'Neste' }).waitFor();
-    await openSubPanel('Language');
+    await page.getByRole('button', { name: /^Kontomeny/ }).click();
+    await page.getByRole('menu', { name: 'Konto' }).getByRole('menuitem', { name: 'Språk' }).click();
     const back = page.waitForEvent('load');
-    await page.getByRole('radio', { name: 'English' }).check();
+    await page.getByRole('radio', { name: 'Engelsk' }).check();
     await back;
     await page.getByRole('button', { name: 'Next' }).waitFor();
   });

@@ -135,9 +135,9 @@ describe('maintenance', () => {
       await loaded;
     };
     await page.reload();
-    await page.getByText('Netfleet could not start').waitFor();
+    await page.getByText('Netfleet could not start', { exact: true }).waitFor();
     await tryAgain();
-    await page.getByText('Netfleet could not start').waitFor();
+    await page.getByText('Netfleet could not start', { exact: true }).waitFor();
     await tryAgain();
     await page.getByRole('heading', { name: 'Netfleet is under maintenance' }).waitFor();
     await page.unroute('**/api/user');

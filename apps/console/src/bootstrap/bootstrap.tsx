@@ -1,4 +1,4 @@
-import { checkVersion } from '@netfleet/api-client';
+import { checkVersion, isApiError } from '@netfleet/api-client';
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { connectProtocolOf } from '../connect/connectEntry.js';
@@ -102,8 +102,9 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
         >[0]),
     });
   } catch (error) {
-    // A bug rather than a failed request: say so on the page, and re-throw for the error reporting.
-    app.status.set({ kind: 'failed' });
+    // An error carrying a stack is re-thrown for the error reporting (spec §4); the page still
+    // offers to try again, naming the failed request ("Failed to get user data") when it was one.
+    app.status.set(isApiError(error) ? { kind: 'failed', message: error.message } : { kind: 'failed' });
     throw error;
   }
   if (app.status.getSnapshot().kind === 'ready') scheduleVersionCheck();
