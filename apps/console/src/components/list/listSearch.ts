@@ -23,8 +23,11 @@ export interface ListSearch {
 /** {@link ListSearch} with the defaults filled in. */
 export type ResolvedListSearch<S extends ListSearch = ListSearch> = S & { page: number; pageSize: number };
 
+/** A list's own filters in the URL (`company_id`, `parent_id`). */
+export type ListFilters = Record<string, number | string | undefined>;
+
 /** What a list route declares about its search params. */
-export interface ListSearchOptions<F extends Record<string, number | string | undefined>> {
+export interface ListSearchOptions<F extends ListFilters> {
   /** Columns the server sorts by. */
   sortable: readonly string[];
   /** Sort when the URL names none (left out of the URL). */
@@ -34,7 +37,7 @@ export interface ListSearchOptions<F extends Record<string, number | string | un
 }
 
 /** The search-param functions of one list route. */
-export interface ListSearchSchema<F extends Record<string, number | string | undefined>> {
+export interface ListSearchSchema<F extends ListFilters> {
   /** `validateSearch` of the route: malformed values and defaults are dropped, never thrown. */
   validate: (raw: Record<string, unknown>) => ListSearch & F;
   resolve: (search: ListSearch & F) => ResolvedListSearch<ListSearch & F>;
@@ -56,9 +59,9 @@ export function positiveInteger(value: unknown): number | undefined {
  * const tagsSearch = createListSearch({ sortable: ['name', 'created_at'], defaultSort: '-created_at' });
  * createRoute({ path: 'tags', validateSearch: tagsSearch.validate, ... });
  */
-export function createListSearch<
-  F extends Record<string, number | string | undefined> = Record<never, never>,
->(options: ListSearchOptions<F>): ListSearchSchema<F> {
+export function createListSearch<F extends ListFilters = Record<never, never>>(
+  options: ListSearchOptions<F>,
+): ListSearchSchema<F> {
   const { sortable, defaultSort, filters } = options;
   const validate = (raw: Record<string, unknown>): ListSearch & F => {
     const search: ListSearch = {};

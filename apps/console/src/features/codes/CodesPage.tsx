@@ -1,11 +1,11 @@
-import { creditCodesQueryOptions, useApiClient } from '@netfleet/api-client/react';
-import { useQuery } from '@tanstack/react-query';
+import { creditCodesQueryOptions } from '@netfleet/api-client/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { formatCount, ListView } from '../../components/list/ListView.js';
-import { useListSearchNavigate } from '../../components/list/useListSearchNavigate.js';
+import { ListView } from '../../components/list/ListView.js';
+import { useListRoute } from '../../components/list/useListRoute.js';
+import { useListTexts } from '../../components/list/useListTexts.js';
 import { useTexts } from '../../i18n/useTexts.js';
-import { useConsoleForm } from '../forms/useConsoleForm.js';
+import { FormButton } from '../forms/FormButton.js';
 import { codeColumns, codesSearch } from './codeColumns.js';
 import { createCodeForm } from './createCodeForm.js';
 import { codesTexts } from './texts.js';
@@ -19,32 +19,21 @@ const route = getRouteApi('/shell/resources/codes');
  */
 export function CodesPage() {
   const t = useTexts(codesTexts);
-  const client = useApiClient();
-  const action = useConsoleForm(createCodeForm);
-  const search = codesSearch.resolve(route.useSearch());
-  const query = useQuery(creditCodesQueryOptions(client, codesSearch.toParams(search)));
-  const onSearchChange = useListSearchNavigate(codesSearch.validate);
+  const { search, query, onSearchChange } = useListRoute(
+    route.useSearch(),
+    codesSearch,
+    creditCodesQueryOptions,
+  );
   const columns = useMemo(() => codeColumns(t), [t]);
   return (
     <ListView
-      title={t('title')}
-      countText={(count) => t('count', { count, n: formatCount(count) })}
-      caption={t('title')}
+      {...useListTexts(codesTexts)}
       columns={columns}
       getRowId={(code) => code.id}
       query={query}
       search={search}
       onSearchChange={onSearchChange}
-      searchLabel={t('searchLabel')}
-      searchPlaceholder={t('searchPlaceholder')}
-      emptyText={t('empty')}
-      actions={
-        action.allowed ? (
-          <button type="button" className="nf-button nf-button--primary" onClick={() => action.open()}>
-            {action.title}
-          </button>
-        ) : null
-      }
+      actions={<FormButton form={createCodeForm} />}
     />
   );
 }

@@ -4,10 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { HrefLink } from '../../components/HrefLink.js';
-import { formatCount, ListView } from '../../components/list/ListView.js';
-import { useListSearchNavigate } from '../../components/list/useListSearchNavigate.js';
+import { ListView } from '../../components/list/ListView.js';
+import { useListRoute } from '../../components/list/useListRoute.js';
+import { useListTexts } from '../../components/list/useListTexts.js';
 import { useTexts } from '../../i18n/useTexts.js';
-import { useConsoleForm } from '../forms/useConsoleForm.js';
+import { FormButton } from '../forms/FormButton.js';
 import { addCompanyForm } from './addCompanyForm.js';
 import { companiesSearch, companyColumns } from './companyColumns.js';
 import { companiesTexts } from './texts.js';
@@ -22,38 +23,30 @@ const route = getRouteApi('/shell/companies');
 export function CompaniesPage() {
   const t = useTexts(companiesTexts);
   const client = useApiClient();
-  const action = useConsoleForm(addCompanyForm);
-  const search = companiesSearch.resolve(route.useSearch());
-  const query = useQuery(companiesQueryOptions(client, companiesSearch.toParams(search)));
+  const { search, query, onSearchChange } = useListRoute(
+    route.useSearch(),
+    companiesSearch,
+    companiesQueryOptions,
+  );
   const parent = useQuery({
     ...companyQueryOptions(client, search.parent_id ?? 0),
     enabled: search.parent_id !== undefined,
   });
-  const onSearchChange = useListSearchNavigate(companiesSearch.validate);
   const columns = useMemo(() => companyColumns(t), [t]);
   return (
     <ListView
-      title={t('title')}
-      countText={(count) => t('count', { count, n: formatCount(count) })}
-      caption={t('title')}
+      {...useListTexts(companiesTexts)}
       columns={columns}
       getRowId={(company) => company.id}
       query={query}
       search={search}
       onSearchChange={onSearchChange}
-      searchLabel={t('searchLabel')}
-      searchPlaceholder={t('searchPlaceholder')}
-      emptyText={t('empty')}
       actions={
         <>
           <HrefLink className="nf-button" href={hrefFor('companies.tree')}>
             {t('treeView')}
           </HrefLink>
-          {action.allowed ? (
-            <button type="button" className="nf-button nf-button--primary" onClick={() => action.open()}>
-              {action.title}
-            </button>
-          ) : null}
+          <FormButton form={addCompanyForm} />
         </>
       }
     >

@@ -1,9 +1,9 @@
-import { devicesQueryOptions, useApiClient } from '@netfleet/api-client/react';
-import { useQuery } from '@tanstack/react-query';
+import { devicesQueryOptions } from '@netfleet/api-client/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { formatCount, ListView } from '../../components/list/ListView.js';
-import { useListSearchNavigate } from '../../components/list/useListSearchNavigate.js';
+import { ListView } from '../../components/list/ListView.js';
+import { useListRoute } from '../../components/list/useListRoute.js';
+import { useListTexts } from '../../components/list/useListTexts.js';
 import { useTexts } from '../../i18n/useTexts.js';
 import { deviceColumns, devicesSearch } from './deviceColumns.js';
 import { devicesTexts } from './texts.js';
@@ -16,24 +16,20 @@ const route = getRouteApi('/shell/management/devices');
  */
 export function DevicesPage() {
   const t = useTexts(devicesTexts);
-  const client = useApiClient();
-  const search = devicesSearch.resolve(route.useSearch());
-  const query = useQuery(devicesQueryOptions(client, devicesSearch.toParams(search)));
-  const onSearchChange = useListSearchNavigate(devicesSearch.validate);
+  const { search, query, onSearchChange } = useListRoute(
+    route.useSearch(),
+    devicesSearch,
+    devicesQueryOptions,
+  );
   const columns = useMemo(() => deviceColumns(t), [t]);
   return (
     <ListView
-      title={t('title')}
-      countText={(count) => t('count', { count, n: formatCount(count) })}
-      caption={t('title')}
+      {...useListTexts(devicesTexts)}
       columns={columns}
       getRowId={(device) => device.id}
       query={query}
       search={search}
       onSearchChange={onSearchChange}
-      searchLabel={t('searchLabel')}
-      searchPlaceholder={t('searchPlaceholder')}
-      emptyText={t('empty')}
       loadFailedText={t('loadFailed')}
     />
   );

@@ -1,11 +1,11 @@
-import { invitationsQueryOptions, useApiClient } from '@netfleet/api-client/react';
-import { useQuery } from '@tanstack/react-query';
+import { invitationsQueryOptions } from '@netfleet/api-client/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { formatCount, ListView } from '../../components/list/ListView.js';
-import { useListSearchNavigate } from '../../components/list/useListSearchNavigate.js';
+import { ListView } from '../../components/list/ListView.js';
+import { useListRoute } from '../../components/list/useListRoute.js';
+import { useListTexts } from '../../components/list/useListTexts.js';
 import { useTexts } from '../../i18n/useTexts.js';
-import { useConsoleForm } from '../forms/useConsoleForm.js';
+import { FormButton } from '../forms/FormButton.js';
 import { inviteUserForm } from '../users/inviteUserForm.js';
 import { invitationColumns, invitationsSearch } from './invitationColumns.js';
 import { invitationsTexts } from './texts.js';
@@ -19,32 +19,21 @@ const route = getRouteApi('/shell/users/invitations');
  */
 export function InvitationsPage() {
   const t = useTexts(invitationsTexts);
-  const client = useApiClient();
-  const action = useConsoleForm(inviteUserForm);
-  const search = invitationsSearch.resolve(route.useSearch());
-  const query = useQuery(invitationsQueryOptions(client, invitationsSearch.toParams(search)));
-  const onSearchChange = useListSearchNavigate(invitationsSearch.validate);
+  const { search, query, onSearchChange } = useListRoute(
+    route.useSearch(),
+    invitationsSearch,
+    invitationsQueryOptions,
+  );
   const columns = useMemo(() => invitationColumns(t), [t]);
   return (
     <ListView
-      title={t('title')}
-      countText={(count) => t('count', { count, n: formatCount(count) })}
-      caption={t('title')}
+      {...useListTexts(invitationsTexts)}
       columns={columns}
       getRowId={(row) => row.id}
       query={query}
       search={search}
       onSearchChange={onSearchChange}
-      searchLabel={t('searchLabel')}
-      searchPlaceholder={t('searchPlaceholder')}
-      emptyText={t('empty')}
-      actions={
-        action.allowed ? (
-          <button type="button" className="nf-button nf-button--primary" onClick={() => action.open()}>
-            {action.title}
-          </button>
-        ) : null
-      }
+      actions={<FormButton form={inviteUserForm} />}
     />
   );
 }

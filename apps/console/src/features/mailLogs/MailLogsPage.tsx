@@ -1,12 +1,12 @@
-import { mailLogsQueryOptions, useApiClient } from '@netfleet/api-client/react';
+import { mailLogsQueryOptions } from '@netfleet/api-client/react';
 import type { MailLogEntry } from '@netfleet/contracts';
 import type { DataTableColumn } from '@netfleet/ui-kit';
-import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { DateTime } from '../../components/DateTime.js';
-import { formatCount, ListView } from '../../components/list/ListView.js';
-import { useListSearchNavigate } from '../../components/list/useListSearchNavigate.js';
+import { ListView } from '../../components/list/ListView.js';
+import { useListRoute } from '../../components/list/useListRoute.js';
+import { useListTexts } from '../../components/list/useListTexts.js';
 import { useTexts } from '../../i18n/useTexts.js';
 import { mailLogsSearch } from './mailLogsSearch.js';
 import { mailLogsTexts } from './texts.js';
@@ -46,10 +46,11 @@ function MailMessage({ mail }: { mail: MailLogEntry }) {
  */
 export function MailLogsPage() {
   const t = useTexts(mailLogsTexts);
-  const client = useApiClient();
-  const search = mailLogsSearch.resolve(route.useSearch());
-  const query = useQuery(mailLogsQueryOptions(client, mailLogsSearch.toParams(search)));
-  const onSearchChange = useListSearchNavigate(mailLogsSearch.validate);
+  const { search, query, onSearchChange } = useListRoute(
+    route.useSearch(),
+    mailLogsSearch,
+    mailLogsQueryOptions,
+  );
   const columns: DataTableColumn<MailLogEntry>[] = [
     { id: 'to_email', header: t('columns.recipient'), sortable: true, cell: (mail) => mail.to_email },
     { id: 'subject', header: t('columns.subject'), rowHeader: true, cell: (mail) => mail.subject },
@@ -63,17 +64,12 @@ export function MailLogsPage() {
   ];
   return (
     <ListView
-      title={t('title')}
-      countText={(count) => t('count', { count, n: formatCount(count) })}
-      caption={t('title')}
+      {...useListTexts(mailLogsTexts)}
       columns={columns}
       getRowId={(mail) => mail.id}
       query={query}
       search={search}
       onSearchChange={onSearchChange}
-      searchLabel={t('searchLabel')}
-      searchPlaceholder={t('searchPlaceholder')}
-      emptyText={t('empty')}
       actions={
         <button
           type="button"

@@ -1,11 +1,11 @@
-import { tagsQueryOptions, useApiClient } from '@netfleet/api-client/react';
-import { useQuery } from '@tanstack/react-query';
+import { tagsQueryOptions } from '@netfleet/api-client/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { formatCount, ListView } from '../../components/list/ListView.js';
-import { useListSearchNavigate } from '../../components/list/useListSearchNavigate.js';
+import { ListView } from '../../components/list/ListView.js';
+import { useListRoute } from '../../components/list/useListRoute.js';
+import { useListTexts } from '../../components/list/useListTexts.js';
 import { useTexts } from '../../i18n/useTexts.js';
-import { useConsoleForm } from '../forms/useConsoleForm.js';
+import { FormButton } from '../forms/FormButton.js';
 import { addTagForm } from './addTagForm.js';
 import { tagColumns, tagsSearch } from './tagColumns.js';
 import { tagsTexts } from './texts.js';
@@ -19,32 +19,17 @@ const route = getRouteApi('/shell/tags');
  */
 export function TagsPage() {
   const t = useTexts(tagsTexts);
-  const client = useApiClient();
-  const action = useConsoleForm(addTagForm);
-  const search = tagsSearch.resolve(route.useSearch());
-  const query = useQuery(tagsQueryOptions(client, tagsSearch.toParams(search)));
-  const onSearchChange = useListSearchNavigate(tagsSearch.validate);
+  const { search, query, onSearchChange } = useListRoute(route.useSearch(), tagsSearch, tagsQueryOptions);
   const columns = useMemo(() => tagColumns(t), [t]);
   return (
     <ListView
-      title={t('title')}
-      countText={(count) => t('count', { count, n: formatCount(count) })}
-      caption={t('title')}
+      {...useListTexts(tagsTexts)}
       columns={columns}
       getRowId={(tag) => tag.id}
       query={query}
       search={search}
       onSearchChange={onSearchChange}
-      searchLabel={t('searchLabel')}
-      searchPlaceholder={t('searchPlaceholder')}
-      emptyText={t('empty')}
-      actions={
-        action.allowed ? (
-          <button type="button" className="nf-button nf-button--primary" onClick={() => action.open()}>
-            {action.title}
-          </button>
-        ) : null
-      }
+      actions={<FormButton form={addTagForm} />}
     />
   );
 }

@@ -4,11 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { HrefLink } from '../../components/HrefLink.js';
-import { formatCount, ListView } from '../../components/list/ListView.js';
-import { useListSearchNavigate } from '../../components/list/useListSearchNavigate.js';
+import { ListView } from '../../components/list/ListView.js';
+import { useListRoute } from '../../components/list/useListRoute.js';
+import { useListTexts } from '../../components/list/useListTexts.js';
 import { useTexts } from '../../i18n/useTexts.js';
 import { useCan } from '../../session/useCurrentUser.js';
-import { useConsoleForm } from '../forms/useConsoleForm.js';
+import { FormButton } from '../forms/FormButton.js';
 import { inviteUserForm } from './inviteUserForm.js';
 import { usersTexts } from './texts.js';
 import { userColumns, usersSearch } from './userColumns.js';
@@ -24,36 +25,22 @@ export function UsersPage() {
   const t = useTexts(usersTexts);
   const client = useApiClient();
   const can = useCan();
-  const action = useConsoleForm(inviteUserForm);
-  const search = usersSearch.resolve(route.useSearch());
-  const query = useQuery(usersQueryOptions(client, usersSearch.toParams(search)));
+  const { search, query, onSearchChange } = useListRoute(route.useSearch(), usersSearch, usersQueryOptions);
+  const canOpenCompanies = can('view_companies');
   const company = useQuery({
     ...companyQueryOptions(client, search.company_id ?? 0),
-    enabled: search.company_id !== undefined && can('view_companies'),
+    enabled: search.company_id !== undefined && canOpenCompanies,
   });
-  const onSearchChange = useListSearchNavigate(usersSearch.validate);
-  const canOpenCompanies = can('view_companies');
   const columns = useMemo(() => userColumns(t, canOpenCompanies), [t, canOpenCompanies]);
   return (
     <ListView
-      title={t('title')}
-      countText={(count) => t('count', { count, n: formatCount(count) })}
-      caption={t('title')}
+      {...useListTexts(usersTexts)}
       columns={columns}
       getRowId={(user) => user.id}
       query={query}
       search={search}
       onSearchChange={onSearchChange}
-      searchLabel={t('searchLabel')}
-      searchPlaceholder={t('searchPlaceholder')}
-      emptyText={t('empty')}
-      actions={
-        action.allowed ? (
-          <button type="button" className="nf-button nf-button--primary" onClick={() => action.open()}>
-            {action.title}
-          </button>
-        ) : null
-      }
+      actions={<FormButton form={inviteUserForm} />}
     >
       {search.company_id !== undefined ? (
         <p className="list-page__filter">
