@@ -1,11 +1,13 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/accountRoutes.js';
+import { AUTH_TABLES, createAuthContextCache } from './auth/createAuthContextCache.js';
 import { createSessionStore } from './auth/createSessionStore.js';
 import { TEST_PASSWORD_HASH_COST } from './auth/passwords.js';
 import { syncCreditTypes } from './credits/syncCreditTypes.js';
 import type { Database } from './db/Database.js';
 import { openDatabase } from './db/openDatabase.js';
+import { registerCompression } from './http/registerCompression.js';
 import { registerConsoleSite } from './http/registerConsoleSite.js';
 import { registerSecurityHeaders } from './http/registerSecurityHeaders.js';
 import { APP_VERSION, deployedTimestamp, registerVersionWorker } from './http/registerVersionWorker.js';
@@ -44,6 +46,14 @@ export interface BuildServerOptions {
   accessTtlSeconds?: number;
   /** Refresh token lifetime in seconds. Defaults to `1_209_600` (14 days). */
   refreshTtlSeconds?: number;
+  /**
+   * How long the API reuses a session's loaded user, company, role and permissions, in ms.
+   * This process's own writes apply at once; another process's (a revoke or a role change on
+   * the other server of a pair) within this time. Defaults to `2_000`; `0` reads every request.
+   */
+  authCacheTtlMs?: number;
+  /** PostgreSQL's `statement_timeout` in ms (PGlite ignores it). Defaults to `30_000`; `0` is none. */
+  statementTimeoutMs?: number;
   /** Trust X-Forwarded-* headers (behind a TLS proxy). Defaults to `false`. */
   trustProxy?: boolean;
   /** Folder of Drizzle migrations. Defaults to the `drizzle/` folder of this package. */
@@ -116,6 +126,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
     dataDir: options.dataDir,
     migrationsFolder: options.migrationsFolder,
     pgliteDump: options.pgliteDump,
+    statementTimeoutMs: options.statementTimeoutMs,
   });
   const { db } = database;
   let seeded = false;
@@ -153,10 +164,16 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
   });
   // A revoked session, or one that now acts as another user, keeps no open socket.
   sessions.onChange((change) => realtime.disconnectSession(change.sessionId));
+  // Every write here to sessions, users, companies, roles or permissions empties the auth
+  // cache at once; another process's writes are seen within its lifetime (`authCacheTtlMs`).
+  const authContexts = createAuthContextCache(db, { ttlMs: options.authCacheTtlMs });
+  database.onWrite(AUTH_TABLES, () => authContexts.clear());
+  sessions.onChange(() => authContexts.clear());
   const createNotification = createNotifier({ db, realtime, now });
   const context: ServerContext = {
     db,
     sessions,
+    authContexts,
     realtime,
     createNotification,
     now,
@@ -174,6 +191,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
     await redis?.close();
   });
   await registerSecurityHeaders(app);
+  registerCompression(app);
   await app.register(cookie);
   await app.register(accountRoutes, {
     prefix: accountBasePath,

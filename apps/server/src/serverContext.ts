@@ -1,3 +1,4 @@
+import type { AuthContextCache } from './auth/createAuthContextCache.js';
 import type { SessionStore } from './auth/createSessionStore.js';
 import type { Database } from './db/Database.js';
 import type { Realtime } from './realtime/createRealtime.js';
@@ -8,6 +9,8 @@ import type { StepUp } from './stepUp/createStepUp.js';
 export interface ServerContext {
   db: Database;
   sessions: SessionStore;
+  /** Sessions and auth contexts by access token, cached briefly; the API guard reads through it. */
+  authContexts: AuthContextCache;
   realtime: Realtime;
   createNotification: CreateNotification;
   /** Clock in milliseconds. */
@@ -25,6 +28,26 @@ export interface ServerContext {
  * be handed on to nested plugins without nesting the prefix.
  */
 export function pickServerContext(options: ServerContext): ServerContext {
-  const { db, sessions, realtime, createNotification, now, accountBasePath, maintenance, stepUp } = options;
-  return { db, sessions, realtime, createNotification, now, accountBasePath, maintenance, stepUp };
+  const {
+    db,
+    sessions,
+    authContexts,
+    realtime,
+    createNotification,
+    now,
+    accountBasePath,
+    maintenance,
+    stepUp,
+  } = options;
+  return {
+    db,
+    sessions,
+    authContexts,
+    realtime,
+    createNotification,
+    now,
+    accountBasePath,
+    maintenance,
+    stepUp,
+  };
 }

@@ -5,6 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { createWriteWatcher, type WriteWatcher } from './createWriteWatcher.js';
 import type { Database } from './Database.js';
 import { findMigrationsFolder } from './findMigrationsFolder.js';
 import * as schema from './schema.js';
@@ -23,7 +24,20 @@ export interface DatabaseLocation {
    * file's server from it: far quicker than initialising PostgreSQL each time.
    */
   pgliteDump?: Blob | undefined;
+  /**
+   * PostgreSQL's `statement_timeout` in ms for every connection: a query running longer is
+   * cancelled with an error instead of holding its connection. Defaults to `30_000`; `0` turns
+   * it off. PostgreSQL only: PGlite runs in WebAssembly without timers or signals and ignores
+   * the setting (a `pg_sleep(1)` under a 200 ms timeout still sleeps a full second).
+   */
+  statementTimeoutMs?: number | undefined;
 }
+
+/** Connections of the PostgreSQL pool (postgres-js's default, made explicit for the metrics). */
+export const POSTGRES_POOL_MAX = 10;
+
+/** Default of {@link DatabaseLocation.statementTimeoutMs}. */
+const STATEMENT_TIMEOUT_MS = 30_000;
 
 /** An open, migrated database and how to close it. */
 export interface OpenDatabase {
@@ -32,6 +46,8 @@ export interface OpenDatabase {
   driver: 'pglite' | 'postgres';
   /** A dump of the PGlite data folder (for {@link DatabaseLocation.pgliteDump}); PGlite only. */
   dumpDataDir?: () => Promise<Blob>;
+  /** Calls `listener` for every write through `db` to one of `tables` (see {@link WriteWatcher}). */
+  onWrite: WriteWatcher['onWrite'];
   close(): Promise<void>;
 }
 
@@ -43,13 +59,20 @@ export interface OpenDatabase {
  */
 export async function openDatabase(location: DatabaseLocation = {}): Promise<OpenDatabase> {
   const migrationsFolder = location.migrationsFolder ?? findMigrationsFolder();
+  const watcher = createWriteWatcher();
+  const { logger } = watcher;
+  const onWrite = watcher.onWrite;
 
   if (location.databaseUrl) {
-    // onnotice: silence "relation already exists, skipping" notices of the migrator.
-    const client = postgres(location.databaseUrl, { onnotice: () => {} });
-    const db = drizzlePostgres({ client, schema });
+    const client = postgres(location.databaseUrl, {
+      // Silences "relation already exists, skipping" notices of the migrator.
+      onnotice: () => {},
+      max: POSTGRES_POOL_MAX,
+      connection: { statement_timeout: location.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS },
+    });
+    const db = drizzlePostgres({ client, schema, logger });
     await migratePostgres(db, { migrationsFolder });
-    return { db: db, driver: 'postgres', close: () => client.end() };
+    return { db: db, driver: 'postgres', onWrite, close: () => client.end() };
   }
 
   const dataDir = location.dataDir ?? 'memory';
@@ -57,11 +80,12 @@ export async function openDatabase(location: DatabaseLocation = {}): Promise<Ope
   const client = await PGlite.create(dataDir === 'memory' ? undefined : dataDir, {
     ...(location.pgliteDump && dataDir === 'memory' ? { loadDataDir: location.pgliteDump } : {}),
   });
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, logger });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db,
     driver: 'pglite',
+    onWrite,
     dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };

@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@netfleet/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthContextCache } from '../auth/createAuthContextCache.js';
 import type { SessionStore } from '../auth/createSessionStore.js';
 import { isXsrfVerified } from '../auth/isXsrfVerified.js';
 import { loadAuthContext } from '../auth/loadAuthContext.js';
@@ -20,6 +21,8 @@ const ALLOWED_BODY_TYPES = new Set(['application/json', 'multipart/form-data']);
 export interface ApiGuardOptions {
   db: Database;
   sessions: SessionStore;
+  /** The session and auth context of an access token, cached briefly (see `createAuthContextCache`). */
+  authContexts: AuthContextCache;
   /** Clock in milliseconds (impersonation access expiry). */
   now: () => number;
   /** While `enabled`, every API call but the token endpoints answers 503 `MAINTENANCE`. */
@@ -48,7 +51,7 @@ function mediaType(request: FastifyRequest): string {
  * 401 comes before 403 so that a console whose access token expired refreshes and retries.
  */
 export function createApiGuard(options: ApiGuardOptions) {
-  const { db, sessions, now, maintenance } = options;
+  const { db, sessions, authContexts, now, maintenance } = options;
   return async function apiGuard(request: FastifyRequest, reply: FastifyReply) {
     // Unknown routes answer 404 whatever the method; nothing to protect there.
     if (request.is404) return;
@@ -72,9 +75,11 @@ export function createApiGuard(options: ApiGuardOptions) {
       );
     }
 
-    let accessSession = await sessions.findByAccessToken(request.cookies[SESSION_COOKIE]);
-    if (accessSession && sessions.isAccessValid(accessSession)) {
-      let auth = await loadAuthContext(db, accessSession);
+    // One query (or none, while the short-lived cache holds it): the session and who it acts as.
+    const found = await authContexts.byAccessToken(request.cookies[SESSION_COOKIE]);
+    let accessSession = found?.session ?? null;
+    if (found && accessSession && sessions.isAccessValid(accessSession)) {
+      let auth = found.auth;
       const limit = auth?.user.impersonationAccessLimit?.getTime() ?? 0;
       if (auth?.impersonator && limit <= now()) {
         // Impersonation access counts only while its limit is in the future (spec §4).

@@ -1,5 +1,9 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerConsoleSite } from './registerConsoleSite.js';
 import { registerSecurityHeaders } from './registerSecurityHeaders.js';
 
@@ -17,5 +21,53 @@ describe('registerConsoleSite without a built console', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect((await app.inject({ url: '/api/nothing' })).json().errors[0].code).toBe('NOT_FOUND');
     await app.close();
+  });
+});
+
+describe('registerConsoleSite with a built console', () => {
+  const script = `export const shell = ${JSON.stringify('netfleet '.repeat(2_000))};\n`;
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'netfleet-console-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Netfleet</title>');
+    // What the console's build writes (vite.config.ts): the file and its compressed siblings.
+    const main = join(dir, 'assets/index-abc123.js');
+    writeFileSync(main, script);
+    writeFileSync(`${main}.br`, brotliCompressSync(script));
+    writeFileSync(`${main}.gz`, gzipSync(script));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const get = async (acceptEncoding: string) => {
+    const app = Fastify();
+    await registerConsoleSite(app, { consoleDir: dir, accountBasePath: '/auth' });
+    const response = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': acceptEncoding },
+    });
+    await app.close();
+    return response;
+  };
+
+  it('sends the main chunk brotli-compressed to a browser that accepts br', async () => {
+    const response = await get('gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.rawPayload.length).toBeLessThan(script.length / 10);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends gzip to a client without brotli, and the file itself for identity', async () => {
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const identity = await get('identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.headers.vary).toMatch(/accept-encoding/i);
+    expect(identity.body).toBe(script);
   });
 });

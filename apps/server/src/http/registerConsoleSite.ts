@@ -32,7 +32,8 @@ function isUnder(path: string, prefix: string): boolean {
 }
 
 /**
- * Serves the built console on the root instance (it sets the root not-found handler): files from `consoleDir` (hashed `/assets/*` cached for a year),
+ * Serves the built console on the root instance (it sets the root not-found handler): files from `consoleDir` (hashed `/assets/*` cached for a year;
+ * the build's precompressed `.br`/`.gz` siblings when the browser accepts them),
  * and `index.html` (no-cache) for any other GET that is not the API, not the account site and
  * not a file, so that console routes such as /management/devices load the single-page app.
  * Without a built console that fallback is a short page saying how to build it.
@@ -46,6 +47,9 @@ export async function registerConsoleSite(app: FastifyInstance, options: Console
       root: dir,
       prefix: '/',
       index: ['index.html'],
+      // The console's build writes `.br` and `.gz` beside each text file (vite.config.ts):
+      // served by Accept-Encoding with Content-Encoding and Vary, never compressed per request.
+      preCompressed: true,
       // Cache-Control is set per file below instead.
       cacheControl: false,
       setHeaders: (reply, path) => {

@@ -1,0 +1,55 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { COMPRESS_THRESHOLD_BYTES, negotiateEncoding, registerCompression } from './registerCompression.js';
+
+const rows = Array.from({ length: 200 }, (_, id) => ({ id, name: `Device ${id}`, status: 'online' }));
+
+async function get(url: string, acceptEncoding?: string) {
+  const app = Fastify();
+  registerCompression(app);
+  app.get('/api/devices', async () => ({ data: rows }));
+  app.get('/api/tiny', async () => ({ ok: true }));
+  const response = await app.inject({
+    url,
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  });
+  await app.close();
+  return response;
+}
+
+describe('registerCompression', () => {
+  it('compresses a JSON answer with brotli when asked, and it decodes to the same JSON', async () => {
+    const response = await get('/api/devices', 'gzip, deflate, br');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    const plain = JSON.stringify({ data: rows });
+    expect(response.rawPayload.length).toBeLessThan(plain.length / 4);
+    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toEqual({ data: rows });
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+  });
+
+  it('uses gzip for a client without brotli, and nothing for identity or no header', async () => {
+    const gz = await get('/api/devices', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual({ data: rows });
+    for (const header of ['identity', undefined, 'br;q=0, gzip;q=0']) {
+      const plain = await get('/api/devices', header);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.json()).toEqual({ data: rows });
+    }
+  });
+
+  it(`leaves answers under ${COMPRESS_THRESHOLD_BYTES} bytes alone`, async () => {
+    const response = await get('/api/tiny', 'br');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toEqual({ ok: true });
+  });
+
+  it('honours q-values', () => {
+    expect(negotiateEncoding('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(negotiateEncoding('br, gzip')).toBe('br');
+    expect(negotiateEncoding('*')).toBe('gzip');
+    expect(negotiateEncoding('deflate')).toBeNull();
+  });
+});

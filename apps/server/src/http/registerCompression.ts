@@ -1,0 +1,72 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Bodies below this many bytes go as they are: compressing them saves less than it costs. */
+export const COMPRESS_THRESHOLD_BYTES = 1_024;
+
+/** Media types worth compressing (JSON answers, the account site's pages, text). */
+const COMPRESSIBLE = /^(?:application\/(?:json|javascript|problem\+json)|text\/)/;
+
+type Encoding = 'br' | 'gzip';
+
+/**
+ * The encoding the client prefers among brotli and gzip (`Accept-Encoding` with its q-values),
+ * or null for identity. Brotli wins a tie: smaller for the same work at the quality used here.
+ */
+export function negotiateEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  let best: Encoding | null = null;
+  let bestQ = 0;
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const qParam = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (!(q > 0)) continue;
+    const encoding: Encoding | null = name === 'br' ? 'br' : name === 'gzip' || name === '*' ? 'gzip' : null;
+    if (!encoding) continue;
+    if (q > bestQ || (q === bestQ && encoding === 'br')) {
+      best = encoding;
+      bestQ = q;
+    }
+  }
+  return best;
+}
+
+async function compressBody(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  if (reply.hasHeader('content-encoding') || request.method === 'HEAD') return payload;
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (!COMPRESSIBLE.test(type)) return payload;
+  // The answer depends on Accept-Encoding from here on, whether it ends up compressed or not.
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (!/\baccept-encoding\b/i.test(vary))
+    reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+  if (body.length < COMPRESS_THRESHOLD_BYTES) return payload;
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  if (!encoding) return payload;
+  // Quality 4 and level 6: dynamic answers are compressed per request, in libuv's thread pool.
+  const compressed =
+    encoding === 'br'
+      ? await brotli(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        })
+      : await gzipAsync(body, { level: 6 });
+  reply.header('content-encoding', encoding);
+  reply.header('content-length', compressed.length);
+  return compressed;
+}
+
+/**
+ * Compresses the server's own answers (API JSON, the account site's pages) with brotli or gzip
+ * as the client's `Accept-Encoding` asks, from {@link COMPRESS_THRESHOLD_BYTES} up, with
+ * `Vary: Accept-Encoding`. Streams (the console's files) are left alone: those are served
+ * precompressed by `registerConsoleSite`. Register on the root instance before the routes.
+ */
+export function registerCompression(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => compressBody(request, reply, payload));
+}
