@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { EMAIL_LOCAL_PART_MAX_LENGTH } from './forms/fields.js';
 
 /**
  * `PUT /account/user` body (spec §7, base URL `/`): accepting the terms of service
@@ -15,6 +16,10 @@ export const AccountUserUpdateSchema = v.pipe(
         v.toLowerCase(),
         v.maxLength(254),
         v.email('Enter a valid email address.'),
+        v.check(
+          (email) => email.slice(0, email.lastIndexOf('@')).length <= EMAIL_LOCAL_PART_MAX_LENGTH,
+          `The part before @ must be at most ${EMAIL_LOCAL_PART_MAX_LENGTH} characters.`,
+        ),
       ),
     ),
   }),

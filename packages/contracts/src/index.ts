@@ -70,6 +70,7 @@ export {
 export {
   type AddCompanyPayload,
   AddCompanySchema,
+  COMPANY_NAME_MAX_LENGTH,
   COMPANY_NAME_MIN_LENGTH,
   CompanyNameFieldSchema,
   type CompanyNamePayload,
@@ -93,8 +94,16 @@ export {
   type DistributorInvitationPayload,
   DistributorInvitationSchema,
 } from './forms/distributorInvitation.js';
+export { EMAIL_LOCAL_PART_MAX_LENGTH, EMAIL_MAX_LENGTH, MAX_ID } from './forms/fields.js';
+export {
+  FILE_NAME_MAX_LENGTH,
+  FileNameSchema,
+  FORBIDDEN_FILE_NAME_MESSAGE,
+  FORBIDDEN_FILE_NAME_SYMBOLS,
+} from './forms/fileName.js';
 export { type InviteUserPayload, InviteUserSchema } from './forms/inviteUser.js';
 export {
+  MULTICONFIG_MIME_TYPES,
   MULTICONFIG_SYSTEM_TYPES,
   type MulticonfigSystemType,
   type MulticonfigUploadPayload,

@@ -3,6 +3,7 @@ import type { ServerContext } from '../serverContext.js';
 import { apiErrorHandler } from './apiErrorHandler.js';
 import { assertRouteDeclaresAccess } from './assertRouteDeclaresAccess.js';
 import { createApiGuard } from './createApiGuard.js';
+import { jsonTextError, jsonValueError, refuseNulParameters } from './refuseUnsafeInput.js';
 import { requirePermission } from './requirePermission.js';
 import { sendApiNotFound } from './sendApiNotFound.js';
 import { valibotValidatorCompiler } from './valibotValidatorCompiler.js';
@@ -10,7 +11,8 @@ import { valibotValidatorCompiler } from './valibotValidatorCompiler.js';
 /**
  * Makes the current plugin scope an API scope: the guard (media type, maintenance, session,
  * 401, XSRF, login blocks), each route's permission (`config.permission`, 403) and input
- * (valibot schemas in `schema.body`, `schema.querystring`, `schema.params`, 422), JSON errors,
+ * (valibot schemas in `schema.body`, `schema.querystring`, `schema.params`, 422; NUL characters
+ * anywhere and JSON nested deeper than 32 levels are 422s too), JSON errors,
  * 404s in the error shape (unless `notFound` is false) and `Cache-Control: no-store`.
  * Used by `/api` and by `PUT /account/user`, which the spec puts outside `/api`.
  */
@@ -23,10 +25,18 @@ export function registerApiScope(
   // POST (refresh, revoke); treat that as "no body" instead of a 400.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
+  // Deep nesting and NUL characters are refused here, with a 422, before any schema or
+  // query sees the body: deep values stall recursive code, and PostgreSQL's text holds no NUL.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text === '') return done(null, undefined);
-    return parseJson(request, text, done);
+    const tooDeep = jsonTextError(text);
+    if (tooDeep) return done(tooDeep, undefined);
+    return parseJson(request, text, (error, value) => {
+      if (error) return done(error, undefined);
+      const nul = jsonValueError(value);
+      return nul ? done(nul, undefined) : done(null, value);
+    });
   });
 
   app.addHook('onRoute', assertRouteDeclaresAccess);
@@ -34,6 +44,7 @@ export function registerApiScope(
   // Every route declares its permission and its input schemas in its options; they are
   // enforced here, in this order: permission (403), then input (422), then the handler.
   app.addHook('preValidation', requirePermission);
+  app.addHook('preValidation', refuseNulParameters);
   app.setValidatorCompiler(valibotValidatorCompiler);
   app.addHook('onSend', async (_request, reply, payload) => {
     // Answers about a person must not be kept by the browser's or a proxy's cache.

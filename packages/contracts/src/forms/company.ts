@@ -4,7 +4,10 @@ import { missingAsBlank, requiredId, requiredMessage, stopOnIssue } from './fiel
 /** Shortest company name. */
 export const COMPANY_NAME_MIN_LENGTH = 3;
 
-/** A company name: required, trimmed, at least 3 characters. */
+/** Longest company name: a name is a heading and a table cell, not a document. */
+export const COMPANY_NAME_MAX_LENGTH = 255;
+
+/** A company name: required, trimmed, 3 to 255 characters. */
 export const CompanyNameFieldSchema = missingAsBlank(
   v.pipe(
     v.string(requiredMessage('Name')),
@@ -12,10 +15,11 @@ export const CompanyNameFieldSchema = missingAsBlank(
     v.nonEmpty(requiredMessage('Name')),
     stopOnIssue<string>(),
     v.minLength(COMPANY_NAME_MIN_LENGTH, `Name must be at least ${COMPANY_NAME_MIN_LENGTH} characters`),
+    v.maxLength(COMPANY_NAME_MAX_LENGTH, `Name must be at most ${COMPANY_NAME_MAX_LENGTH} characters`),
   ),
 );
 
-/** `POST /companies`: name (required, at least 3 characters) and parent company (required). */
+/** `POST /companies`: name (required, 3 to 255 characters) and parent company (required). */
 export const AddCompanySchema = v.object({
   name: CompanyNameFieldSchema,
   parent_id: requiredId('Parent company'),

@@ -24,7 +24,8 @@ const required = requiredMessage('Credit count');
 
 /**
  * `POST /companies/data`: the credit count, a text of 1 to 14 characters, stripped to
- * digits with leading zeros removed; the output is the number.
+ * digits with leading zeros removed; the output is the number. A negative count (a minus
+ * sign before the digits) is refused.
  */
 export const CompanyDataSchema = v.object({
   credit_count: missingAsBlank(
@@ -39,6 +40,8 @@ export const CompanyDataSchema = v.object({
         CREDIT_COUNT_MAX_LENGTH,
         `Credit count must be at most ${CREDIT_COUNT_MAX_LENGTH} characters`,
       ),
+      // Stripping to digits must not turn `-5` into 5: a minus before the first digit is refused.
+      v.check((text) => !/^[^\d]*-/.test(text), 'Credit count must not be negative'),
       v.transform(normalizeCreditCount),
       v.nonEmpty('Credit count must contain digits'),
       v.transform(Number),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { COMPANY_NAME_MIN_LENGTH } from './company.js';
-import { missingAsBlank, requiredMessage, stopOnIssue } from './fields.js';
+import { emailChecks, missingAsBlank, requiredMessage, stopOnIssue } from './fields.js';
 
 /** Longest distributor company name. */
 export const DISTRIBUTOR_COMPANY_NAME_MAX_LENGTH = 255;
@@ -31,7 +31,7 @@ export const DistributorInvitationSchema = v.object({
       `Company name must be at most ${DISTRIBUTOR_COMPANY_NAME_MAX_LENGTH} characters`,
     ),
   ),
-  email: v.pipe(requiredText('Email'), v.email('Please enter a valid email address')),
+  email: v.pipe(requiredText('Email'), emailChecks()),
   country: v.pipe(
     requiredText('Country'),
     v.toUpperCase(),

@@ -51,17 +51,33 @@ export function optionalText(label: string, maxLength?: number) {
   );
 }
 
+/** Longest local part (before the `@`) of an e-mail address (RFC 5321 §4.5.3.1.1). */
+export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
+/** Longest e-mail address (RFC 5321's 256-octet path less its angle brackets). */
+export const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * The checks of an e-mail address after trimming: a valid address of at most
+ * {@link EMAIL_MAX_LENGTH} characters whose local part has at most
+ * {@link EMAIL_LOCAL_PART_MAX_LENGTH}; mail servers refuse longer ones.
+ */
+export function emailChecks() {
+  return v.pipe(
+    v.string(),
+    v.email('Please enter a valid email address'),
+    v.maxLength(EMAIL_MAX_LENGTH, `The email address must be at most ${EMAIL_MAX_LENGTH} characters`),
+    v.check(
+      (email) => email.slice(0, email.lastIndexOf('@')).length <= EMAIL_LOCAL_PART_MAX_LENGTH,
+      `The part before @ must be at most ${EMAIL_LOCAL_PART_MAX_LENGTH} characters`,
+    ),
+  );
+}
+
 /** A required e-mail address, trimmed. */
 export function requiredEmail(label = 'Email') {
   const required = requiredMessage(label);
   return missingAsBlank(
-    v.pipe(
-      v.string(required),
-      v.trim(),
-      v.nonEmpty(required),
-      stopOnIssue<string>(),
-      v.email('Please enter a valid email address'),
-    ),
+    v.pipe(v.string(required), v.trim(), v.nonEmpty(required), stopOnIssue<string>(), emailChecks()),
   );
 }
 
@@ -88,6 +104,12 @@ export function numberInput(label: string) {
   );
 }
 
+/**
+ * Largest id: ids are PostgreSQL `integer` columns (2^31 − 1). A larger one names nothing,
+ * and is refused as invalid input rather than sent to the database.
+ */
+export const MAX_ID = 2_147_483_647;
+
 /** A whole number of at least 1 (not wrapped by `missingAsBlank`, for further piping). */
 export function positiveIntegerValue(label: string) {
   return v.pipe(
@@ -107,7 +129,13 @@ export function positiveInteger(label: string) {
 export function requiredId(label: string) {
   const required = requiredMessage(label);
   return missingAsBlank(
-    v.pipe(numberInput(label), stopOnIssue<number>(), v.integer(required), v.minValue(1, required)),
+    v.pipe(
+      numberInput(label),
+      stopOnIssue<number>(),
+      v.integer(required),
+      v.minValue(1, required),
+      v.maxValue(MAX_ID, `${label} is invalid`),
+    ),
   );
 }
 
@@ -123,7 +151,13 @@ export function optionalId(label: string) {
       v.union(
         [
           v.undefined(),
-          v.pipe(numberInput(label), stopOnIssue<number>(), v.integer(invalid), v.minValue(1, invalid)),
+          v.pipe(
+            numberInput(label),
+            stopOnIssue<number>(),
+            v.integer(invalid),
+            v.minValue(1, invalid),
+            v.maxValue(MAX_ID, invalid),
+          ),
         ],
         invalid,
       ),

@@ -13,8 +13,9 @@ import { schemaFieldRules, withSchemaRules } from './schemaFieldRules.js';
 describe('schemaFieldRules', () => {
   it('reads required keys, lengths and number ranges from the contracts schemas', () => {
     expect(schemaFieldRules(AddCompanySchema)).toEqual({
-      name: { required: true, minlength: 3 },
-      parent_id: { required: true, min: 1, step: 1 },
+      name: { required: true, minlength: 3, maxlength: 255 },
+      // Ids stop at PostgreSQL's integer maximum (2^31 − 1).
+      parent_id: { required: true, min: 1, max: 2_147_483_647, step: 1 },
     });
     const code = schemaFieldRules(createCodeSchema({ isSuperAdmin: false }));
     expect(code.amount).toEqual({ required: true, min: 1, max: 999_999_999_999, step: 1 });
@@ -74,7 +75,7 @@ describe('withSchemaRules', () => {
       AddCompanySchema,
     );
     expect(fields).toEqual([
-      { key: 'name', label: 'Name', required: true, minlength: 3 },
+      { key: 'name', label: 'Name', required: true, minlength: 3, maxlength: 255 },
       { key: 'parent_id', label: 'Parent', required: false, component: 'ItemSelect' },
       { key: 'extra', label: 'Extra' },
     ]);
