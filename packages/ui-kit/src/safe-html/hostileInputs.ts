@@ -8,8 +8,8 @@ export interface HostileInput {
 }
 
 /**
- * Attacks on the user-HTML allowlist (tags `a b i em strong`; `href` http, https or
- * mailto; `target` only `_blank`, which forces `rel="noopener noreferrer"`). Shared by
+ * Attacks on the user-HTML allowlist (tags `a b i em strong`; `href` http, https,
+ * mailto or a same-site path; `target` only `_blank`, which forces `rel="noopener noreferrer"`). Shared by
  * the jsdom unit test and the Chromium browser test, so both engines must give the
  * same, safe output.
  */
@@ -85,9 +85,34 @@ export const HOSTILE_INPUTS: readonly HostileInput[] = [
     expected: '<a>x</a>',
   },
   {
-    name: 'relative and protocol-relative URLs',
+    name: 'same-site path kept, protocol-relative URL dropped',
     html: '<a href="/admin">a</a><a href="//evil.example/x">b</a>',
-    expected: '<a>a</a><a>b</a>',
+    expected: '<a href="/admin">a</a><a>b</a>',
+  },
+  {
+    name: 'same-site path with a query and a fragment kept',
+    html: '<a href="/devices/42?tab=logs#top">device</a>',
+    expected: '<a href="/devices/42?tab=logs#top">device</a>',
+  },
+  {
+    name: 'backslash hosts dropped (browsers read a backslash as a slash)',
+    html: '<a href="\\\\evil.example">a</a><a href="/\\evil.example">b</a><a href="\\/evil.example">c</a>',
+    expected: '<a>a</a><a>b</a><a>c</a>',
+  },
+  {
+    name: 'a path split by whitespace into a protocol-relative URL dropped',
+    html: '<a href="/&#x09;/evil.example">a</a><a href="/\n/evil.example">b</a><a href=" //evil.example">c</a>',
+    expected: '<a>a</a><a>b</a><a>c</a>',
+  },
+  {
+    name: 'other relative forms dropped',
+    html: '<a href="evil.example/x">a</a><a href="./x">b</a><a href="?q=1">c</a><a href="#top">d</a>',
+    expected: '<a>a</a><a>b</a><a>c</a><a>d</a>',
+  },
+  {
+    name: 'data URL behind a slash-free scheme lookalike dropped',
+    html: '<a href="data:,/devices">x</a><a href="javascript:/devices/42">y</a>',
+    expected: '<a>x</a><a>y</a>',
   },
   {
     name: 'https link kept',

@@ -37,11 +37,25 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<div><u>under</u> <span style="color:red">line</span></div>')).toBe('under line');
   });
 
-  it('drops javascript:, data: and relative hrefs', () => {
-    for (const href of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'data:text/html,x', '/relative']) {
+  it('drops javascript:, data:, protocol-relative and other relative hrefs', () => {
+    for (const href of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'data:text/html,x',
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'relative',
+    ]) {
       const link = parse(sanitizeHtml(`<a href="${href}">x</a>`)).querySelector('a');
       expect(link?.hasAttribute('href'), href).toBe(false);
     }
+  });
+
+  it('keeps a same-site link such as /devices/42', () => {
+    const link = parse(sanitizeHtml('<a href="/devices/42">device 42</a>')).querySelector('a');
+    expect(link?.getAttribute('href')).toBe('/devices/42');
+    expect(link?.textContent).toBe('device 42');
   });
 
   it('keeps http and mailto hrefs', () => {
@@ -103,7 +117,8 @@ describe('sanitizeHtml on hostile input (shared with the browser test)', () => {
           expect(element.localName, name).toBe('a');
         }
         const href = element.getAttribute('href');
-        if (href !== null) expect(href, name).toMatch(/^(?:https?|mailto):/i);
+        // A kept link is absolute (http, https, mailto) or a path on this site, never `//host`.
+        if (href !== null) expect(href, name).toMatch(/^(?:(?:https?|mailto):|\/(?![/\\\s]))/i);
         const target = element.getAttribute('target');
         if (target !== null) {
           expect(target, name).toBe('_blank');

@@ -6,8 +6,13 @@ export const SAFE_HTML_TAGS = ['a', 'b', 'i', 'em', 'strong'] as const;
 /** Attributes user-supplied HTML may keep; `href` and `target` only on links. */
 export const SAFE_HTML_ATTRIBUTES = ['href', 'target', 'rel'] as const;
 
-/** Link schemes `href` may use: http, https and mailto. Relative and other URLs are dropped. */
-const ALLOWED_URI_REGEXP = /^(?:https?|mailto):/i;
+/**
+ * What `href` may hold: an http, https or mailto URL, or a same-site path (`/devices/42`).
+ * DOMPurify tests the value with whitespace and control characters removed, as a browser
+ * reads it, so `/\t/evil.example` is tested as `//evil.example`. A path must not start with
+ * `//` or `/\` (browsers read both as another host); other relative forms are dropped.
+ */
+const ALLOWED_URI_REGEXP = /^(?:(?:https?|mailto):|\/(?![/\\]))/i;
 
 const CONFIG: Config = {
   ALLOWED_TAGS: [...SAFE_HTML_TAGS],
@@ -60,7 +65,8 @@ function escapeHtml(text: string): string {
 /**
  * Cleans user-supplied HTML (global notice messages and the like) down to the
  * allowlist: tags `a b i em strong`, attributes `href target rel`. An `href` must be
- * http, https or mailto; `target` survives only as `_blank`, which then gets
+ * http, https or mailto, or a same-site path such as `/devices/42` (not `//host` or
+ * `/\host`); `target` survives only as `_blank`, which then gets
  * `rel="noopener noreferrer"`. Other tags are removed (their text is kept; script
  * and style content is dropped), and so are event handler attributes.
  *
