@@ -1,17 +1,37 @@
+import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+/** One year: what HSTS preload lists ask for. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** A host, optionally with a port: the only Host values that may go into the policy. */
+const PLAIN_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** The host each request was addressed to (X-Forwarded-Host when the proxy is trusted). */
+const requestHosts = new WeakMap<IncomingMessage, string>();
+
+/**
+ * `connect-src` for the realtime socket: WebSockets to this very host only (`ws://host` and
+ * `wss://host`), not to any host as bare `ws:`/`wss:` would allow. A Host header that is not a
+ * plain host name adds nothing (`'self'` still covers same-origin sockets in current browsers).
+ */
+function sameHostSockets(request: IncomingMessage): string {
+  const host = requestHosts.get(request);
+  return host && PLAIN_HOST.test(host) ? `ws://${host} wss://${host}` : "'self'";
+}
+
 /**
  * The Content-Security-Policy of every response: same-origin everything, no inline script
- * or style, sockets and same-origin workers allowed, never framed. The console and the account site are built to
- * run under it.
+ * or style, sockets to this host and same-origin workers allowed, never framed. The console and
+ * the account site are built to run under it.
  */
 const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'"],
   imgSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'", 'ws:', 'wss:'],
+  connectSrc: ["'self'", sameHostSockets],
   fontSrc: ["'self'"],
   // The version check runs /versionWorker.js as a same-origin Worker.
   workerSrc: ["'self'"],
@@ -24,9 +44,18 @@ const CONTENT_SECURITY_POLICY = {
 /**
  * Registers helmet globally, so every response (API, account site, console files, 404s and
  * errors) carries the CSP, `X-Content-Type-Options: nosniff`, `Referrer-Policy: same-origin`
- * and `X-Frame-Options: DENY`.
+ * and `X-Frame-Options: DENY`; and `Strict-Transport-Security` on every response to a request
+ * that came over https (directly, or through a trusted proxy's `X-Forwarded-Proto`).
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  // Before helmet's own hook, which builds the policy from the raw request.
+  app.addHook('onRequest', (request, reply, done) => {
+    requestHosts.set(request.raw, request.host);
+    // HSTS only over https: over plain http (a LAN install) it would be ignored or, worse,
+    // pin a name that has no TLS. `request.protocol` trusts X-Forwarded-Proto only behind trustProxy.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done();
+  });
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
@@ -36,7 +65,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     },
     referrerPolicy: { policy: 'same-origin' },
     frameguard: { action: 'deny' },
-    // HSTS only makes sense behind TLS, which a proxy in front of this server terminates.
+    // Set above, only for requests that came over https.
     strictTransportSecurity: false,
   });
 }
