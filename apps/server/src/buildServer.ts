@@ -76,6 +76,12 @@ export interface BuildServerOptions {
    * process that shares it (socket.io's Redis adapter). Unset: one process, in memory.
    */
   redisUrl?: string;
+  /**
+   * Ask users with an MFA method for their code at sign-in, after the password and before a
+   * session exists. Defaults to `true`. `false` only for test suites that sign demo users in
+   * by the dozen (step-up still uses the methods); never for a server anyone can reach.
+   */
+  signInSecondFactor?: boolean;
 }
 
 /** A built, not yet listening server. */
@@ -199,6 +205,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
     sessions,
     basePath: accountBasePath,
     now,
+    secondFactor: options.signInSecondFactor,
   });
   await app.register(apiRoutes, { prefix: '/api', ...context });
   await app.register(accountUserSite, { prefix: '/account', ...context });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/auth/tokens.js';
-import { sessions } from '../src/db/schema.js';
+import { retiredRefreshTokens, sessions } from '../src/db/schema.js';
 import type { NetfleetServer } from '../src/index.js';
 import { apiGet, cookieOf, signIn, type TestSession, tokenCookies, unsafeHeaders } from './support/signIn.js';
 import { createTestClock, ORIGIN, startTestServer } from './support/testServer.js';
@@ -122,12 +122,13 @@ describe('POST /api/account/token/refresh', () => {
     expect((await apiGet(server.app, '/api/user', session)).statusCode).toBe(401);
   });
 
-  it('treats reuse of an old refresh token as theft: 401 and the whole session revoked', async () => {
+  it('treats reuse of an old refresh token after the grace window as theft: 401 and the whole session revoked', async () => {
     const session = await signIn(server.app, 'end_user@netfleet.test');
     const first = await refresh(session);
     expect(first.statusCode).toBe(200);
     const next = rotated(session, first);
 
+    clock.advance(10_000);
     const reuse = await refresh(session);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().errors[0].code).toBe('REFRESH_FAILED');
@@ -139,6 +140,35 @@ describe('POST /api/account/token/refresh', () => {
       .from(sessions)
       .where(eq(sessions.accessTokenHash, hashToken(next.access)));
     expect(row?.revokedAt).toBeInstanceOf(Date);
+  });
+
+  it('lets two refreshes of the same token at once both succeed with the same new tokens', async () => {
+    const session = await signIn(server.app, 'end_user@netfleet.test');
+    const [a, b] = await Promise.all([refresh(session), refresh(session)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const fromA = rotated(session, a);
+    const fromB = rotated(session, b);
+    expect(fromB).toEqual(fromA);
+    expect(fromA.refresh).not.toBe(session.refresh);
+    expect((await apiGet(server.app, '/api/user', fromA)).statusCode).toBe(200);
+
+    // A late duplicate within the 10 s grace window gets the same tokens too…
+    clock.advance(9_000);
+    const late = await refresh(session);
+    expect(late.statusCode).toBe(200);
+    expect(rotated(session, late)).toEqual(fromA);
+    // …and the session goes on normally from there.
+    const onward = await refresh(fromA);
+    expect(onward.statusCode).toBe(200);
+    expect((await apiGet(server.app, '/api/user', rotated(fromA, onward))).statusCode).toBe(200);
+  });
+
+  it('keeps the successor tokens encrypted: the stored rows do not contain them', async () => {
+    const session = await signIn(server.app, 'end_user@netfleet.test');
+    const next = rotated(session, await refresh(session));
+    const stored = JSON.stringify(await server.db.select().from(retiredRefreshTokens));
+    expect(stored).not.toContain(next.access);
+    expect(stored).not.toContain(next.refresh);
   });
 
   it('answers 401 without a refresh cookie or with an unknown one', async () => {
@@ -229,6 +259,27 @@ describe('POST /api/account/token/revoke', () => {
     const invalid = await revoke({}, headers, { client_id: 42 });
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json().errors[0]).toMatchObject({ code: 'VALIDATION_FAILED', source: 'client_id' });
+  });
+
+  it('ends the session even when the body is malformed, and answers the bad body with a 4xx', async () => {
+    const notJson = await signIn(server.app, 'admin@netfleet.test');
+    const broken = await server.app.inject({
+      method: 'POST',
+      url: '/api/account/token/revoke',
+      cookies: tokenCookies(notJson),
+      headers: { ...unsafeHeaders(notJson), 'content-type': 'application/json' },
+      payload: '{"client_id":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect((await apiGet(server.app, '/api/user', notJson)).statusCode).toBe(401);
+    expect((await refresh(notJson)).statusCode).toBe(401);
+    expect(broken.cookies.find((cookie) => cookie.name === 'nf_session')?.value).toBe('');
+
+    const wrongShape = await signIn(server.app, 'admin@netfleet.test');
+    const invalid = await revoke(tokenCookies(wrongShape), unsafeHeaders(wrongShape), { client_id: 42 });
+    expect(invalid.statusCode).toBe(422);
+    expect((await apiGet(server.app, '/api/user', wrongShape)).statusCode).toBe(401);
+    expect((await refresh(wrongShape)).statusCode).toBe(401);
   });
 
   it('needs the XSRF token while a session exists', async () => {

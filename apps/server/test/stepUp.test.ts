@@ -2,7 +2,14 @@ import { MfaChallengeMetaSchema, PasswordConfirmationResponseSchema } from '@net
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, companyCredits, mailLog, mfaChallenges, users } from '../src/db/schema.js';
+import {
+  companies,
+  companyCredits,
+  mailLog,
+  mfaChallenges,
+  passwordConfirmations,
+  users,
+} from '../src/db/schema.js';
 import { DEMO_TOTP_SECRET, type NetfleetServer } from '../src/index.js';
 import { base32Decode, totpAt } from '../src/stepUp/totp.js';
 import { challengeOf, expectUnchanged, latestMailedCode } from './support/forms.js';
@@ -343,6 +350,32 @@ describe('password re-confirmation (423) for users without MFA', () => {
     await apiSend(server.app, 'POST', '/api/password-confirmation', nomfa, { password: 'netfleet-demo' });
     const otherTab = await signIn(server.app, 'nomfa@netfleet.test');
     expect((await move(otherTab, 1)).statusCode).toBe(423);
+  });
+
+  it('checks at most 5 of 30 parallel wrong passwords, for the user in every session', async () => {
+    const session = await signIn(server.app, 'end_user@netfleet.test');
+    const [user] = await server.db.select().from(users).where(eq(users.email, 'end_user@netfleet.test'));
+    const checked = async () =>
+      (await server.db.select().from(passwordConfirmations)).filter((row) => row.userId === user?.id).length;
+    const before = await checked();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        apiSend(server.app, 'POST', '/api/password-confirmation', session, { password: `wrong-${i}` }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+    expect((await checked()) - before).toBe(5);
+    const refused = answers.find((answer) => answer.statusCode === 429);
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    // The limit is the user's: another sign-in session of the same user is refused too.
+    const otherTab = await signIn(server.app, 'end_user@netfleet.test');
+    const elsewhere = await apiSend(server.app, 'POST', '/api/password-confirmation', otherTab, {
+      password: 'netfleet-demo',
+    });
+    expect(elsewhere.statusCode).toBe(429);
+    clock.advance(15 * MINUTE);
   });
 
   it('refuses the password for 15 minutes after 5 wrong ones', async () => {

@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/Database.js';
 import { retiredRefreshTokens, sessions } from '../db/schema.js';
+import { openSuccessor, sealSuccessor } from './sealSuccessor.js';
 import { createToken, hashToken } from './tokens.js';
 
 /** A session row as stored. */
@@ -46,6 +47,12 @@ export interface SessionStoreOptions {
   refreshTtlSeconds?: number;
   /** Clock in milliseconds. Defaults to `Date.now`. */
   now?: () => number;
+  /**
+   * For this long after a rotation, the spent refresh token gets the tokens that replaced it
+   * again instead of counting as reuse: two tabs (or a retried request) refreshing with the
+   * same token at once both succeed. Defaults to `10_000` (10 s).
+   */
+  refreshGraceMs?: number;
 }
 
 /** Sessions: sign-in, lookup by cookie, refresh-token rotation with reuse detection, revoke. */
@@ -62,7 +69,8 @@ export interface SessionStore {
   isAccessValid(session: SessionRow): boolean;
   /**
    * Rotates: a new access and refresh token for the session of `refreshToken`; the old
-   * refresh token is retired. Presenting a retired token revokes the whole session.
+   * refresh token is retired. A retired token presented again within the grace window gets
+   * the same new tokens; later, it revokes the whole session (reuse means a copy).
    */
   refresh(refreshToken: string | undefined): Promise<RefreshResult>;
   /** Revokes a session; its tokens stop working at once. */
@@ -93,6 +101,7 @@ export function createSessionStore(db: Database, options: SessionStoreOptions = 
   const accessTtlSeconds = options.accessTtlSeconds ?? 900;
   const refreshTtlSeconds = options.refreshTtlSeconds ?? 1_209_600;
   const now = options.now ?? Date.now;
+  const refreshGraceMs = options.refreshGraceMs ?? 10_000;
 
   const expiries = () => {
     const at = now();
@@ -123,6 +132,39 @@ export function createSessionStore(db: Database, options: SessionStoreOptions = 
       .set({ revokedAt: new Date(now()) })
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     emit({ type: 'revoked', sessionId });
+  };
+
+  /**
+   * A refresh with a token rotated away: within the grace window, the tokens that replaced
+   * it; afterwards someone holds a copy, and the whole family ends.
+   */
+  const refreshRetired = async (refreshToken: string, oldHash: string): Promise<RefreshResult> => {
+    const [retired] = await db
+      .select()
+      .from(retiredRefreshTokens)
+      .where(eq(retiredRefreshTokens.tokenHash, oldHash))
+      .limit(1);
+    if (!retired) return { ok: false, reason: 'unknown' };
+    const successor =
+      retired.successor !== null && now() - retired.retiredAt.getTime() < refreshGraceMs
+        ? openSuccessor(refreshToken, retired.successor)
+        : null;
+    if (successor === null) {
+      await revoke(retired.sessionId);
+      return { ok: false, reason: 'reused' };
+    }
+    const [session] = await db.select().from(sessions).where(eq(sessions.id, retired.sessionId)).limit(1);
+    if (!session || session.revokedAt !== null) return { ok: false, reason: 'revoked' };
+    return {
+      ok: true,
+      tokens: {
+        sessionId: session.id,
+        ...successor,
+        xsrfToken: session.xsrfToken,
+        accessExpiresAt: session.accessExpiresAt,
+        refreshExpiresAt: session.refreshExpiresAt,
+      },
+    };
   };
 
   return {
@@ -163,17 +205,7 @@ export function createSessionStore(db: Database, options: SessionStoreOptions = 
         .from(sessions)
         .where(eq(sessions.refreshTokenHash, oldHash))
         .limit(1);
-      if (!current) {
-        const [retired] = await db
-          .select({ sessionId: retiredRefreshTokens.sessionId })
-          .from(retiredRefreshTokens)
-          .where(eq(retiredRefreshTokens.tokenHash, oldHash))
-          .limit(1);
-        if (!retired) return { ok: false, reason: 'unknown' };
-        // A rotated-away token came back: someone holds a copy. End the whole family.
-        await revoke(retired.sessionId);
-        return { ok: false, reason: 'reused' };
-      }
+      if (!current) return refreshRetired(refreshToken, oldHash);
       if (current.revokedAt !== null) return { ok: false, reason: 'revoked' };
       if (current.refreshExpiresAt.getTime() <= now()) return { ok: false, reason: 'expired' };
 
@@ -198,15 +230,27 @@ export function createSessionStore(db: Database, options: SessionStoreOptions = 
           )
           .returning({ id: sessions.id });
         if (updated.length === 0) return false;
+        await tx.insert(retiredRefreshTokens).values({
+          tokenHash: oldHash,
+          sessionId: current.id,
+          retiredAt: new Date(now()),
+          successor: sealSuccessor(refreshToken, { accessToken, refreshToken: nextRefreshToken }),
+        });
+        // Successors past their grace window are of no use any more: drop them.
         await tx
-          .insert(retiredRefreshTokens)
-          .values({ tokenHash: oldHash, sessionId: current.id, retiredAt: new Date(now()) });
+          .update(retiredRefreshTokens)
+          .set({ successor: null })
+          .where(
+            and(
+              eq(retiredRefreshTokens.sessionId, current.id),
+              isNotNull(retiredRefreshTokens.successor),
+              lt(retiredRefreshTokens.retiredAt, new Date(now() - refreshGraceMs)),
+            ),
+          );
         return true;
       });
-      if (!rotated) {
-        await revoke(current.id);
-        return { ok: false, reason: 'reused' };
-      }
+      // Another refresh of the same token won the race: it answers like the grace window.
+      if (!rotated) return refreshRetired(refreshToken, oldHash);
       return {
         ok: true,
         tokens: {

@@ -156,8 +156,62 @@ export const retiredRefreshTokens = pgTable(
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
     retiredAt: timestamptz('retired_at').notNull(),
+    /**
+     * The tokens that replaced this one, AES-256-GCM encrypted with a key derived from this
+     * (raw) token: a second refresh of the same token within the grace window gets them too
+     * (two tabs refreshing at once), and the table alone does not give them away. Null once
+     * the grace window has passed.
+     */
+    successor: text('successor'),
   },
   (table) => [index('retired_refresh_tokens_session_id_idx').on(table.sessionId)],
+);
+
+/**
+ * Counters of wrong tries (sign-in per account and per client address, password
+ * re-confirmation per user and per session), shared by every server process. A try is counted
+ * before the secret is checked, in one statement that also refuses it while `blocked_until`
+ * is in the future, so parallel tries cannot pass the limit (see `reserveAttempt`).
+ */
+export const attemptThrottles = pgTable(
+  'attempt_throttles',
+  {
+    /** `sign-in-account:<e-mail>`, `sign-in-address:<ip>`, `confirm-user:<id>`, `confirm-session:<id>`. */
+    key: text('key').primaryKey(),
+    /** Wrong tries since the counter was last reset or forgotten. */
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamptz('last_failure_at').notNull(),
+    /** Tries are refused until then (back-off or lockout); null when free. */
+    blockedUntil: timestamptz('blocked_until'),
+  },
+  (table) => [index('attempt_throttles_last_failure_idx').on(table.lastFailureAt)],
+);
+
+/**
+ * A sign-in whose password was right, waiting for the second factor (the user's MFA method).
+ * The browser holds the raw token in a cookie of the account site; only its SHA-256 is kept.
+ * No session exists until the code is right.
+ */
+export const pendingSignIns = pgTable(
+  'pending_sign_ins',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: ['email', 'teltonika_id', 'totp'] }).notNull(),
+    /** `email`: SHA-256 of the token and the code mailed; null for app codes. */
+    codeHash: text('code_hash'),
+    /** Wrong codes so far; at the limit the pending sign-in is spent. */
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('pending_sign_ins_token_hash_idx').on(table.tokenHash),
+    index('pending_sign_ins_user_id_idx').on(table.userId),
+  ],
 );
 
 /**

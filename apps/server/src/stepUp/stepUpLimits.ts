@@ -8,7 +8,7 @@ export const STEP_UP_LIMITS = {
   resendIntervalMs: 30_000,
   /** After `POST /password-confirmation`, sensitive requests pass for this long (users without MFA). */
   passwordWindowMs: 5 * 60_000,
-  /** Wrong passwords allowed per user in {@link STEP_UP_LIMITS.passwordFailureWindowMs}. */
+  /** The wrong password (per user, and per session) that locks re-confirmation for {@link STEP_UP_LIMITS.passwordFailureWindowMs}. */
   maxPasswordFailures: 5,
   passwordFailureWindowMs: 15 * 60_000,
 } as const;

@@ -60,14 +60,24 @@ export async function sessionRoutes(app: FastifyInstance, context: ServerContext
 
   api.post(
     '/account/token/revoke',
-    { config: { auth: 'none' }, schema: { body: RevokeBodySchema } },
-    async (request, reply) => {
-      const ending = request.cookieSession;
-      if (ending) {
+    {
+      config: { auth: 'none' },
+      schema: { body: RevokeBodySchema },
+      // The session ends before the body is even parsed (the guard has checked the XSRF token
+      // by then): a body that is not JSON (400) or not the contract (422) is still answered
+      // with an error, but it can no longer keep the session alive.
+      preParsing: async (request) => {
+        const ending = request.cookieSession;
+        if (!ending) return;
         await sessions.revoke(ending.id);
         // Logging out while impersonating also ends the impersonation (spec §2.6).
         if (ending.impersonatorId !== null) await closeImpersonationLog(db, ending.id, 'signed_out', now);
-      }
+      },
+      onError: async (request, reply) => {
+        clearSessionCookies(request, reply);
+      },
+    },
+    async (request, reply) => {
       clearSessionCookies(request, reply);
       // A same-host redirect_uri becomes the sign-in page's continue_url; anything else is dropped.
       const next = safeContinueUrl(request.body?.redirect_uri, requestOrigin(request));

@@ -3,9 +3,11 @@ import {
   type PasswordConfirmationResponse,
   PasswordConfirmationSchema,
 } from '@netfleet/contracts';
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { verifyPassword } from '../../auth/passwords.js';
+import { reserveAttempts, resetAttempts } from '../../auth/reserveAttempts.js';
+import { PASSWORD_CONFIRMATION_POLICY } from '../../auth/throttlePolicies.js';
 import { passwordConfirmations, sessions, users } from '../../db/schema.js';
 import { ApiError } from '../../http/ApiError.js';
 import { API_ERROR_CODES } from '../../http/apiErrorCodes.js';
@@ -19,8 +21,9 @@ import { STEP_UP_LIMITS } from '../../stepUp/stepUpLimits.js';
  * impersonator while impersonating) re-enters the password; this sign-in session's sensitive
  * requests then pass for 5 minutes (users without an MFA method). → `{ data: { confirmed_until },
  * message }`. A wrong password answers 422 `CONFIRMATION_FAILED` (source `password`) with the
- * text also in the body's `message`, where the console reads it; after 5 wrong ones in
- * 15 minutes, 429 until the window has passed.
+ * text also in the body's `message`, where the console reads it; the 5th wrong one (per
+ * user, and per session) locks for 15 minutes (429 with `Retry-After`), counted atomically
+ * (`PASSWORD_CONFIRMATION_POLICY`); a right one resets the count.
  */
 export async function stepUpRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {
   const { db, now } = context;
@@ -34,36 +37,21 @@ export async function stepUpRoutes(app: FastifyInstance, context: ServerContext)
       const { password } = request.body;
       const actorId = auth.impersonator?.id ?? auth.user.id;
       const at = now();
-
-      // Failures count from the last success, within the window.
-      const [lastSuccess] = await db
-        .select({ createdAt: passwordConfirmations.createdAt })
-        .from(passwordConfirmations)
-        .where(and(eq(passwordConfirmations.userId, actorId), eq(passwordConfirmations.succeeded, true)))
-        .orderBy(desc(passwordConfirmations.createdAt))
-        .limit(1);
-      const since = Math.max(
-        at - STEP_UP_LIMITS.passwordFailureWindowMs,
-        lastSuccess?.createdAt.getTime() ?? 0,
-      );
-      const [failures] = await db
-        .select({ n: count() })
-        .from(passwordConfirmations)
-        .where(
-          and(
-            eq(passwordConfirmations.userId, actorId),
-            eq(passwordConfirmations.succeeded, false),
-            gt(passwordConfirmations.createdAt, new Date(since)),
-          ),
-        );
-      if ((failures?.n ?? 0) >= STEP_UP_LIMITS.maxPasswordFailures) {
-        const message = 'Too many wrong passwords. Try again in 15 minutes.';
+      // The try is counted before the password is checked, in one statement per key, so
+      // parallel wrong passwords cannot get past the limit (per user, and per session).
+      const keys = [
+        { key: `confirm-user:${actorId}`, policy: PASSWORD_CONFIRMATION_POLICY },
+        { key: `confirm-session:${auth.session.id}`, policy: PASSWORD_CONFIRMATION_POLICY },
+      ];
+      const reservation = await reserveAttempts(db, keys, at);
+      if (!reservation.ok) {
+        const minutes = Math.ceil(reservation.retryAfterSeconds / 60);
+        const message = `Too many wrong passwords. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
         throw ApiError.of(429, API_ERROR_CODES.TOO_MANY_REQUESTS, message, 'password', {
           message,
-          headers: { 'retry-after': String(STEP_UP_LIMITS.passwordFailureWindowMs / 1000) },
+          headers: { 'retry-after': String(reservation.retryAfterSeconds) },
         });
       }
-
       const [actor] = await db
         .select({ passwordHash: users.passwordHash })
         .from(users)
@@ -77,6 +65,10 @@ export async function stepUpRoutes(app: FastifyInstance, context: ServerContext)
         const message = 'The password is not correct.';
         throw ApiError.of(422, ERROR_CODES.CONFIRMATION_FAILED, message, 'password', { message });
       }
+      await resetAttempts(
+        db,
+        keys.map((entry) => entry.key),
+      );
       await db
         .update(sessions)
         .set({ passwordConfirmedAt: new Date(at) })
