@@ -15,7 +15,13 @@ const BUDGETS = { stormMs: 10_000, overheadMs: 1 };
 
 let clock = Date.now();
 const now = () => clock;
-const server = await buildServer({ dataDir: 'memory', demo: { deviceCount: 500 }, logger: false, now });
+const server = await buildServer({
+  dataDir: 'memory',
+  demo: { deviceCount: 500 },
+  logger: false,
+  now,
+  signInSecondFactor: false,
+});
 const origin = await server.app.listen({ port: 0, host: '127.0.0.1' });
 
 function clientFor(browser: ReturnType<typeof createBrowserLikeFetch>) {

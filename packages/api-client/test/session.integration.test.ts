@@ -12,7 +12,13 @@ let server: Awaited<ReturnType<typeof buildServer>>;
 let origin: string;
 
 beforeAll(async () => {
-  server = await buildServer({ dataDir: 'memory', demo: { deviceCount: 60 }, logger: false, now });
+  server = await buildServer({
+    dataDir: 'memory',
+    demo: { deviceCount: 60 },
+    logger: false,
+    now,
+    signInSecondFactor: false,
+  });
   origin = await server.app.listen({ port: 0, host: '127.0.0.1' });
 }, 60_000);
 

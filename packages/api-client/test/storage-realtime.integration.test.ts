@@ -14,7 +14,12 @@ let server: Awaited<ReturnType<typeof buildServer>>;
 let origin: string;
 
 beforeAll(async () => {
-  server = await buildServer({ dataDir: 'memory', demo: { deviceCount: 20 }, logger: false });
+  server = await buildServer({
+    dataDir: 'memory',
+    demo: { deviceCount: 20 },
+    logger: false,
+    signInSecondFactor: false,
+  });
   origin = await server.app.listen({ port: 0, host: '127.0.0.1' });
 }, 60_000);
 
