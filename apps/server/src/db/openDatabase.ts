@@ -8,6 +8,7 @@ import postgres from 'postgres';
 import { createWriteWatcher, type WriteWatcher } from './createWriteWatcher.js';
 import type { Database } from './Database.js';
 import { findMigrationsFolder } from './findMigrationsFolder.js';
+import { openPgliteWorker } from './openPgliteWorker.js';
 import * as schema from './schema.js';
 
 /** Where the data lives: a PostgreSQL URL, an embedded PGlite folder, or `memory`. */
@@ -31,6 +32,11 @@ export interface DatabaseLocation {
    * the setting (a `pg_sleep(1)` under a 200 ms timeout still sleeps a full second).
    */
   statementTimeoutMs?: number | undefined;
+  /**
+   * Run PGlite in a worker thread (`openPgliteWorker`), so that a slow query does not stall
+   * requests that need no database. Defaults to `true`; `false` runs it on the main thread.
+   */
+  pgliteWorker?: boolean | undefined;
 }
 
 /** Connections of the PostgreSQL pool (postgres-js's default, made explicit for the metrics). */
@@ -77,11 +83,19 @@ export async function openDatabase(location: DatabaseLocation = {}): Promise<Ope
 
   const dataDir = location.dataDir ?? 'memory';
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir === 'memory' ? undefined : dataDir, {
-    ...(location.pgliteDump && dataDir === 'memory' ? { loadDataDir: location.pgliteDump } : {}),
-  });
-  const db = drizzlePglite({ client, schema, logger });
-  await migratePglite(db, { migrationsFolder });
+  const dump = location.pgliteDump && dataDir === 'memory' ? location.pgliteDump : undefined;
+  const client =
+    location.pgliteWorker === false
+      ? await PGlite.create(dataDir === 'memory' ? undefined : dataDir, dump ? { loadDataDir: dump } : {})
+      : await openPgliteWorker({ dataDir: dataDir === 'memory' ? undefined : dataDir, dump });
+  // The worker client has the part of PGlite's interface Drizzle's driver calls (see openPgliteWorker).
+  const db = drizzlePglite({ client: client as PGlite, schema, logger });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
   return {
     db: db,
     driver: 'pglite',

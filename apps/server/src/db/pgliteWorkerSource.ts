@@ -1,0 +1,115 @@
+/**
+ * The program of the worker thread that owns PGlite (see `openPgliteWorker`), as CommonJS
+ * source for `new Worker(source, { eval: true })`: a file would need its own build entry and a
+ * loader for TypeScript under tsx and vitest; evaluated source runs the same everywhere.
+ * `workerData.pglitePath` is the resolved path of `@electric-sql/pglite`.
+ *
+ * Messages in: `{ id, op, … }` with op `open` (dataDir, dump), `query` (sql, params, rowMode,
+ * txId), `exec` (sql, txId), `begin` (txId), `end` (txId, commit), `dump`, `close`. Out:
+ * `{ id, ok: true, result }` or `{ id, ok: false, error }` (the error's fields, PostgreSQL's
+ * `code`, `detail`, `constraint`… included). Queries outside a transaction wait for it, as
+ * PGlite's own `transaction` makes them.
+ */
+export const PGLITE_WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { PGlite, types } = require(workerData.pglitePath);
+
+const raw = (value) => value;
+// As Drizzle's PGlite driver asks: dates, times and intervals (and their arrays) stay strings;
+// Drizzle maps them itself.
+const parsers = {
+  [types.TIMESTAMP]: raw, [types.TIMESTAMPTZ]: raw, [types.INTERVAL]: raw, [types.DATE]: raw,
+  1231: raw, 1115: raw, 1185: raw, 1187: raw, 1182: raw,
+};
+const ERROR_FIELDS = ['name', 'code', 'detail', 'hint', 'position', 'schema', 'table', 'column',
+  'dataType', 'constraint', 'severity', 'where', 'routine', 'query'];
+
+let db = null;
+const transactions = new Map();
+
+const target = (txId) => {
+  if (txId === undefined || txId === null) return db;
+  const entry = transactions.get(txId);
+  if (!entry || !entry.tx) throw new Error('No open transaction ' + txId);
+  return entry.tx;
+};
+
+function errorOf(error) {
+  const out = { message: String((error && error.message) || error) };
+  for (const key of ERROR_FIELDS) if (error && error[key] !== undefined) out[key] = error[key];
+  return out;
+}
+
+async function handle(message) {
+  switch (message.op) {
+    case 'open': {
+      const options = message.dump ? { loadDataDir: new Blob([message.dump]) } : {};
+      db = await PGlite.create(message.dataDir, options);
+      return null;
+    }
+    case 'query': {
+      const result = await target(message.txId).query(message.sql, message.params, {
+        rowMode: message.rowMode, parsers,
+      });
+      return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+    }
+    case 'exec': {
+      const results = await target(message.txId).exec(message.sql);
+      return results.map((result) => ({ rows: result.rows, fields: result.fields, affectedRows: result.affectedRows }));
+    }
+    case 'begin': {
+      const entry = {};
+      transactions.set(message.txId, entry);
+      await new Promise((begun, failed) => {
+        entry.settled = db.transaction((tx) => new Promise((resolve, reject) => {
+          entry.tx = tx;
+          entry.resolve = resolve;
+          entry.reject = reject;
+          begun();
+        }));
+        entry.settled.catch((error) => {
+          if (!entry.tx) {
+            transactions.delete(message.txId);
+            failed(error);
+          }
+        });
+      });
+      return null;
+    }
+    case 'end': {
+      const entry = transactions.get(message.txId);
+      transactions.delete(message.txId);
+      if (!entry) throw new Error('No open transaction ' + message.txId);
+      if (message.commit) entry.resolve();
+      else entry.reject(new Error('rolled back'));
+      try {
+        await entry.settled;
+      } catch (error) {
+        if (message.commit) throw error;
+      }
+      return null;
+    }
+    case 'dump': {
+      const blob = await db.dumpDataDir(message.compression || 'none');
+      return await blob.arrayBuffer();
+    }
+    case 'close': {
+      if (db) await db.close();
+      db = null;
+      return null;
+    }
+    default:
+      throw new Error('Unknown operation ' + message.op);
+  }
+}
+
+parentPort.on('message', (message) => {
+  handle(message).then(
+    (result) => {
+      const transfer = result instanceof ArrayBuffer ? [result] : [];
+      parentPort.postMessage({ id: message.id, ok: true, result }, transfer);
+    },
+    (error) => parentPort.postMessage({ id: message.id, ok: false, error: errorOf(error) }),
+  );
+});
+`;
