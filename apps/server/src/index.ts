@@ -2,6 +2,7 @@
 // packages type-checking the server from source (tooling/e2e) see them too.
 import type {} from './http/fastifyTypes.js';
 
+export { latestSignInCode } from './account/latestSignInCode.js';
 export type { SessionRow } from './auth/createSessionStore.js';
 export { REFRESH_COOKIE, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './auth/sessionCookies.js';
 export { type BuildServerOptions, buildServer, type NetfleetServer } from './buildServer.js';
@@ -18,4 +19,4 @@ export {
 export type { CreateNotification, NewNotification } from './resources/notifications/createNotifier.js';
 export { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS, type DemoUser } from './seed/demoUsers.js';
 export { STEP_UP_LIMITS } from './stepUp/stepUpLimits.js';
-export { hotp, matchTotp, totpAt } from './stepUp/totp.js';
+export { base32Decode, hotp, matchTotp, totpAt, totpStep } from './stepUp/totp.js';

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from '@netfleet/server';
+import { useStackDatabase } from './secondFactor.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The console as `pnpm build` leaves it; browser tests run against the real bundle. */
@@ -31,8 +32,13 @@ export async function startStack(options: { deviceCount?: number } = {}): Promis
     logger: false,
   });
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  // The sign-in helper reads e-mailed sign-in codes from this stack's mail log.
+  useStackDatabase(server.db);
   return {
     baseUrl: address,
-    close: () => server.close(),
+    close: () => {
+      useStackDatabase(null);
+      return server.close();
+    },
   };
 }
