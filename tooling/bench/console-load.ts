@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { CONSOLE_DIST, launchBrowser, signIn, startStack } from '@netfleet/e2e';
+import { CONSOLE_DIST as BUILT_CONSOLE, launchBrowser, signIn, startStack } from '@netfleet/e2e';
+import { buildServer } from '@netfleet/server';
 import type { Browser, Page, Response } from 'playwright-core';
 
 // The console's load, measured in headless Chromium against the reference server: bytes of
@@ -22,11 +23,23 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     strict: { type: 'boolean', default: false },
     devices: { type: 'string', default: '500' },
+    /** Another built console to measure (e.g. a variant of index.html); defaults to apps/console/dist. */
+    'console-dir': { type: 'string' },
   },
 });
 const RUNS = Math.max(1, Number(values.runs) || 5);
+const CONSOLE_DIST = values['console-dir'] ?? BUILT_CONSOLE;
+
+/** The reference server with the demo data, serving `CONSOLE_DIST` (as `startStack` does the built one). */
+async function startServer(deviceCount: number) {
+  if (CONSOLE_DIST === BUILT_CONSOLE) return startStack({ deviceCount });
+  const server = await buildServer({ dataDir: 'memory', demo: { deviceCount }, consoleDir: CONSOLE_DIST });
+  return { baseUrl: await server.app.listen({ port: 0, host: '127.0.0.1' }), close: () => server.close() };
+}
 
 const FIRST_ROW = 'table a.device-link';
+/** An admin of Northwind (the same devices as admin@) without a second factor at sign-in. */
+const BENCH_USER = 'nomfa@netfleet.test';
 
 interface Sizes {
   files: number;
@@ -84,7 +97,7 @@ async function measureBytes(browser: Browser, baseUrl: string) {
     if (kind) bodies.push({ url: response.url(), type: kind, body: response.body() });
   });
   await page.goto('/auth/sign-in?continue_url=%2Fmanagement%2Fdevices');
-  await signIn(page, 'admin@netfleet.test');
+  await signIn(page, BENCH_USER);
   await page.locator(FIRST_ROW).first().waitFor();
   const loaded = await Promise.all(bodies.map(async (entry) => ({ ...entry, bytes: await entry.body })));
   await context.close();
@@ -129,7 +142,7 @@ async function measureTimings(browser: Browser, baseUrl: string, rate: number, c
   await context.addInitScript(TIMING_SCRIPT);
   const signInPage = await context.newPage();
   await signInPage.goto('/auth/sign-in?continue_url=%2Fmanagement%2Fdevices');
-  await signIn(signInPage, 'admin@netfleet.test');
+  await signIn(signInPage, BENCH_USER);
   await signInPage.locator(FIRST_ROW).first().waitFor();
   await signInPage.close();
   const lcp: number[] = [];
@@ -149,10 +162,7 @@ async function measureTimings(browser: Browser, baseUrl: string, rate: number, c
 
 async function main() {
   const started = Date.now();
-  const [stack, browser] = await Promise.all([
-    startStack({ deviceCount: Number(values.devices) || 500 }),
-    launchBrowser(),
-  ]);
+  const [stack, browser] = await Promise.all([startServer(Number(values.devices) || 500), launchBrowser()]);
   const failures: string[] = [];
   try {
     const shell = compress(shellFiles().map((file) => readFileSync(join(CONSOLE_DIST, file))));
