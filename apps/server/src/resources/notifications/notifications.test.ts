@@ -230,6 +230,8 @@ describe('the realtime socket on /status/socket.io', () => {
     expect(first.statusCode).toBe(200);
     // The console closes its sockets after a refresh; this one stands for a stolen session's.
     const dropped = nextEvent(socket, 'disconnect');
+    // After the 10 s grace window of a rotation (within it, the same new tokens come back).
+    clock.advance(10_000);
     const reuse = await refresh(session);
     expect(reuse.statusCode).toBe(401);
     expect(await dropped).toBe('io server disconnect');
