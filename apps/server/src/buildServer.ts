@@ -7,12 +7,14 @@ import { TEST_PASSWORD_HASH_COST } from './auth/passwords.js';
 import { syncCreditTypes } from './credits/syncCreditTypes.js';
 import type { Database } from './db/Database.js';
 import { openDatabase } from './db/openDatabase.js';
+import { createUploadSettings, type UploadOptions } from './http/createUploadSettings.js';
+import { createPublicOrigin } from './http/publicOrigin.js';
 import { registerCompression } from './http/registerCompression.js';
 import { registerConsoleSite } from './http/registerConsoleSite.js';
 import { registerSecurityHeaders } from './http/registerSecurityHeaders.js';
 import { APP_VERSION, deployedTimestamp, registerVersionWorker } from './http/registerVersionWorker.js';
 import { siteErrorHandler } from './http/siteErrorHandler.js';
-import { createRealtime, type Realtime } from './realtime/createRealtime.js';
+import { createRealtime, type Realtime, type RealtimeLimits } from './realtime/createRealtime.js';
 import { createRedisAdapter } from './realtime/createRedisAdapter.js';
 import { apiRoutes } from './resources/apiRoutes.js';
 import { type CreateNotification, createNotifier } from './resources/notifications/createNotifier.js';
@@ -82,6 +84,15 @@ export interface BuildServerOptions {
    * by the dozen (step-up still uses the methods); never for a server anyone can reach.
    */
   signInSecondFactor?: boolean;
+  /**
+   * The origin links in e-mails are built from (`https://fleet.example.com`). Defaults to the
+   * address the server listens on (`http://localhost` before it listens); never the `Host` header.
+   */
+  publicOrigin?: string;
+  /** Where uploads stream to, each company's storage quota, and how many run at once. */
+  uploads?: UploadOptions;
+  /** Realtime limits: how often a socket's session is checked again, sockets per session. */
+  realtime?: RealtimeLimits;
 }
 
 /** A built, not yet listening server. */
@@ -167,6 +178,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
     trustProxy: options.trustProxy ?? false,
     maintenance,
     adapter: redis?.adapter,
+    ...options.realtime,
   });
   // A revoked session, or one that now acts as another user, keeps no open socket.
   sessions.onChange((change) => realtime.disconnectSession(change.sessionId));
@@ -186,6 +198,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
     accountBasePath,
     maintenance,
     stepUp: createStepUp({ db, now }),
+    publicOrigin: createPublicOrigin(app.server, options.publicOrigin),
+    uploads: createUploadSettings(options.uploads),
   };
 
   app.decorateRequest('auth', null);

@@ -1,6 +1,7 @@
 import type { AuthContextCache } from './auth/createAuthContextCache.js';
 import type { SessionStore } from './auth/createSessionStore.js';
 import type { Database } from './db/Database.js';
+import type { UploadSettings } from './http/createUploadSettings.js';
 import type { Realtime } from './realtime/createRealtime.js';
 import type { CreateNotification } from './resources/notifications/createNotifier.js';
 import type { StepUp } from './stepUp/createStepUp.js';
@@ -21,6 +22,10 @@ export interface ServerContext {
   maintenance: { enabled: boolean };
   /** Step-up authentication of sensitive requests (MFA code or password re-confirmation). */
   stepUp: StepUp;
+  /** The origin links in e-mails are built from (`PUBLIC_ORIGIN`), never the request's Host. */
+  publicOrigin: () => string;
+  /** Where uploads stream to, each company's storage quota and the parallel-upload bound. */
+  uploads: UploadSettings;
 }
 
 /**
@@ -39,6 +44,7 @@ export function pickServerContext(options: ServerContext): ServerContext {
     maintenance,
     stepUp,
   } = options;
+  const { publicOrigin, uploads } = options;
   return {
     db,
     sessions,
@@ -49,5 +55,7 @@ export function pickServerContext(options: ServerContext): ServerContext {
     accountBasePath,
     maintenance,
     stepUp,
+    publicOrigin,
+    uploads,
   };
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildServerOptions } from '../buildServer.js';
+import { normalisePublicOrigin } from '../http/publicOrigin.js';
 
 /** What `main.ts` needs from the environment: where to listen and how to build. */
 export interface ServerEnv {
@@ -64,6 +65,13 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env, cwd: string 
       logger: flag(env.LOG, false),
       maintenance: flag(env.MAINTENANCE, false),
       redisUrl: env.REDIS_URL?.trim() || undefined,
+      // Unset: links in e-mails use the address the server listens on.
+      publicOrigin: env.PUBLIC_ORIGIN?.trim() ? normalisePublicOrigin(env.PUBLIC_ORIGIN) : undefined,
+      uploads: {
+        // Uploads stream to DATA_DIR/uploads (the system's temp folder when the data is in memory).
+        dir: dataRoot === 'memory' ? undefined : join(resolve(cwd, dataRoot), 'uploads'),
+        quotaBytes: integer('STORAGE_QUOTA_MB', env.STORAGE_QUOTA_MB, 1024) * 1024 ** 2,
+      },
     },
   };
 }

@@ -35,12 +35,21 @@ interface RealtimeSocketData {
   userId: number;
 }
 
+/** What a socket gets just before the server drops it because its session no longer holds. */
+interface SessionEndedEvent {
+  status: 401;
+  code: 'UNAUTHORIZED';
+  message: string;
+}
+
 interface ClientToServerEvents {
   subscribe(payload: unknown, ack?: (answer: SubscribeAck) => void): void;
   unsubscribe(payload: unknown): void;
 }
 interface ServerToClientEvents {
   message(message: ChannelMessage): void;
+  /** The access token ran out unrefreshed, or the session ended: sign in or refresh, then reconnect. */
+  unauthorized(event: SessionEndedEvent): void;
 }
 
 /** The socket.io server of Netfleet. */
@@ -51,8 +60,16 @@ type RealtimeServer = Server<
   RealtimeSocketData
 >;
 
+/** Limits of the realtime socket (`BuildServerOptions.realtime`). */
+export interface RealtimeLimits {
+  /** How often every socket's session is checked again, in ms. Defaults to `30_000`. */
+  sessionCheckMs?: number;
+  /** Sockets one session may hold open on this process; one more is refused (429). Defaults to 10. */
+  maxSocketsPerSession?: number;
+}
+
 /** Options of {@link createRealtime}. */
-export interface RealtimeOptions {
+export interface RealtimeOptions extends RealtimeLimits {
   db: Database;
   sessions: SessionStore;
   /** Clock in milliseconds. */
@@ -77,6 +94,8 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
+const SESSION_ENDED = 'The session has ended or its access token expired. Sign in again.';
+
 /** An error the client receives as `connect_error`, with `data.status` and `data.code`. */
 function refusal(status: number, code: string, message: string): Error & { data: unknown } {
   return Object.assign(new Error(message), { data: { status, code } });
@@ -97,10 +116,24 @@ function channelOf(payload: unknown): string | null {
  * - `subscribe` `{ channel }` answers `{ ok: true }` only for the user's own
  *   `private-notifications.<id>` channel, after checking that the session still exists and still
  *   acts as the same user; any other channel gets `{ error: { status: 403 } }`;
- * - the sockets of a revoked or switched session are disconnected ({@link Realtime.disconnectSession}).
+ * - the sockets of a revoked or switched session are disconnected ({@link Realtime.disconnectSession});
+ * - every `sessionCheckMs` (30 s) and on every `subscribe`, each socket's session is checked
+ *   again: gone, switched, or its access token expired without a refresh, the socket gets an
+ *   `unauthorized` event (401) and is disconnected;
+ * - a session holds at most `maxSocketsPerSession` (10) sockets on this process; one more is
+ *   refused with `connect_error` 429 `TOO_MANY_REQUESTS`.
  */
 export function createRealtime(httpServer: HttpServer, options: RealtimeOptions): Realtime {
   const { db, sessions, now, trustProxy, maintenance } = options;
+  const maxSocketsPerSession = options.maxSocketsPerSession ?? 10;
+  // Open sockets per session on this process. Counted synchronously when a handshake is let
+  // through, so parallel handshakes cannot all pass the cap.
+  const socketsOfSession = new Map<number, number>();
+  const countSocket = (sessionId: number, delta: 1 | -1) => {
+    const count = (socketsOfSession.get(sessionId) ?? 0) + delta;
+    if (count > 0) socketsOfSession.set(sessionId, count);
+    else socketsOfSession.delete(sessionId);
+  };
   const io: RealtimeServer = new Server(httpServer, {
     path: REALTIME_PATH,
     serveClient: false,
@@ -128,13 +161,64 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
       }
       const block = loginBlockOf(auth);
       if (block) return next(refusal(403, block.code, block.message));
+      if ((socketsOfSession.get(session.id) ?? 0) >= maxSocketsPerSession) {
+        return next(
+          refusal(
+            429,
+            'TOO_MANY_REQUESTS',
+            `A session may hold at most ${maxSocketsPerSession} realtime connections. Close a tab and try again.`,
+          ),
+        );
+      }
+      countSocket(session.id, 1);
       socket.data = { sessionId: session.id, userId: auth.user.id };
-      await socket.join(sessionRoom(session.id));
+      try {
+        await socket.join(sessionRoom(session.id));
+      } catch (error) {
+        countSocket(session.id, -1);
+        throw error;
+      }
+      socket.once('disconnect', () => countSocket(session.id, -1));
       next();
     } catch (error) {
       next(error instanceof Error ? error : new Error(String(error)));
     }
   });
+
+  /** True while the socket's session exists, acts as the same user and its access token is valid. */
+  const holdsSession = async (data: RealtimeSocketData) => {
+    const session = await sessions.findById(data.sessionId);
+    return session !== null && session.userId === data.userId && sessions.isAccessValid(session);
+  };
+  const endSocket = (socket: Socket<ClientToServerEvents, ServerToClientEvents>) => {
+    socket.emit('unauthorized', { status: 401, code: 'UNAUTHORIZED', message: SESSION_ENDED });
+    socket.disconnect(true);
+  };
+
+  // A socket lives as long as its session: one whose access token ran out unrefreshed (a
+  // stolen cookie, a closed console), or whose session ended, is dropped at the next check.
+  let checking = false;
+  const checkTimer = setInterval(async () => {
+    if (checking) return;
+    checking = true;
+    try {
+      const verdicts = new Map<string, Promise<boolean>>();
+      for (const socket of io.of('/').sockets.values()) {
+        const data = socket.data as RealtimeSocketData | undefined;
+        if (!data?.sessionId) continue;
+        const key = `${data.sessionId}:${data.userId}`;
+        let verdict = verdicts.get(key);
+        if (!verdict) {
+          verdict = holdsSession(data).catch(() => true);
+          verdicts.set(key, verdict);
+        }
+        if (!(await verdict)) endSocket(socket);
+      }
+    } finally {
+      checking = false;
+    }
+  }, options.sessionCheckMs ?? 30_000);
+  checkTimer.unref();
 
   io.on('connection', (socket: Socket<ClientToServerEvents, ServerToClientEvents>) => {
     const data = socket.data as RealtimeSocketData;
@@ -146,12 +230,11 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
       if (channel === null) {
         return answer({ error: { status: 422, message: 'Name the channel to subscribe to.' } });
       }
-      // The session may have been revoked or switched since the handshake; the change event
-      // disconnects such sockets, and this check closes the window in between.
-      const session = await sessions.findById(data.sessionId);
-      if (!session || session.userId !== data.userId) {
-        answer({ error: { status: 401, message: 'The session has ended. Sign in again.' } });
-        socket.disconnect(true);
+      // The session may have been revoked, switched or left unrefreshed since the handshake;
+      // the change event and the timer drop such sockets, and this check closes the gaps.
+      if (!(await holdsSession(data))) {
+        answer({ error: { status: 401, message: SESSION_ENDED } });
+        endSocket(socket);
         return;
       }
       if (channel !== notificationsChannel(data.userId)) {
@@ -175,6 +258,7 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
     async close() {
+      clearInterval(checkTimer);
       io.local.disconnectSockets(true);
       io.engine.close();
       await Promise.allSettled([...io._nsps.values()].map(async (nsp) => nsp.adapter.close()));

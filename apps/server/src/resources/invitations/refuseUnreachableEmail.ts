@@ -1,10 +1,12 @@
 import { ERROR_CODES } from '@netfleet/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AuthContext } from '../../auth/loadAuthContext.js';
 import type { Database } from '../../db/Database.js';
 import { suppressedEmails, users } from '../../db/schema.js';
 import { ApiError } from '../../http/ApiError.js';
 import { API_ERROR_CODES } from '../../http/apiErrorCodes.js';
+import { companyScopeCondition } from '../../scope/companyScopeCondition.js';
 
 /** The invitation table to look for a pending invitation in. */
 export interface PendingInvitations {
@@ -12,27 +14,48 @@ export interface PendingInvitations {
   email: PgColumn;
   expiresAt: PgColumn;
   acceptedAt: PgColumn;
+  /** The invited company, when invitations belong to one (scopes the pending check). */
+  companyId?: PgColumn;
 }
 
 /**
  * Refuses to invite `email` (lower case) when an account uses it (409), an invitation of the
  * same kind is still pending (409), or mail to it is suppressed (422), each naming `source`.
+ *
+ * With `visibleTo`, only accounts and pending invitations in companies of that user's scope
+ * count: an address of another company answers as a new one would, so inviting cannot be
+ * used to learn who has an account elsewhere.
  */
 export async function refuseUnreachableEmail(
   db: Database,
   email: string,
   pending: PendingInvitations,
-  options: { now: number; source?: string },
+  options: { now: number; source?: string; visibleTo?: AuthContext },
 ): Promise<void> {
   const source = options.source ?? 'email';
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  const { visibleTo } = options;
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.email, email),
+        visibleTo ? companyScopeCondition(db, visibleTo, users.companyId) : undefined,
+      ),
+    )
+    .limit(1);
   if (user)
     throw ApiError.of(409, API_ERROR_CODES.CONFLICT, 'An account with this e-mail exists already.', source);
   const [open] = await db
     .select({ email: pending.email })
     .from(pending.table)
     .where(
-      and(eq(pending.email, email), isNull(pending.acceptedAt), gt(pending.expiresAt, new Date(options.now))),
+      and(
+        eq(pending.email, email),
+        isNull(pending.acceptedAt),
+        gt(pending.expiresAt, new Date(options.now)),
+        visibleTo && pending.companyId ? companyScopeCondition(db, visibleTo, pending.companyId) : undefined,
+      ),
     )
     .limit(1);
   if (open)

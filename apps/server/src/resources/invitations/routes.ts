@@ -10,7 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import { createToken, hashToken } from '../../auth/tokens.js';
 import { distributorInvitations, roles, userInvitations } from '../../db/schema.js';
 import { ApiError } from '../../http/ApiError.js';
-import { requestOrigin } from '../../http/requestOrigin.js';
 import { requireAuth } from '../../http/requireAuth.js';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider.js';
 import { listRows } from '../../lists/listRows.js';
@@ -27,6 +26,7 @@ const pendingIn = (table: typeof userInvitations | typeof distributorInvitations
   email: table.email,
   expiresAt: table.expiresAt,
   acceptedAt: table.acceptedAt,
+  ...('companyId' in table ? { companyId: table.companyId } : {}),
 });
 
 /** The role of an invitation that names none. */
@@ -34,7 +34,7 @@ const DEFAULT_INVITED_ROLE = 'end_user';
 
 /**
  * Invitations (spec forms §2, §6, §7); each writes its mail to the mail log, with a one-time
- * link `<origin><account path>/invitations/<token>` (7 days; only the token's hash is kept):
+ * link `<public origin><account path>/invitations/<token>` (7 days; only the token's hash is kept):
  * - `GET /users/invitations` (view_user_invitations) → `{ data: InvitationRow[], meta }`: the
  *   invitations into companies of the caller's scope, list query of `INVITATION_LIST`;
  * - `POST /users/invite` `{ company_id, email, role_id? }` (invite_users), into a company of
@@ -43,13 +43,15 @@ const DEFAULT_INVITED_ROLE = 'end_user';
  *   expires_at }, message }`;
  * - `POST /distributors/invitations` `{ company_name, email, country }`
  *   (create_distributor_invitations) → 201.
- * Both refuse an e-mail that has an account or a pending invitation (409) or is suppressed (422).
+ * Both refuse an e-mail that has an account or a pending invitation (409) or is suppressed (422);
+ * `POST /users/invite` counts only accounts and invitations in the inviter's scope, so the
+ * address of another company's user answers as a new address does.
  */
 export async function invitationRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {
-  const { db, now, accountBasePath } = context;
+  const { db, now, accountBasePath, publicOrigin } = context;
   const api = app.withTypeProvider<ValibotTypeProvider>();
-  const invitationLink = (origin: string, token: string) =>
-    `${origin}${accountBasePath}/invitations/${token}`;
+  // Built from the configured public origin, never from the request's Host header.
+  const invitationLink = (token: string) => `${publicOrigin()}${accountBasePath}/invitations/${token}`;
 
   api.get(
     '/users/invitations',
@@ -64,7 +66,6 @@ export async function invitationRoutes(app: FastifyInstance, context: ServerCont
       const auth = requireAuth(request);
       const body = request.body;
       const email = body.email.toLowerCase();
-      const origin = requestOrigin(request);
       const data = await db.transaction(async (tx) => {
         const company = await companyInScope(tx, auth, body.company_id, 'company_id', { forUpdate: true });
         const roleId = body.role_id ?? roleByName(DEFAULT_INVITED_ROLE)?.id ?? 0;
@@ -86,7 +87,9 @@ export async function invitationRoutes(app: FastifyInstance, context: ServerCont
           );
         }
         const at = now();
-        await refuseUnreachableEmail(tx, email, pendingIn(userInvitations), { now: at });
+        // Only accounts and invitations the inviter may see answer 409: an address of another
+        // company answers like a new one (no discovery of who has an account elsewhere).
+        await refuseUnreachableEmail(tx, email, pendingIn(userInvitations), { now: at, visibleTo: auth });
         const token = createToken();
         const [invitation] = await tx
           .insert(userInvitations)
@@ -107,7 +110,7 @@ export async function invitationRoutes(app: FastifyInstance, context: ServerCont
             kind: 'invitation',
             to: email,
             subject: `${auth.user.username} invites you to ${company.name} on Netfleet`,
-            body: `Hello,\n\n${auth.user.username} (${auth.user.email}) invites you to join ${company.name} on Netfleet as ${role.title}.\nAccept the invitation within 7 days:\n${invitationLink(origin, token)}\n\nIf you did not expect it, ignore this mail.\n`,
+            body: `Hello,\n\n${auth.user.username} (${auth.user.email}) invites you to join ${company.name} on Netfleet as ${role.title}.\nAccept the invitation within 7 days:\n${invitationLink(token)}\n\nIf you did not expect it, ignore this mail.\n`,
           },
           now,
         );
@@ -136,7 +139,6 @@ export async function invitationRoutes(app: FastifyInstance, context: ServerCont
       const auth = requireAuth(request);
       const body = request.body;
       const email = body.email.toLowerCase();
-      const origin = requestOrigin(request);
       const data = await db.transaction(async (tx) => {
         const at = now();
         await refuseUnreachableEmail(tx, email, pendingIn(distributorInvitations), { now: at });
@@ -160,7 +162,7 @@ export async function invitationRoutes(app: FastifyInstance, context: ServerCont
             kind: 'distributor_invitation',
             to: email,
             subject: `Become a Netfleet distributor: ${body.company_name}`,
-            body: `Hello,\n\n${auth.user.username} invites ${body.company_name} (${body.country}) to Netfleet as a distributor.\nAccept the invitation within 7 days:\n${invitationLink(origin, token)}\n\nIf you did not expect it, ignore this mail.\n`,
+            body: `Hello,\n\n${auth.user.username} invites ${body.company_name} (${body.country}) to Netfleet as a distributor.\nAccept the invitation within 7 days:\n${invitationLink(token)}\n\nIf you did not expect it, ignore this mail.\n`,
           },
           now,
         );

@@ -1,37 +1,54 @@
+import { readFile } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
-import { ERROR_CODES, MulticonfigUploadSchema } from '@netfleet/contracts';
+import {
+  ERROR_CODES,
+  type MulticonfigSpecification,
+  type MulticonfigUploadPayload,
+  MulticonfigUploadSchema,
+} from '@netfleet/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import type { AuthContext } from '../../auth/loadAuthContext.js';
+import type { Database } from '../../db/Database.js';
 import { multiconfigSpecifications } from '../../db/schema.js';
 import { ApiError } from '../../http/ApiError.js';
 import { API_ERROR_CODES } from '../../http/apiErrorCodes.js';
 import { parseForm } from '../../http/parseForm.js';
 import { requireAuth } from '../../http/requireAuth.js';
 import type { ServerContext } from '../../serverContext.js';
+import { companyStorageBytes } from '../files/companyStorageBytes.js';
 import { readSpecification } from './readSpecification.js';
+import { type ReceivedUpload, receiveUpload } from './receiveUpload.js';
 
 /** Largest upload (spec forms §5, §9: 80 MB). */
 const MAX_UPLOAD_BYTES = 83_886_080;
 
-/** A received file part. */
-interface ReceivedFile {
-  name: string;
-  type: string;
-  bytes: Buffer;
-}
+/** The rules of the file part alone, checked from its name and type before any byte is stored. */
+const FileFieldSchema = MulticonfigUploadSchema.entries.file;
+
+/** Whole megabytes, for messages. */
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 ** 2)} MB`;
 
 /**
  * `POST /devices/configurator/specifications` (create_multi_configuration), multipart:
  * `system_type` (rutos or tswos), `file` (a `.json` multiconfig specification, at most 80 MB,
- * parsed and validated with `MulticonfigSpecificationSchema`), `overwrite` (`1`/`0`). The
+ * parsed and validated with `MulticonfigSpecificationSchema`), `overwrite` (`1`/`0`).
+ * The file's name (forbidden symbols, length) and type (`application/json`) are checked before
+ * any byte is stored; an accepted file streams to the upload folder, never into memory; at most
+ * `uploads.maxParallel` uploads run at once (429 with `Retry-After` beyond); the company's
+ * stored bytes must stay within `uploads.quotaBytes` (422 on `file`). The
  * document is the caller's company's for that system type and version: 409 on `overwrite`
  * when one exists and overwrite is off, replaced when on. → 201 (new) or 200 (replaced)
  * `{ data: { id, system_type, version, name, file_name, created_at, updated_at }, message }`.
  */
 export async function multiconfigRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {
-  const { db, now } = context;
+  const { db, now, uploads } = context;
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21 },
+    // The file name as sent: busboy would otherwise cut `a/b.json` to `b.json`, hiding the
+    // forbidden `/` and `\` from the name check.
+    preservePath: true,
   });
 
   const config = {
@@ -50,80 +67,55 @@ export async function multiconfigRoutes(app: FastifyInstance, context: ServerCon
         'Content-Type',
       );
     }
-    const fields: Record<string, string> = {};
-    let file: ReceivedFile | undefined;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          // Only the `file` part is read; any other file is drained and ignored.
-          if (part.fieldname === 'file' && !file) {
-            file = { name: part.filename, type: part.mimetype, bytes: await part.toBuffer() };
-          } else {
-            part.file.resume();
-          }
-        } else if (typeof part.value === 'string') {
-          fields[part.fieldname] = part.value;
-        }
-      }
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw ApiError.of(413, ERROR_CODES.VALIDATION_FAILED, 'Maximum file size is 80MB', 'file');
-      }
-      throw error;
+    // A bound on uploads at once: each one's document is parsed in memory once received.
+    const release = uploads.tryAcquire();
+    if (!release) {
+      throw ApiError.of(
+        429,
+        API_ERROR_CODES.TOO_MANY_REQUESTS,
+        'Too many uploads at once. Try again in a few seconds.',
+        null,
+        { headers: { 'retry-after': '5' } },
+      );
     }
-    const body = parseForm(MulticonfigUploadSchema, {
-      ...fields,
-      ...(file && { file: { name: file.name, size: file.bytes.length, type: file.type } }),
-    });
-    const document = readSpecification((file as ReceivedFile).bytes, 'file');
-    const at = new Date(now());
-    const { row, replaced } = await db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select({ id: multiconfigSpecifications.id })
-        .from(multiconfigSpecifications)
-        .where(
-          and(
-            eq(multiconfigSpecifications.companyId, auth.company.id),
-            eq(multiconfigSpecifications.systemType, body.system_type),
-            eq(multiconfigSpecifications.version, document.version),
-          ),
-        )
-        .for('update')
-        .limit(1);
-      const values = {
-        name: document.name,
-        fileName: body.file.name,
-        document,
-        uploadedBy: auth.user.id,
-        updatedAt: at,
-      };
-      if (existing && !body.overwrite) {
+    let upload: ReceivedUpload | undefined;
+    let body: MulticonfigUploadPayload;
+    let document: MulticonfigSpecification;
+    try {
+      try {
+        upload = await receiveUpload(request, {
+          dir: uploads.dir,
+          fileField: 'file',
+          // A forbidden name or type never reaches the disk; the schema below reports it.
+          accept: (name, type) => v.is(FileFieldSchema, { name, type, size: 0 }),
+        });
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw ApiError.of(413, ERROR_CODES.VALIDATION_FAILED, 'Maximum file size is 80MB', 'file');
+        }
+        throw error;
+      }
+      const { fields, file } = upload;
+      body = parseForm(MulticonfigUploadSchema, {
+        ...fields,
+        ...(file && { file: { name: file.name, size: file.size, type: file.type } }),
+      });
+      const used = await companyStorageBytes(db, auth.company.id);
+      if (used + body.file.size > uploads.quotaBytes) {
         throw ApiError.of(
-          409,
-          API_ERROR_CODES.CONFLICT,
-          `A ${body.system_type} document for version ${document.version} exists. Choose overwrite to replace it.`,
-          'overwrite',
+          422,
+          ERROR_CODES.VALIDATION_FAILED,
+          `Your company's storage is full: ${megabytes(used)} of ${megabytes(uploads.quotaBytes)} used. Delete files or documents first.`,
+          'file',
         );
       }
-      const [saved] = existing
-        ? await tx
-            .update(multiconfigSpecifications)
-            .set(values)
-            .where(eq(multiconfigSpecifications.id, existing.id))
-            .returning()
-        : await tx
-            .insert(multiconfigSpecifications)
-            .values({
-              ...values,
-              companyId: auth.company.id,
-              systemType: body.system_type,
-              version: document.version,
-              createdAt: at,
-            })
-            .returning();
-      if (!saved) throw new Error('The document was not stored');
-      return { row: saved, replaced: existing !== undefined };
-    });
+      document = readSpecification(await readFile(file?.path as string), 'file');
+    } finally {
+      // The document is parsed (or refused): its file and its slot go before the answer does.
+      await upload?.discard();
+      release();
+    }
+    const { row, replaced } = await storeDocument(db, { auth, body, document, at: new Date(now()) });
     return reply.code(replaced ? 200 : 201).send({
       data: {
         id: row.id,
@@ -137,5 +129,60 @@ export async function multiconfigRoutes(app: FastifyInstance, context: ServerCon
       },
       message: replaced ? 'Document replaced successfully' : 'Document uploaded successfully',
     });
+  });
+}
+
+/** Stores a parsed document: new, or replacing the company's one of that system type and version. */
+async function storeDocument(
+  db: Database,
+  input: { auth: AuthContext; body: MulticonfigUploadPayload; document: MulticonfigSpecification; at: Date },
+) {
+  const { auth, body, document, at } = input;
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: multiconfigSpecifications.id })
+      .from(multiconfigSpecifications)
+      .where(
+        and(
+          eq(multiconfigSpecifications.companyId, auth.company.id),
+          eq(multiconfigSpecifications.systemType, body.system_type),
+          eq(multiconfigSpecifications.version, document.version),
+        ),
+      )
+      .for('update')
+      .limit(1);
+    const values = {
+      name: document.name,
+      fileName: body.file.name,
+      document,
+      uploadedBy: auth.user.id,
+      updatedAt: at,
+    };
+    if (existing && !body.overwrite) {
+      throw ApiError.of(
+        409,
+        API_ERROR_CODES.CONFLICT,
+        `A ${body.system_type} document for version ${document.version} exists. Choose overwrite to replace it.`,
+        'overwrite',
+      );
+    }
+    const [saved] = existing
+      ? await tx
+          .update(multiconfigSpecifications)
+          .set(values)
+          .where(eq(multiconfigSpecifications.id, existing.id))
+          .returning()
+      : await tx
+          .insert(multiconfigSpecifications)
+          .values({
+            ...values,
+            companyId: auth.company.id,
+            systemType: body.system_type,
+            version: document.version,
+            createdAt: at,
+          })
+          .returning();
+    if (!saved) throw new Error('The document was not stored');
+    return { row: saved, replaced: existing !== undefined };
   });
 }

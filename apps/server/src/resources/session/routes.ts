@@ -93,7 +93,7 @@ export async function sessionRoutes(app: FastifyInstance, context: ServerContext
     async (request, reply) => {
       const auth = requireAuth(request);
       const result = await sendActivationMail(db, auth.user.id, {
-        origin: requestOrigin(request),
+        origin: context.publicOrigin(),
         accountBasePath,
         now,
       });

@@ -1,0 +1,25 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readServerEnv } from './readServerEnv.js';
+
+describe('readServerEnv', () => {
+  it('reads PUBLIC_ORIGIN as an origin, and leaves it unset by default (the listen address)', () => {
+    expect(
+      readServerEnv({ PUBLIC_ORIGIN: 'https://fleet.example.com/app/' }, '/srv').options.publicOrigin,
+    ).toBe('https://fleet.example.com');
+    expect(readServerEnv({}, '/srv').options.publicOrigin).toBeUndefined();
+    expect(() => readServerEnv({ PUBLIC_ORIGIN: 'fleet.example.com' }, '/srv')).toThrow(/http or https URL/);
+  });
+
+  it('streams uploads into DATA_DIR/uploads, with STORAGE_QUOTA_MB per company', () => {
+    const env = readServerEnv({ DATA_DIR: '/var/lib/netfleet', STORAGE_QUOTA_MB: '50' }, '/srv');
+    expect(env.options.uploads).toEqual({
+      dir: join('/var/lib/netfleet', 'uploads'),
+      quotaBytes: 50 * 1024 ** 2,
+    });
+    expect(readServerEnv({ DATA_DIR: 'memory' }, '/srv').options.uploads).toEqual({
+      dir: undefined,
+      quotaBytes: 1024 ** 3,
+    });
+  });
+});
