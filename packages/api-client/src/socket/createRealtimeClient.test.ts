@@ -42,6 +42,19 @@ function setup() {
 }
 
 describe('createRealtimeClient', () => {
+  it('reports a socket the server dropped for an expired session, so the session can be refreshed', () => {
+    const { socket } = fakeSocket();
+    const onSessionEnded = vi.fn();
+    const realtime = createRealtimeClient({
+      socketFactory: () => socket as unknown as Socket,
+      onSessionEnded,
+    });
+    realtime.subscribe('private-notifications.2', { onMessage: () => {} });
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    socket.fire('unauthorized', { status: 401, code: 'UNAUTHORIZED', message: 'expired' });
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+
   it('opens one socket on the spec path with the reconnection policy', () => {
     const { realtime, factory } = setup();
     realtime.subscribe('a', { onMessage: () => {} });

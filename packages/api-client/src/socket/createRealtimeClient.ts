@@ -54,6 +54,12 @@ export interface RealtimeClientOptions {
   socketFactory?: SocketFactory;
   /** Called for refused subscriptions and the like; transport errors are not surfaced (spec §8). */
   log?: (message: string, detail?: unknown) => void;
+  /**
+   * The server dropped the socket because its session's access token ran out unrefreshed
+   * (its `unauthorized` event; it does not reconnect by itself). Refresh the session, then
+   * open the socket again (`close()` and subscribe).
+   */
+  onSessionEnded?: () => void;
 }
 
 /**
@@ -100,6 +106,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
       for (const handlers of channels.get(message.channel)?.handlers ?? []) handlers.onMessage(message);
     });
     created.on('connect_error', (error) => log('Socket connection failed', error));
+    created.on('unauthorized', () => options.onSessionEnded?.());
     socket = created;
     return created;
   };

@@ -10,7 +10,8 @@ import * as v from 'valibot';
 /**
  * Subscribes to the user's private notifications channel over the realtime socket
  * (spec §4) and calls `onNotification` for each new one. After a token refresh the
- * socket is closed and opened again with the new session. A refused subscription is
+ * socket is closed and opened again with the new session; a socket the server dropped for an
+ * expired access token triggers that refresh. A refused subscription is
  * only logged (spec §8), and so is a pushed notification that breaks the contract (it is
  * parsed like every answer of the API). Returns the function that stops it all. Its own
  * chunk: the socket client loads after the shell has rendered.
@@ -22,6 +23,11 @@ export function subscribeNotifications(
 ): () => void {
   const realtime = createRealtimeClient({
     log: (message, detail) => console.warn(`[notifications] ${message}`, detail),
+    // The server drops a socket whose access token ran out: a call refreshes the session
+    // (401, refresh, retry), and the `token-refreshed` watch below opens the socket again.
+    onSessionEnded: () => {
+      client.getUser().catch(() => {});
+    },
   });
   const handlers = {
     onMessage(message: ChannelMessage) {
