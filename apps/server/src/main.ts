@@ -1,24 +1,21 @@
 import { buildServer } from './buildServer.js';
 import { readServerEnv } from './config/readServerEnv.js';
+import { isDatabaseCommand, runDatabaseCommand } from './ops/runDatabaseCommand.js';
+import { shutdownOnSignals } from './ops/shutdownOnSignals.js';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from './seed/demoUsers.js';
+
+// `backup <file>` / `restore <file>` of the embedded database (npm run backup / restore).
+if (isDatabaseCommand(process.argv[2])) process.exit(await runDatabaseCommand(process.argv.slice(2)));
 
 // The start command: read the environment, build, listen, and tell the person at the
 // terminal where to sign in and with what.
-const { port, host, options } = readServerEnv();
+const { port, host, options, shutdownTimeoutMs } = readServerEnv();
 const server = await buildServer(options);
 
-const shutdown = (signal: string) => {
-  console.log(`\n${signal}: stopping the Netfleet server…`);
-  server.close().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-};
-process.once('SIGINT', () => shutdown('SIGINT'));
-process.once('SIGTERM', () => shutdown('SIGTERM'));
+shutdownOnSignals(server, {
+  timeoutMs: shutdownTimeoutMs,
+  log: (message) => (options.logger ? server.app.log.info(message) : console.log(message)),
+});
 
 await server.app.listen({ port, host });
 
@@ -36,6 +33,7 @@ const lines = [
   `  sign in:  ${url}${options.accountBasePath}/sign-in`,
 ];
 if (options.redisUrl) lines.push('  realtime: socket.io Redis adapter (REDIS_URL)');
+if (options.metrics) lines.push(`  metrics:  ${url}/metrics (Prometheus)`);
 if (options.maintenance) lines.push('  MAINTENANCE mode: the API answers 503 MAINTENANCE');
 if (options.demo) {
   lines.push('', `Demo sign-ins (password for all: ${DEMO_PASSWORD})`);

@@ -9,6 +9,8 @@ export interface ServerEnv {
   port: number;
   host: string;
   options: BuildServerOptions;
+  /** How long a SIGTERM waits for open requests before the process exits anyway, in ms. */
+  shutdownTimeoutMs: number;
 }
 
 /** The nearest folder at or above `from` holding pnpm-workspace.yaml (the repo root), or null. */
@@ -53,6 +55,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env, cwd: string 
   return {
     port: integer('PORT', env.PORT, 8080),
     host: env.HOST?.trim() || '127.0.0.1',
+    shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 25_000),
     options: {
       databaseUrl: env.DATABASE_URL?.trim() || undefined,
       dataDir: dataRoot === 'memory' ? 'memory' : join(resolve(cwd, dataRoot), 'pglite'),
@@ -62,7 +65,9 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env, cwd: string 
         ? resolve(cwd, env.CONSOLE_DIR.trim())
         : resolve(packageDir(), '..', 'console', 'dist'),
       trustProxy: flag(env.TRUST_PROXY, false),
-      logger: flag(env.LOG, false),
+      // The request log is on by default for an operator; the tests build servers without it.
+      logger: flag(env.LOG, true),
+      metrics: flag(env.METRICS, false),
       maintenance: flag(env.MAINTENANCE, false),
       redisUrl: env.REDIS_URL?.trim() || undefined,
       // Unset: links in e-mails use the address the server listens on.

@@ -2,17 +2,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { TEST_PASSWORD_HASH_COST } from '../../src/auth/passwords.js';
-import { syncCreditTypes } from '../../src/credits/syncCreditTypes.js';
 import { openDatabase } from '../../src/db/openDatabase.js';
-import { seedDemo } from '../../src/seed/seedDemo.js';
-import { syncRoles } from '../../src/seed/syncRoles.js';
-import { TEST_DEVICE_COUNT } from './testFleet.js';
+import { seedTestDatabase } from './seedTestDatabase.js';
 
 declare module 'vitest' {
   interface ProvidedContext {
-    /** File holding the PGlite dump of the migrated, seeded test database. */
-    pgliteTemplate: string;
+    /** File holding the PGlite dump of the migrated, seeded test database (the `pglite` run). */
+    pgliteTemplate?: string;
   }
 }
 
@@ -26,12 +22,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const file = join(folder, 'pglite.tar');
   const database = await openDatabase({ dataDir: 'memory' });
   try {
-    await syncRoles(database.db);
-    await syncCreditTypes(database.db);
-    await seedDemo(database.db, {
-      deviceCount: TEST_DEVICE_COUNT,
-      passwordHashCost: TEST_PASSWORD_HASH_COST,
-    });
+    await seedTestDatabase(database.db);
     const dump = await database.dumpDataDir?.();
     if (!dump) throw new Error('PGlite did not dump its data folder');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
