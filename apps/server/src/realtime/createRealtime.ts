@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
+import type { AuthContextCache } from '../auth/createAuthContextCache.js';
 import type { SessionStore } from '../auth/createSessionStore.js';
 import { loadAuthContext } from '../auth/loadAuthContext.js';
 import { loginBlockOf } from '../auth/loginBlockOf.js';
@@ -72,6 +73,12 @@ export interface RealtimeLimits {
 export interface RealtimeOptions extends RealtimeLimits {
   db: Database;
   sessions: SessionStore;
+  /**
+   * The API guard's cache of sessions and auth contexts: a connect then costs one query or
+   * none (thousands of consoles reconnect at once after a restart). Without it, the session
+   * and the user are read from the database.
+   */
+  authContexts?: AuthContextCache;
   /** Clock in milliseconds. */
   now: () => number;
   /** Trust X-Forwarded-Proto/Host for the origin check. */
@@ -124,7 +131,7 @@ function channelOf(payload: unknown): string | null {
  *   refused with `connect_error` 429 `TOO_MANY_REQUESTS`.
  */
 export function createRealtime(httpServer: HttpServer, options: RealtimeOptions): Realtime {
-  const { db, sessions, now, trustProxy, maintenance } = options;
+  const { db, sessions, authContexts, now, trustProxy, maintenance } = options;
   const maxSocketsPerSession = options.maxSocketsPerSession ?? 10;
   // Open sockets per session on this process. Counted synchronously when a handshake is let
   // through, so parallel handshakes cannot all pass the cap.
@@ -152,8 +159,15 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
         return next(refusal(503, 'MAINTENANCE', 'Netfleet is down for maintenance.'));
       }
       const cookies = fastifyCookie.parse(socket.request.headers.cookie ?? '');
-      const session = await sessions.findByAccessToken(cookies[SESSION_COOKIE]);
-      const auth = session && sessions.isAccessValid(session) ? await loadAuthContext(db, session) : null;
+      const token = cookies[SESSION_COOKIE];
+      const found = authContexts
+        ? await authContexts.byAccessToken(token)
+        : await sessions.findByAccessToken(token).then(async (row) => ({
+            session: row,
+            auth: row ? await loadAuthContext(db, row) : null,
+          }));
+      const session = found?.session ?? null;
+      const auth = session && sessions.isAccessValid(session) ? (found?.auth ?? null) : null;
       const impersonationOver =
         auth?.impersonator && (auth.user.impersonationAccessLimit?.getTime() ?? 0) <= now();
       if (!session || !auth || impersonationOver) {
