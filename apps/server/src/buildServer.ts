@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/accountRoutes.js';
 import { AUTH_TABLES, createAuthContextCache } from './auth/createAuthContextCache.js';
@@ -6,7 +7,7 @@ import { createSessionStore } from './auth/createSessionStore.js';
 import { TEST_PASSWORD_HASH_COST } from './auth/passwords.js';
 import { syncCreditTypes } from './credits/syncCreditTypes.js';
 import type { Database } from './db/Database.js';
-import { openDatabase } from './db/openDatabase.js';
+import { openDatabase, POSTGRES_POOL_MAX } from './db/openDatabase.js';
 import { createUploadSettings, type UploadOptions } from './http/createUploadSettings.js';
 import { createPublicOrigin } from './http/publicOrigin.js';
 import { registerCompression } from './http/registerCompression.js';
@@ -14,6 +15,10 @@ import { registerConsoleSite } from './http/registerConsoleSite.js';
 import { registerSecurityHeaders } from './http/registerSecurityHeaders.js';
 import { APP_VERSION, deployedTimestamp, registerVersionWorker } from './http/registerVersionWorker.js';
 import { siteErrorHandler } from './http/siteErrorHandler.js';
+import { registerConnectionDraining } from './ops/registerConnectionDraining.js';
+import { registerHealth } from './ops/registerHealth.js';
+import { registerMetrics } from './ops/registerMetrics.js';
+import { registerRequestIdHeader, requestLogOptions } from './ops/requestLogOptions.js';
 import { createRealtime, type Realtime, type RealtimeLimits } from './realtime/createRealtime.js';
 import { createRedisAdapter } from './realtime/createRedisAdapter.js';
 import { apiRoutes } from './resources/apiRoutes.js';
@@ -40,8 +45,12 @@ export interface BuildServerOptions {
   consoleDir?: string | null;
   /** Path of the account site (sign-in page). Defaults to `/auth`. */
   accountBasePath?: string;
-  /** Fastify's request log. Defaults to `false`. */
+  /** Fastify's request log (JSON lines with a request id). Defaults to `false`. */
   logger?: boolean;
+  /** Where the request log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
+  /** Prometheus metrics at `GET /metrics` (`src/ops/registerMetrics.ts`). Defaults to `false`. */
+  metrics?: boolean;
   /** Clock in milliseconds for sessions and demo data. Defaults to `Date.now`. */
   now?: () => number;
   /** Access token lifetime in seconds. Defaults to `900`. */
@@ -163,7 +172,14 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
     throw error;
   }
 
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const app = Fastify({
+    ...requestLogOptions({
+      logger: options.logger ?? false,
+      stream: options.logStream,
+      trustProxy: options.trustProxy ?? false,
+    }),
+    trustProxy: options.trustProxy ?? false,
+  });
   const sessions = createSessionStore(db, {
     accessTtlSeconds: options.accessTtlSeconds,
     refreshTtlSeconds: options.refreshTtlSeconds,
@@ -211,6 +227,18 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
     await realtime.close();
     await redis?.close();
   });
+  const pingDatabase = () => db.execute(sql`select 1`);
+  registerRequestIdHeader(app);
+  registerConnectionDraining(app);
+  if (options.metrics) {
+    registerMetrics(app, {
+      sockets: () => realtime.io.engine.clientsCount,
+      driver: database.driver,
+      poolMax: database.driver === 'postgres' ? POSTGRES_POOL_MAX : 1,
+      pingDatabase,
+    });
+  }
+  registerHealth(app, { pingDatabase });
   await registerSecurityHeaders(app);
   registerCompression(app);
   await app.register(cookie);
