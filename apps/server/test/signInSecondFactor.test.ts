@@ -26,7 +26,7 @@ async function passwordStep(email: string): Promise<string> {
     password: DEMO_PASSWORD,
     continue_url: '/companies',
   });
-  expect(response.statusCode).toBe(303);
+  expect(response.statusCode, response.body).toBe(303);
   expect(response.headers.location).toBe('/auth/sign-in/code?continue_url=%2Fcompanies');
   for (const name of SESSION_COOKIES) expect(cookieOf(response, name)).toBeUndefined();
   const pending = cookieOf(response, 'nf_sign_in');
@@ -142,6 +142,24 @@ describe('the second factor at sign-in', () => {
     for (let i = 0; i < 3; i++) statuses.push((await postCode(next, wrongCode)).statusCode);
     expect(statuses).toContain(429);
     clock.advance(60 * 60_000);
+  });
+
+  it('mails at most 5 codes at once: the password alone cannot flood the inbox', async () => {
+    const mails = async () =>
+      (await server.db.select().from(mailLog)).filter(
+        (row) => row.toEmail === 'admin@netfleet.test' && row.kind === 'sign_in_code',
+      ).length;
+    const before = await mails();
+    for (let i = 0; i < 5; i++) await passwordStep('admin@netfleet.test');
+    const refused = await postSignIn(server.app, { email: 'admin@netfleet.test', password: DEMO_PASSWORD });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(9 * 60);
+    expect(refused.body).toContain('Too many sign-ins are waiting for a code.');
+    expect(cookieOf(refused, 'nf_sign_in')).toBeUndefined();
+    expect((await mails()) - before).toBe(5);
+    // Once they have run out, the next sign-in gets its code.
+    clock.advance(10 * 60_000);
+    await passwordStep('admin@netfleet.test');
   });
 
   it('keeps a user without an MFA method on the password alone', async () => {

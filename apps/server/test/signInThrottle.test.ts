@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attemptThrottles } from '../src/db/schema.js';
 import { DEMO_PASSWORD, DEMO_USERS, type NetfleetServer } from '../src/index.js';
 import { cookieOf } from './support/signIn.js';
 import { createTestClock, ORIGIN, startTestServer } from './support/testServer.js';
@@ -97,6 +98,19 @@ describe('the sign-in throttle per account', () => {
       statuses.push((await post(address, 'nobody@netfleet.test', `x-${i}`)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
     clock.advance(60 * 60_000);
+  });
+});
+
+describe('the throttle table', () => {
+  it('drops counters nobody tried for a day when someone signs in', async () => {
+    const address = newAddress();
+    await post(address, 'made-up-1@example.com', 'guess');
+    const keys = async () => (await server.db.select().from(attemptThrottles)).map((row) => row.key);
+    expect(await keys()).toContain('sign-in-account:made-up-1@example.com');
+    clock.advance(25 * 60 * 60_000);
+    expect((await post(newAddress(), 'read_only@netfleet.test', DEMO_PASSWORD)).statusCode).toBe(303);
+    expect(await keys()).not.toContain('sign-in-account:made-up-1@example.com');
+    expect(await keys()).not.toContain(`sign-in-address:${address}`);
   });
 });
 

@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionStore } from '../auth/createSessionStore.js';
-import { forgiveAttempts, reserveAttempts, resetAttempts } from '../auth/reserveAttempts.js';
+import { forgiveAttempts, pruneAttempts, reserveAttempts, resetAttempts } from '../auth/reserveAttempts.js';
 import { safeContinueUrl } from '../auth/safeContinueUrl.js';
 import { SESSION_COOKIE, setSessionCookies } from '../auth/sessionCookies.js';
 import type { Database } from '../db/Database.js';
@@ -102,6 +102,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
     const tokens = await sessions.create(userId);
     setSessionCookies(request, reply, tokens, sessions.accessTtlSeconds, sessions.refreshTtlSeconds);
     clearPendingCookie(request, reply);
+    await pruneAttempts(db, now());
     const target = safeContinueUrl(continueUrl, requestOrigin(request)) ?? DEFAULT_LANDING_PATH;
     return reply.header('cache-control', 'no-store').redirect(target, 303);
   };
@@ -158,8 +159,14 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
       // The account's count is reset only by the code: knowing the password must not buy
       // fresh guesses at the second factor.
       await forgiveAttempts(db, [keys.account.key]);
-      const token = await startPendingSignIn(db, user.id, now);
-      reply.setCookie(PENDING_COOKIE, token, {
+      const started = await startPendingSignIn(db, user.id, now);
+      if (!started.ok) {
+        reply.header('retry-after', String(started.retryAfterSeconds));
+        const minutes = Math.ceil(started.retryAfterSeconds / 60);
+        const error = `Too many sign-ins are waiting for a code. Enter the newest code you received, or try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+        return page(reply, 429, { email, continueUrl, error });
+      }
+      reply.setCookie(PENDING_COOKIE, started.token, {
         path: basePath,
         httpOnly: true,
         sameSite: 'strict',

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { createToken, hashToken, secretsEqual } from '../auth/tokens.js';
 import type { Database } from '../db/Database.js';
 import { pendingSignIns, users } from '../db/schema.js';
@@ -10,6 +10,11 @@ import { base32Decode, matchTotp } from '../stepUp/totp.js';
 export const PENDING_SIGN_IN_TTL_MS = 10 * 60_000;
 /** Wrong codes one pending sign-in takes; then the password is needed again. */
 const MAX_CODE_ATTEMPTS = 5;
+/**
+ * Pending sign-ins (and so code e-mails) a user may have open at once: the password alone
+ * must not let anyone flood the user's inbox. A double click still gets its code.
+ */
+const MAX_OPEN_PENDING = 5;
 
 /** A pending sign-in as stored. */
 export type PendingSignIn = typeof pendingSignIns.$inferSelect;
@@ -23,25 +28,41 @@ type CodeCheck =
 const codeHash = (tokenHash: string, code: string) =>
   createHash('sha256').update(`${tokenHash}:${code}`).digest('hex');
 
+/** A started pending sign-in (the raw token for the cookie), or how long until one may start. */
+type PendingStart = { ok: true; token: string } | { ok: false; retryAfterSeconds: number };
+
 /**
  * Starts the second step of a sign-in whose password was right: stores a pending sign-in
- * (only the SHA-256 of its token) and, for the `email` method, mails a 6-digit code.
- *
- * @returns the raw token for the browser's cookie.
+ * (only the SHA-256 of its token) and, for the `email` method, mails a 6-digit code. At most
+ * {@link MAX_OPEN_PENDING} are open per user; then the answer says when the oldest runs out.
  */
-export async function startPendingSignIn(db: Database, userId: number, now: () => number): Promise<string> {
+export async function startPendingSignIn(
+  db: Database,
+  userId: number,
+  now: () => number,
+): Promise<PendingStart> {
   const token = createToken();
   const tokenHash = hashToken(token);
   const at = now();
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<PendingStart> => {
+    // The user's row lock serialises parallel sign-ins, so the cap below holds.
     const [user] = await tx
       .select({ email: users.email, username: users.username, mfaType: users.mfaType })
       .from(users)
       .where(eq(users.id, userId))
-      .limit(1);
+      .for('update');
     if (!user?.mfaType) throw new Error('The user has no second factor');
     // Pending sign-ins that ran out are of no use any more: the table stays small.
-    await tx.delete(pendingSignIns).where(lt(pendingSignIns.expiresAt, new Date(at)));
+    await tx.delete(pendingSignIns).where(lte(pendingSignIns.expiresAt, new Date(at)));
+    const open = await tx
+      .select({ expiresAt: pendingSignIns.expiresAt })
+      .from(pendingSignIns)
+      .where(eq(pendingSignIns.userId, userId))
+      .orderBy(pendingSignIns.expiresAt);
+    if (open.length >= MAX_OPEN_PENDING) {
+      const waitMs = (open[0]?.expiresAt.getTime() ?? at) - at;
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+    }
     const code = user.mfaType === 'email' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
     await tx.insert(pendingSignIns).values({
       tokenHash,
@@ -64,8 +85,8 @@ export async function startPendingSignIn(db: Database, userId: number, now: () =
         () => at,
       );
     }
+    return { ok: true, token };
   });
-  return token;
 }
 
 /** The unexpired pending sign-in of a cookie's token, or null. */

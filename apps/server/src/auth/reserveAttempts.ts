@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/Database.js';
 import { attemptThrottles } from '../db/schema.js';
 import type { ThrottlePolicy } from './throttlePolicies.js';
@@ -96,4 +96,22 @@ export async function forgiveAttempts(db: Database, keys: string[]): Promise<voi
 export async function resetAttempts(db: Database, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
   await db.delete(attemptThrottles).where(inArray(attemptThrottles.key, keys));
+}
+
+/** Wrong tries older than this, with no wait running, are dropped by {@link pruneAttempts}. */
+const PRUNE_AFTER_MS = 24 * 60 * 60_000;
+
+/**
+ * Drops counters nobody has tried for a day (every policy forgets sooner), so that guesses at
+ * made-up e-mails do not fill the table. Called after a completed sign-in: cheap (indexed).
+ */
+export async function pruneAttempts(db: Database, at: number): Promise<void> {
+  await db
+    .delete(attemptThrottles)
+    .where(
+      and(
+        lt(attemptThrottles.lastFailureAt, new Date(at - PRUNE_AFTER_MS)),
+        or(isNull(attemptThrottles.blockedUntil), lt(attemptThrottles.blockedUntil, new Date(at))),
+      ),
+    );
 }
