@@ -28,6 +28,7 @@ describe('the database off the event loop', () => {
 });
 
 describe('openPgliteWorker', () => {
+  // Two fresh PGlite instances start inside workers here: seconds each on a loaded two-core machine.
   it('runs queries, commits and rolls back transactions, reports PostgreSQL errors and dumps', async () => {
     const client = await openPgliteWorker({});
     try {
@@ -58,5 +59,5 @@ describe('openPgliteWorker', () => {
     } finally {
       await client.close();
     }
-  });
+  }, 60_000);
 });
