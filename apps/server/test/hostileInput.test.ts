@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../src/db/schema.js';
 import type { NetfleetServer } from '../src/index.js';
 import { expectUnchanged } from './support/forms.js';
-import { apiGet, apiSend, signIn, type TestSession, unsafeHeaders } from './support/signIn.js';
+import { apiGet, apiSend, postSignIn, signIn, type TestSession, unsafeHeaders } from './support/signIn.js';
 import { startTestServer } from './support/testServer.js';
 
 // Issue #11, "Bad input gives 500s": each input below answered 500 (or was stored) on the
@@ -85,6 +85,21 @@ describe('NUL characters', () => {
         expect422(await apiSend(server.app, method, url, root, body), source, /NUL character/);
       }
     });
+  });
+});
+
+describe('NUL characters on the account site', () => {
+  it('in the sign-in form are a 422 page, and no session is opened', async () => {
+    for (const fields of [
+      { email: 'a\u0000b@example.com', password: 'x' },
+      { email: 'admin@netfleet.test', password: 'netfleet-demo\u0000' },
+    ]) {
+      const response = await postSignIn(server.app, fields);
+      expect(response.statusCode).toBe(422);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('The form contains a NUL character.');
+      expect(response.cookies.find((cookie) => cookie.name === 'nf_session')).toBeUndefined();
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import { safeContinueUrl } from '../auth/safeContinueUrl.js';
 import { SESSION_COOKIE, setSessionCookies } from '../auth/sessionCookies.js';
 import type { Database } from '../db/Database.js';
 import { users } from '../db/schema.js';
+import { findNulCharacter } from '../http/jsonSafety.js';
 import { isSameOriginRequest, requestOrigin } from '../http/requestOrigin.js';
 import { verifyEmail } from '../mail/verifyEmail.js';
 import { ACCOUNT_STYLESHEET } from './accountStylesheet.js';
@@ -74,6 +75,8 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
     const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim();
     if (type !== 'application/x-www-form-urlencoded')
       return { status: 415, error: 'Send the sign-in form as a form.' };
+    // PostgreSQL's text holds no NUL: refused here rather than failing in a query (a 500).
+    if (findNulCharacter(request.body)) return { status: 422, error: 'The form contains a NUL character.' };
     return null;
   };
 
