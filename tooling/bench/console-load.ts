@@ -90,21 +90,30 @@ function shellFiles(): string[] {
 async function measureBytes(browser: Browser, baseUrl: string) {
   const context = await browser.newContext({ baseURL: baseUrl });
   const page = await context.newPage();
-  const bodies: { url: string; type: 'js' | 'css'; body: Promise<Buffer> }[] = [];
+  const bodies: { url: string; type: 'js' | 'css'; body: Promise<Buffer>; sent: Promise<number> }[] = [];
   page.on('response', (response: Response) => {
     const type = response.headers()['content-type'] ?? '';
     const kind = type.includes('javascript') ? 'js' : type.includes('text/css') ? 'css' : null;
-    if (kind) bodies.push({ url: response.url(), type: kind, body: response.body() });
+    if (kind) {
+      // What crossed the wire: the encoded body (brotli when the server sent it so).
+      const sent = response.finished().then(async () => (await response.request().sizes()).responseBodySize);
+      bodies.push({ url: response.url(), type: kind, body: response.body(), sent });
+    }
   });
   await page.goto('/auth/sign-in?continue_url=%2Fmanagement%2Fdevices');
   await signIn(page, BENCH_USER);
   await page.locator(FIRST_ROW).first().waitFor();
-  const loaded = await Promise.all(bodies.map(async (entry) => ({ ...entry, bytes: await entry.body })));
+  const loaded = await Promise.all(
+    bodies.map(async (entry) => ({ ...entry, bytes: await entry.body, sentBytes: await entry.sent })),
+  );
+  const wire = (type: 'js' | 'css') =>
+    loaded.filter((entry) => entry.type === type).reduce((sum, entry) => sum + entry.sentBytes, 0);
   await context.close();
   return {
     js: compress(loaded.filter((entry) => entry.type === 'js').map((entry) => entry.bytes)),
     css: compress(loaded.filter((entry) => entry.type === 'css').map((entry) => entry.bytes)),
     urls: loaded.map((entry) => new URL(entry.url).pathname),
+    wire: { js: wire('js'), css: wire('css') },
   };
 }
 
@@ -183,10 +192,10 @@ async function main() {
       `  Shell + devices route JS: ${shell.files} files, ${kb(shell.raw)} raw, ${kb(shell.gzip)} gzip, ${check('shell brotli', shell.brotli, BUDGET.shellBrotli, kb)} brotli`,
     );
     console.log(
-      `  Sign-in → devices page JS: ${bytes.js.files} files, ${kb(bytes.js.raw)} raw, ${kb(bytes.js.gzip)} gzip, ${kb(bytes.js.brotli)} brotli`,
+      `  Sign-in → devices page JS: ${bytes.js.files} files, ${kb(bytes.js.raw)} raw, ${kb(bytes.js.gzip)} gzip, ${kb(bytes.js.brotli)} brotli; ${kb(bytes.wire.js)} on the wire`,
     );
     console.log(
-      `  Sign-in → devices page CSS: ${bytes.css.files} files, ${kb(bytes.css.raw)} raw, ${kb(bytes.css.gzip)} gzip, ${kb(bytes.css.brotli)} brotli`,
+      `  Sign-in → devices page CSS: ${bytes.css.files} files, ${kb(bytes.css.raw)} raw, ${kb(bytes.css.gzip)} gzip, ${kb(bytes.css.brotli)} brotli; ${kb(bytes.wire.css)} on the wire`,
     );
     console.log(
       `  1× CPU: LCP ${ms(oneX.lcp)}, first rows ${check('first rows 1x', oneX.firstRows, BUDGET.firstRows1x, ms)} (median of ${RUNS}: ${oneX.all.map(ms).join(', ')})`,
