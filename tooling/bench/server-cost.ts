@@ -57,7 +57,7 @@ async function serve(role: string): Promise<void> {
   };
   if (role === 'pglite') {
     // The same settings as the server's: PGlite in memory in a worker thread, as openDatabase opens it.
-    const { openPgliteWorker } = await import('../../apps/server/src/db/openPgliteWorker.js');
+    const { openPgliteWorker } = await import('@netfleet/server');
     const client = await openPgliteWorker({});
     await client.query('select 1');
     process.on('message', () => memory());

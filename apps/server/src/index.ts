@@ -8,6 +8,7 @@ export { REFRESH_COOKIE, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './auth
 export { type BuildServerOptions, buildServer, type NetfleetServer } from './buildServer.js';
 export { CREDIT_TYPES } from './credits/syncCreditTypes.js';
 export type { Database } from './db/Database.js';
+export { openPgliteWorker } from './db/openPgliteWorker.js';
 export { APP_VERSION } from './http/registerVersionWorker.js';
 export {
   type ChannelMessage,
