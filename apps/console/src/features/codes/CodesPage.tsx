@@ -2,8 +2,8 @@ import { creditCodesQueryOptions } from '@netfleet/api-client/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { ListView } from '../../components/list/ListView.js';
+import { useListLabels } from '../../components/list/useListLabels.js';
 import { useListRoute } from '../../components/list/useListRoute.js';
-import { useListTexts } from '../../components/list/useListTexts.js';
 import { useTexts } from '../../i18n/useTexts.js';
 import { FormButton } from '../forms/FormButton.js';
 import { codeColumns, codesSearch } from './codeColumns.js';
@@ -27,7 +27,7 @@ export function CodesPage() {
   const columns = useMemo(() => codeColumns(t), [t]);
   return (
     <ListView
-      {...useListTexts(codesTexts)}
+      {...useListLabels(codesTexts)}
       columns={columns}
       getRowId={(code) => code.id}
       query={query}

@@ -5,8 +5,8 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { HrefLink } from '../../components/HrefLink.js';
 import { ListView } from '../../components/list/ListView.js';
+import { useListLabels } from '../../components/list/useListLabels.js';
 import { useListRoute } from '../../components/list/useListRoute.js';
-import { useListTexts } from '../../components/list/useListTexts.js';
 import { useTexts } from '../../i18n/useTexts.js';
 import { FormButton } from '../forms/FormButton.js';
 import { addCompanyForm } from './addCompanyForm.js';
@@ -35,7 +35,7 @@ export function CompaniesPage() {
   const columns = useMemo(() => companyColumns(t), [t]);
   return (
     <ListView
-      {...useListTexts(companiesTexts)}
+      {...useListLabels(companiesTexts)}
       columns={columns}
       getRowId={(company) => company.id}
       query={query}

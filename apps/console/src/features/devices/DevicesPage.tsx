@@ -2,8 +2,8 @@ import { devicesQueryOptions } from '@netfleet/api-client/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { ListView } from '../../components/list/ListView.js';
+import { useListLabels } from '../../components/list/useListLabels.js';
 import { useListRoute } from '../../components/list/useListRoute.js';
-import { useListTexts } from '../../components/list/useListTexts.js';
 import { useTexts } from '../../i18n/useTexts.js';
 import { deviceColumns, devicesSearch } from './deviceColumns.js';
 import { devicesTexts } from './texts.js';
@@ -24,7 +24,7 @@ export function DevicesPage() {
   const columns = useMemo(() => deviceColumns(t), [t]);
   return (
     <ListView
-      {...useListTexts(devicesTexts)}
+      {...useListLabels(devicesTexts)}
       columns={columns}
       getRowId={(device) => device.id}
       query={query}

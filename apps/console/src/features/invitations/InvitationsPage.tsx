@@ -2,8 +2,8 @@ import { invitationsQueryOptions } from '@netfleet/api-client/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { ListView } from '../../components/list/ListView.js';
+import { useListLabels } from '../../components/list/useListLabels.js';
 import { useListRoute } from '../../components/list/useListRoute.js';
-import { useListTexts } from '../../components/list/useListTexts.js';
 import { useTexts } from '../../i18n/useTexts.js';
 import { FormButton } from '../forms/FormButton.js';
 import { inviteUserForm } from '../users/inviteUserForm.js';
@@ -27,7 +27,7 @@ export function InvitationsPage() {
   const columns = useMemo(() => invitationColumns(t), [t]);
   return (
     <ListView
-      {...useListTexts(invitationsTexts)}
+      {...useListLabels(invitationsTexts)}
       columns={columns}
       getRowId={(row) => row.id}
       query={query}

@@ -5,8 +5,8 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { DateTime } from '../../components/DateTime.js';
 import { ListView } from '../../components/list/ListView.js';
+import { useListLabels } from '../../components/list/useListLabels.js';
 import { useListRoute } from '../../components/list/useListRoute.js';
-import { useListTexts } from '../../components/list/useListTexts.js';
 import { useTexts } from '../../i18n/useTexts.js';
 import { mailLogsSearch } from './mailLogsSearch.js';
 import { mailLogsTexts } from './texts.js';
@@ -64,7 +64,7 @@ export function MailLogsPage() {
   ];
   return (
     <ListView
-      {...useListTexts(mailLogsTexts)}
+      {...useListLabels(mailLogsTexts)}
       columns={columns}
       getRowId={(mail) => mail.id}
       query={query}

@@ -2,8 +2,8 @@ import { tagsQueryOptions } from '@netfleet/api-client/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { ListView } from '../../components/list/ListView.js';
+import { useListLabels } from '../../components/list/useListLabels.js';
 import { useListRoute } from '../../components/list/useListRoute.js';
-import { useListTexts } from '../../components/list/useListTexts.js';
 import { useTexts } from '../../i18n/useTexts.js';
 import { FormButton } from '../forms/FormButton.js';
 import { addTagForm } from './addTagForm.js';
@@ -23,7 +23,7 @@ export function TagsPage() {
   const columns = useMemo(() => tagColumns(t), [t]);
   return (
     <ListView
-      {...useListTexts(tagsTexts)}
+      {...useListLabels(tagsTexts)}
       columns={columns}
       getRowId={(tag) => tag.id}
       query={query}

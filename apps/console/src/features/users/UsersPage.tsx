@@ -5,8 +5,8 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { HrefLink } from '../../components/HrefLink.js';
 import { ListView } from '../../components/list/ListView.js';
+import { useListLabels } from '../../components/list/useListLabels.js';
 import { useListRoute } from '../../components/list/useListRoute.js';
-import { useListTexts } from '../../components/list/useListTexts.js';
 import { useTexts } from '../../i18n/useTexts.js';
 import { useCan } from '../../session/useCurrentUser.js';
 import { FormButton } from '../forms/FormButton.js';
@@ -34,7 +34,7 @@ export function UsersPage() {
   const columns = useMemo(() => userColumns(t, canOpenCompanies), [t, canOpenCompanies]);
   return (
     <ListView
-      {...useListTexts(usersTexts)}
+      {...useListLabels(usersTexts)}
       columns={columns}
       getRowId={(user) => user.id}
       query={query}

@@ -28,9 +28,9 @@ export interface ListViewTexts {
  * counted "12 tags", the search box's label and placeholder, the empty text.
  *
  * @example
- * <ListView {...useListTexts(tagsTexts)} columns={columns} … />
+ * <ListView {...useListLabels(tagsTexts)} columns={columns} … />
  */
-export function useListTexts<T extends ListTextTree>(texts: FeatureTexts<T>): ListViewTexts {
+export function useListLabels<T extends ListTextTree>(texts: FeatureTexts<T>): ListViewTexts {
   // The keys are the ones ListTextTree requires of every list feature.
   const t = useTexts(texts) as unknown as (key: string, values?: TextValues) => string;
   return useMemo(
