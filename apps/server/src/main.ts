@@ -43,8 +43,10 @@ if (options.demo) {
   }
   lines.push(
     '',
-    'Sensitive forms ask for a second factor: the admin gets an e-mailed code (Mail logs page),',
-    `the super_admin a TOTP code of the demo secret ${DEMO_TOTP_SECRET}, nomfa@ the password again.`,
+    'super_admin@ and admin@ give a second factor at sign-in and at sensitive forms:',
+    `  super_admin@: a TOTP code of the demo secret: oathtool --totp -b ${DEMO_TOTP_SECRET}`,
+    '  admin@: an e-mailed code, written to the mail log (the Mail logs page, as super_admin@).',
+    'nomfa@ is an administrator without a second factor (sensitive forms ask for the password).',
   );
 }
 console.log(`${lines.join('\n')}\n`);
