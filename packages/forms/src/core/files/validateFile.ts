@@ -1,14 +1,14 @@
+import { FORBIDDEN_FILE_NAME_MESSAGE, FORBIDDEN_FILE_NAME_SYMBOLS } from '@netfleet/contracts';
 import type { FileLike } from './fileLike.js';
 import { MAX_FILE_SIZE, maxFileSizeMessage } from './fileSize.js';
 import { type Accept, matchesAccept } from './matchesAccept.js';
 
-/** "File name contains forbidden symbols". */
-export const FORBIDDEN_FILE_NAME_MESSAGE = 'File name contains forbidden symbols';
+// The rule and its message are the wire's (contracts), which the server checks too; re-exported
+// here because the forms' public API has always offered them.
+export { FORBIDDEN_FILE_NAME_MESSAGE, FORBIDDEN_FILE_NAME_SYMBOLS };
+
 /** Shown when a file does not fit the input's `accept` (the spec names no text). */
 export const FILE_TYPE_NOT_ALLOWED_MESSAGE = 'File type is not allowed';
-
-/** The symbols a file name may never contain (spec forms §5), quotes included. */
-export const FORBIDDEN_FILE_NAME_SYMBOLS = '~!#$&*(){}[]<>?\'|;`\\/:"';
 
 export interface FileNameOptions {
   /** Also forbid spaces. Defaults to `false`. */
