@@ -4,21 +4,19 @@ import { desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFieldErrors, expectUnchanged, type Method } from '../../../test/support/forms.js';
-import { apiGet, apiSend, errorCode, signIn, type TestSession } from '../../../test/support/signIn.js';
+import { apiGet, apiSend, errorCode, type TestSession } from '../../../test/support/signIn.js';
+import { signInEveryRole } from '../../../test/support/signInEveryRole.js';
 import { startTestServer } from '../../../test/support/testServer.js';
-import { companies, distributorInvitations, mailLog, userInvitations } from '../../db/schema.js';
+import { distributorInvitations, mailLog, userInvitations } from '../../db/schema.js';
 import type { NetfleetServer } from '../../index.js';
 
 let server: NetfleetServer;
-const company: Record<string, number> = {};
-const as: Record<string, TestSession> = {};
+let company: Record<string, number> = {};
+let as: Record<string, TestSession> = {};
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const row of await server.db.select().from(companies)) company[row.name] = row.id;
-  for (const role of ['super_admin', 'admin', 'end_user', 'readonly_admin', 'read_only']) {
-    as[role] = await signIn(server.app, `${role}@netfleet.test`);
-  }
+  ({ company, as } = await signInEveryRole(server));
 });
 afterAll(() => server?.close());
 
