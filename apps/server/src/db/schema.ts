@@ -1,12 +1,16 @@
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
   primaryKey,
+  real,
   smallint,
   text,
   timestamp,
@@ -236,6 +240,40 @@ export const devices = pgTable(
     esim: boolean('esim').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     lastSeenAt: timestamptz('last_seen_at'),
+    /** The model's family (RUT, TRB, TSW, …) from device-capabilities, for the family filter. */
+    family: text('family').notNull().default(''),
+    /**
+     * The firmware's version as one comparable number (`RUT9_R_00.07.06.10` → 70610:
+     * major·10000 + minor·100 + patch), so "below version" is an indexed range; 0 when unparsed.
+     */
+    firmwareOrder: integer('firmware_order').notNull().default(0),
+    imei: text('imei'),
+    /** The address the device last reported from (WAN or mobile IP). */
+    ip: text('ip'),
+    /** Mobile operator, technology (LTE, 5G-NSA, …), signal (RSSI, dBm), ICCID and SIM slot in use, as last reported. */
+    operator: text('operator'),
+    technology: text('technology'),
+    signal: smallint('signal'),
+    iccid: text('iccid'),
+    simSlot: smallint('sim_slot'),
+    /** Last known position, where it came from (`gps`, `cell`, `manual`) and when. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    locationSource: text('location_source'),
+    locatedAt: timestamptz('located_at'),
+    /** I/O states as last reported: `{ "din1": true, "dout1": false, … }`. */
+    io: jsonb('io'),
+    /**
+     * Mobile data used in `dataMonth` (its first day), received plus sent over every SIM, kept
+     * on the row so the list sorts and shows it without summing the usage table per row.
+     */
+    dataUsedBytes: bigint('data_used_bytes', { mode: 'number' }).notNull().default(0),
+    dataMonth: date('data_month', { mode: 'string' }),
+    /** SHA-256 (hex) of the device's ingest token; null when none is issued or it was revoked. */
+    ingestTokenHash: text('ingest_token_hash'),
+    ingestTokenIssuedAt: timestamptz('ingest_token_issued_at'),
+    /** End of the device's active credit (services); null without one. */
+    creditExpiresAt: timestamptz('credit_expires_at'),
   },
   (table) => [
     uniqueIndex('devices_serial_idx').on(table.serial),
@@ -248,7 +286,213 @@ export const devices = pgTable(
     index('devices_status_idx').on(table.status, table.id),
     index('devices_created_at_idx').on(table.createdAt, table.id),
     index('devices_mac_idx').on(table.mac),
+    index('devices_family_model_idx').on(table.family, table.model, table.id),
+    index('devices_firmware_order_idx').on(table.firmwareOrder, table.id),
+    index('devices_last_seen_at_idx').on(table.lastSeenAt, table.id),
+    index('devices_data_used_bytes_idx').on(table.dataUsedBytes, table.id),
+    uniqueIndex('devices_ingest_token_hash_idx').on(table.ingestTokenHash),
   ],
+);
+
+/** Tags on devices (a tag belongs to one company; a device may carry many). */
+export const deviceTags = pgTable(
+  'device_tags',
+  {
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.deviceId, table.tagId] }),
+    index('device_tags_tag_id_idx').on(table.tagId, table.deviceId),
+  ],
+);
+
+/**
+ * Raw telemetry samples as devices report them (kept for `TELEMETRY_RAW_DAYS`, then rolled
+ * up into `device_samples_hourly`). One row per device and instant; every reading optional.
+ */
+export const deviceSamples = pgTable(
+  'device_samples',
+  {
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    at: timestamptz('at').notNull(),
+    /** RSSI in dBm; RSRP, RSRQ and SINR of LTE/5G. */
+    signal: smallint('signal'),
+    rsrp: smallint('rsrp'),
+    rsrq: smallint('rsrq'),
+    sinr: smallint('sinr'),
+    /** Board temperature in °C. */
+    temperature: real('temperature'),
+    /** CPU load (0–1) and used memory (0–1). */
+    cpuLoad: real('cpu_load'),
+    memoryUsed: real('memory_used'),
+  },
+  (table) => [primaryKey({ columns: [table.deviceId, table.at] })],
+);
+
+/** Hourly roll-ups of `device_samples`: average, minimum and maximum per reading, for a year. */
+export const deviceSamplesHourly = pgTable(
+  'device_samples_hourly',
+  {
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    hour: timestamptz('hour').notNull(),
+    samples: integer('samples').notNull(),
+    signalAvg: real('signal_avg'),
+    signalMin: smallint('signal_min'),
+    signalMax: smallint('signal_max'),
+    temperatureAvg: real('temperature_avg'),
+    temperatureMin: real('temperature_min'),
+    temperatureMax: real('temperature_max'),
+    cpuLoadAvg: real('cpu_load_avg'),
+    memoryUsedAvg: real('memory_used_avg'),
+  },
+  (table) => [primaryKey({ columns: [table.deviceId, table.hour] })],
+);
+
+/** Mobile data per device, day and SIM slot (0 and 2 → SIM 2, 1 → SIM 1, 3 → eSIM). */
+export const deviceDataUsage = pgTable(
+  'device_data_usage',
+  {
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    simSlot: smallint('sim_slot').notNull(),
+    rxBytes: bigint('rx_bytes', { mode: 'number' }).notNull().default(0),
+    txBytes: bigint('tx_bytes', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.deviceId, table.day, table.simSlot] })],
+);
+
+/** GPS fixes (and cell or hand-set positions) per device over time: the track on the map. */
+export const devicePositions = pgTable(
+  'device_positions',
+  {
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    at: timestamptz('at').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** km/h, metres, degrees; absent for cell and hand-set positions. */
+    speed: real('speed'),
+    altitude: real('altitude'),
+    heading: real('heading'),
+    satellites: smallint('satellites'),
+    source: text('source').notNull().default('gps'),
+  },
+  (table) => [primaryKey({ columns: [table.deviceId, table.at] })],
+);
+
+/**
+ * A device's event log: what it reported (connections, status changes, I/O changes, reboots)
+ * and what was done to it (renamed, tagged, moved, actions), with who did it.
+ */
+export const deviceEvents = pgTable(
+  'device_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    at: timestamptz('at').notNull().defaultNow(),
+    /** `status`, `connection`, `io`, `reboot`, `firmware`, `renamed`, `tags`, `moved`, `action`, … */
+    kind: text('kind').notNull(),
+    message: text('message').notNull().default(''),
+    /** The user who did it; null for what the device reported. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    data: jsonb('data'),
+  },
+  (table) => [index('device_events_device_at_idx').on(table.deviceId, table.at, table.id)],
+);
+
+/**
+ * A bulk action over many devices (tags, move, reboot, firmware update, delete, credits):
+ * its progress is published on `channel` and kept per device in `bulk_job_items`.
+ */
+export const bulkJobs = pgTable(
+  'bulk_jobs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    params: jsonb('params').notNull().default({}),
+    channel: text('channel').notNull(),
+    total: integer('total').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    finishedAt: timestamptz('finished_at'),
+  },
+  (table) => [
+    uniqueIndex('bulk_jobs_channel_idx').on(table.channel),
+    index('bulk_jobs_user_id_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/** One device of a bulk action: 0 queued, 1 running, 2 done, 3 failed (with `error`). */
+export const bulkJobItems = pgTable(
+  'bulk_job_items',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => bulkJobs.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id').notNull(),
+    state: smallint('state').notNull().default(0),
+    error: text('error'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.jobId, table.deviceId] }),
+    index('bulk_job_items_job_state_idx').on(table.jobId, table.state),
+  ],
+);
+
+/**
+ * Commands waiting for a device (reboot, firmware update): handed out in the answer to its
+ * next heartbeat, then reported done or failed by the device.
+ */
+export const deviceCommands = pgTable(
+  'device_commands',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    /** `reboot` or `firmware_update`. */
+    kind: text('kind').notNull(),
+    params: jsonb('params').notNull().default({}),
+    jobId: integer('job_id').references(() => bulkJobs.id, { onDelete: 'set null' }),
+    /** 0 queued, 1 delivered (running), 2 done, 3 failed. */
+    state: smallint('state').notNull().default(0),
+    error: text('error'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    deliveredAt: timestamptz('delivered_at'),
+    finishedAt: timestamptz('finished_at'),
+  },
+  (table) => [index('device_commands_device_state_idx').on(table.deviceId, table.state)],
+);
+
+/** Approved devices (`/auth-devices`, super_admin): serial and MAC pairs allowed to register. */
+export const approvedDevices = pgTable(
+  'approved_devices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    serial: text('serial').notNull(),
+    mac: text('mac').notNull(),
+    comment: text('comment'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('approved_devices_serial_idx').on(table.serial)],
 );
 
 /** Per-user key/value settings of the console (spec §3 "Per-user storage entry"). */
