@@ -79,6 +79,16 @@ export const WRITE_PERMISSIONS = [
   'remove_suppressed_emails',
   /** `POST /notifications`: a notification to any user. */
   'create_notifications',
+  /** `POST /devices` and `POST /devices/import`: add devices (one, or from a CSV file). */
+  'create_devices',
+  /** Rename, tag and move devices; issue and revoke a device's ingest token. */
+  'update_devices',
+  /** Reboot devices and request firmware updates. */
+  'control_devices',
+  /** Delete devices. */
+  'delete_devices',
+  /** `/devices/authorized`: the approved devices list (`/auth-devices`). */
+  'manage_approved_devices',
 ] as const;
 
 /** Every permission name: the spec's, then Netfleet's write permissions. */

@@ -35,12 +35,16 @@ describe('ROLES', () => {
     }
   });
 
-  it("gives the end client only its own company's tag writes", () => {
+  it("gives the end client only its own company's tag and device writes, no adding or deleting devices", () => {
     const held = roleByName('end_user')?.permissions ?? [];
-    expect(WRITE_PERMISSIONS.filter((p) => held.includes(p))).toEqual(['create_tags']);
+    expect(WRITE_PERMISSIONS.filter((p) => held.includes(p))).toEqual([
+      'create_tags',
+      'update_devices',
+      'control_devices',
+    ]);
   });
 
-  it('gives admins the company, user, credit and code writes of their subtree, not the operator ones', () => {
+  it('gives admins the company, user, credit, code and device writes of their subtree, not the operator ones', () => {
     const held = roleByName('admin')?.permissions ?? [];
     expect(WRITE_PERMISSIONS.filter((p) => held.includes(p))).toEqual([
       'create_tags',
@@ -50,7 +54,12 @@ describe('ROLES', () => {
       'invite_users',
       'impersonate_users',
       'create_credit_transfer_codes',
+      'create_devices',
+      'update_devices',
+      'control_devices',
+      'delete_devices',
     ]);
+    expect(held).not.toContain('manage_approved_devices');
     // Moving resources between companies is the spec's own `move_devices_credits`.
     expect(held).toContain('move_devices_credits');
   });

@@ -68,6 +68,7 @@ const SYSTEM_ONLY: readonly Permission[] = [
   'assign_sso_admin',
   'remove_suppressed_emails',
   'create_notifications',
+  'manage_approved_devices',
 ];
 
 const ADMIN_PERMISSIONS: readonly Permission[] = PERMISSIONS.filter((name) => !SYSTEM_ONLY.includes(name));
@@ -117,6 +118,8 @@ const ROLE_TABLE: readonly Omit<RoleDefinition, 'description' | 'isDefault'>[] =
       'update_device_credit_status',
       'create_multi_configuration',
       'create_tags',
+      'update_devices',
+      'control_devices',
     ],
   },
   {
