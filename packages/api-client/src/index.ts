@@ -127,6 +127,12 @@ export {
   type SocketFactory,
   type SubscribeAck,
 } from './socket/createRealtimeClient.js';
+export {
+  bulkChannel,
+  type DeviceChannelEvent,
+  deviceChannel,
+  parseDeviceChannelMessage,
+} from './socket/deviceChannels.js';
 export { createUserStorage, STORAGE_PAGE_SIZE, type UserStorage } from './storage/createUserStorage.js';
 export {
   APP_VERSION,

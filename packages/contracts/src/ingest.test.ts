@@ -1,0 +1,41 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { INGEST_MAX_BATCH, IngestBatchSchema, IngestReportSchema } from './ingest.js';
+
+describe('IngestReportSchema', () => {
+  it('takes an empty heartbeat and reads times as ISO or Unix seconds', () => {
+    expect(v.parse(IngestReportSchema, {})).toEqual({});
+    const report = v.parse(IngestReportSchema, {
+      at: 1_790_000_000,
+      samples: [{ at: '2026-11-23T10:00:00Z', signal: -70, temperature: 41.5 }],
+      data_usage: [{ sim_slot: 1, rx_bytes: 1000, tx_bytes: 20 }],
+    });
+    expect(report.at).toBe(1_790_000_000_000);
+    expect(report.samples?.[0]?.at).toBe(Date.parse('2026-11-23T10:00:00Z'));
+  });
+
+  it('names the field that is wrong', () => {
+    const cases: [unknown, string][] = [
+      [{ modem: { signal: 20 } }, 'signal must be at most 0'],
+      [{ samples: [{ at: 'yesterday' }] }, 'must be an ISO 8601 time or Unix seconds'],
+      [{ data_usage: [{ sim_slot: 1, rx_bytes: -1, tx_bytes: 0 }] }, 'rx_bytes must be at least 0'],
+      [{ positions: [{ at: 0, latitude: 91, longitude: 0 }] }, 'latitude must be at most 90'],
+      [{ io: { din1: 'on' } }, 'io values must be true or false'],
+      [{ events: [{ kind: 'Bad Kind' }] }, 'kind must be a lower-case word such as connection'],
+      [{ modem: { iccid: '12' } }, 'iccid must be 18 to 22 digits'],
+    ];
+    for (const [input, message] of cases) {
+      const result = v.safeParse(IngestReportSchema, input);
+      expect(result.success).toBe(false);
+      expect(result.issues?.[0]?.message).toBe(message);
+    }
+  });
+
+  it('limits a batch to INGEST_MAX_BATCH reports', () => {
+    const item = { token: 'x'.repeat(43), report: {} };
+    expect(v.safeParse(IngestBatchSchema, { reports: [item] }).success).toBe(true);
+    expect(v.safeParse(IngestBatchSchema, { reports: [] }).success).toBe(false);
+    const tooMany = Array.from({ length: INGEST_MAX_BATCH + 1 }, () => item);
+    expect(v.safeParse(IngestBatchSchema, { reports: tooMany }).success).toBe(false);
+  });
+});
