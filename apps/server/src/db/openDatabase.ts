@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -86,7 +87,11 @@ export async function openDatabase(location: DatabaseLocation = {}): Promise<Ope
   const dump = location.pgliteDump && dataDir === 'memory' ? location.pgliteDump : undefined;
   const client =
     location.pgliteWorker === false
-      ? await PGlite.create(dataDir === 'memory' ? undefined : dataDir, dump ? { loadDataDir: dump } : {})
+      ? await PGlite.create(dataDir === 'memory' ? undefined : dataDir, {
+          // The device search's trigram index (migration 0006) needs pg_trgm.
+          extensions: { pg_trgm },
+          ...(dump && { loadDataDir: dump }),
+        })
       : await openPgliteWorker({ dataDir: dataDir === 'memory' ? undefined : dataDir, dump });
   // The worker client has the part of PGlite's interface Drizzle's driver calls (see openPgliteWorker).
   const db = drizzlePglite({ client: client as PGlite, schema, logger });

@@ -52,8 +52,10 @@ export async function openPgliteWorker(options: {
   dataDir?: string | undefined;
   dump?: Blob | undefined;
 }): Promise<PgliteWorkerClient> {
-  const pglitePath = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const worker = new Worker(PGLITE_WORKER_SOURCE, { eval: true, workerData: { pglitePath } });
+  const require = createRequire(import.meta.url);
+  const pglitePath = require.resolve('@electric-sql/pglite');
+  const pgTrgmPath = require.resolve('@electric-sql/pglite/contrib/pg_trgm');
+  const worker = new Worker(PGLITE_WORKER_SOURCE, { eval: true, workerData: { pglitePath, pgTrgmPath } });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   let gone: Error | null = null;

@@ -2,7 +2,8 @@
  * The program of the worker thread that owns PGlite (see `openPgliteWorker`), as CommonJS
  * source for `new Worker(source, { eval: true })`: a file would need its own build entry and a
  * loader for TypeScript under tsx and vitest; evaluated source runs the same everywhere.
- * `workerData.pglitePath` is the resolved path of `@electric-sql/pglite`.
+ * `workerData.pglitePath` is the resolved path of `@electric-sql/pglite`, `workerData.pgTrgmPath`
+ * that of its `pg_trgm` contrib extension (the device search's trigram index needs it).
  *
  * Messages in: `{ id, op, … }` with op `open` (dataDir, dump), `query` (sql, params, rowMode,
  * txId), `exec` (sql, txId), `begin` (txId), `end` (txId, commit), `dump`, `close`. Out:
@@ -13,6 +14,7 @@
 export const PGLITE_WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { PGlite, types } = require(workerData.pglitePath);
+const { pg_trgm } = require(workerData.pgTrgmPath);
 
 const raw = (value) => value;
 // As Drizzle's PGlite driver asks: dates, times and intervals (and their arrays) stay strings;
@@ -43,7 +45,8 @@ function errorOf(error) {
 async function handle(message) {
   switch (message.op) {
     case 'open': {
-      const options = message.dump ? { loadDataDir: new Blob([message.dump]) } : {};
+      const options = { extensions: { pg_trgm } };
+      if (message.dump) options.loadDataDir = new Blob([message.dump]);
       db = await PGlite.create(message.dataDir, options);
       return null;
     }

@@ -291,6 +291,8 @@ export const devices = pgTable(
     index('devices_last_seen_at_idx').on(table.lastSeenAt, table.id),
     index('devices_data_used_bytes_idx').on(table.dataUsedBytes, table.id),
     uniqueIndex('devices_ingest_token_hash_idx').on(table.ingestTokenHash),
+    // Migration 0006 (custom SQL, pg_trgm) adds the search's trigram GIN index over name, serial,
+    // MAC and IMEI and the list's keyset-sort indexes on coalesce(nullable column, stand-in), id.
   ],
 );
 
