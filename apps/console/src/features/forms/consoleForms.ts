@@ -5,6 +5,7 @@ import { addCompanyForm } from '../companies/addCompanyForm.js';
 import { companyDataForm } from '../companies/companyDataForm.js';
 import { companyNameForm } from '../companies/companyNameForm.js';
 import { moveCompaniesForm } from '../companies/moveCompaniesForm.js';
+import { DEVICE_BULK_FORMS } from '../devices/actions/deviceBulkForms.js';
 import { distributorInvitationForm } from '../distributors/distributorInvitationForm.js';
 import { multiconfigUploadForm } from '../multiconfig/multiconfigUploadForm.js';
 import { addResourcesForm } from '../resources/addResourcesForm.js';
@@ -39,6 +40,7 @@ export const CONSOLE_FORMS = [
   moveCompaniesForm,
   distributorInvitationForm,
   companyNameForm,
+  ...DEVICE_BULK_FORMS,
 ] as const;
 
 const byName: ReadonlyMap<string, ConsoleForm> = new Map(CONSOLE_FORMS.map((form) => [form.name, form]));
