@@ -6,6 +6,24 @@ export {
   type ImpersonationAccessPayload,
   ImpersonationAccessSchema,
 } from './account.js';
+export {
+  BULK_ACTIONS,
+  BULK_ITEM_STATES,
+  BULK_MAX_IDS,
+  type BulkAction,
+  type BulkJobItem,
+  BulkJobQuerySchema,
+  type BulkJobResponse,
+  BulkJobResponseSchema,
+  type BulkOptions,
+  type BulkProgress,
+  BulkProgressSchema,
+  type BulkRequest,
+  type BulkRequestPayload,
+  BulkRequestSchema,
+  type BulkStartResponse,
+  BulkStartResponseSchema,
+} from './bulk.js';
 export { type CompanySummary, CompanySummarySchema } from './company.js';
 export {
   type CompanyDetail,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerApiScope } from '../http/registerApiScope.js';
 import { pickServerContext, type ServerContext } from '../serverContext.js';
+import { bulkRoutes } from './bulk/routes.js';
 import { companyRoutes } from './companies/routes.js';
 import { creditCodeRoutes } from './creditCodes/routes.js';
 import { creditRoutes } from './credits/routes.js';
@@ -36,6 +37,7 @@ export async function apiRoutes(app: FastifyInstance, options: ServerContext): P
     notificationRoutes,
     noticeRoutes,
     deviceRoutes,
+    bulkRoutes,
     remoteAccessRoutes,
     vpnHubRoutes,
     fileRoutes,

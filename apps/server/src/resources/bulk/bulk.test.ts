@@ -1,0 +1,417 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectFieldErrors, expectUnchanged, sendWithPassword } from '../../../test/support/forms.js';
+import { apiGet, apiSend, errorCode, signIn, type TestSession } from '../../../test/support/signIn.js';
+import { signInEveryRole } from '../../../test/support/signInEveryRole.js';
+import { createTestClock, startTestServer } from '../../../test/support/testServer.js';
+import { companyCredits, deviceCommands, deviceEvents, devices, deviceTags, tags } from '../../db/schema.js';
+import type { NetfleetServer } from '../../index.js';
+import { finishCommand, takePendingCommands } from './commandQueue.js';
+import { COMMAND_TIMEOUT_ERROR, COMMAND_TIMEOUT_MS, failOverdueCommands } from './createBulkRunner.js';
+
+let server: NetfleetServer;
+let company: Record<string, number> = {};
+let as: Record<string, TestSession> = {};
+const clock = createTestClock();
+
+beforeAll(async () => {
+  server = await startTestServer({ now: clock.now });
+  ({ company, as } = await signInEveryRole(server));
+  as.nomfa = await signIn(server.app, 'nomfa@netfleet.test');
+});
+afterAll(() => server?.close());
+
+const send = (role: string, body?: unknown, url = '/api/devices/bulk') =>
+  apiSend(server.app, 'POST', url, as[role] as TestSession, body);
+const context = () => ({ db: server.db, realtime: server.realtime, now: clock.now });
+
+/** The device ids of a company, in id order. */
+async function devicesOf(name: string): Promise<number[]> {
+  const rows = await server.db
+    .select({ id: devices.id })
+    .from(devices)
+    .where(eq(devices.companyId, company[name] as number))
+    .orderBy(devices.id);
+  return rows.map((row) => row.id);
+}
+
+async function tagOf(name: string): Promise<number> {
+  const [tag] = await server.db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(eq(tags.companyId, company[name] as number))
+    .limit(1);
+  if (tag) return tag.id;
+  const [created] = await server.db
+    .insert(tags)
+    .values({
+      companyId: company[name] as number,
+      name: `Bulk ${name}`,
+      color: '#546e7a',
+      createdAt: new Date(),
+    })
+    .returning({ id: tags.id });
+  return created?.id as number;
+}
+
+interface JobView {
+  total: number;
+  queued: number;
+  running: number;
+  done: number;
+  failed: number;
+  finished: boolean;
+  items: { device_id: number; device_name: string | null; state: number; error: string | null }[];
+}
+
+/** Polls the job until nothing is queued (the runner works in the background). */
+async function settled(
+  role: string,
+  jobId: number,
+  until = (job: JobView) => job.queued === 0,
+): Promise<JobView> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const response = await apiGet(server.app, `/api/devices/bulk/${jobId}?limit=1000`, as[role]);
+    expect(response.statusCode, response.body).toBe(200);
+    const job = response.json().data as JobView;
+    if (until(job)) return job;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`job ${jobId} did not settle`);
+}
+
+function started(response: LightMyRequestResponse): { job_id: number; total: number } {
+  expect(response.statusCode, response.body).toBe(202);
+  const body = response.json();
+  expect(body.meta.channel).toBe(`private-bulk.${body.data.job_id}`);
+  return body.data;
+}
+
+async function tagIdsOf(deviceId: number): Promise<number[]> {
+  const rows = await server.db.select().from(deviceTags).where(eq(deviceTags.deviceId, deviceId));
+  return rows.map((row) => row.tagId);
+}
+
+type Progress = { job_id: number; finished: boolean; items: { device_id: number; state: number }[] };
+
+/**
+ * Collects the progress messages the server publishes on `private-bulk.*` channels. (Subscribing
+ * over a real socket needs the channel rule of `private-bulk.{id}` in the realtime server.)
+ */
+function listen(): { channel: string; data: Progress }[] {
+  const messages: { channel: string; data: Progress }[] = [];
+  const publish = server.realtime.publish.bind(server.realtime);
+  vi.spyOn(server.realtime, 'publish').mockImplementation((channel, event, data) => {
+    if (channel.startsWith('private-bulk.') && event === 'progress')
+      messages.push({ channel, data: data as Progress });
+    publish(channel, event, data);
+  });
+  return messages;
+}
+afterEach(() => vi.restoreAllMocks());
+
+describe('POST /api/devices/bulk refuses what it must, changing nothing', () => {
+  it('403 for the guest roles and an end user deleting, before looking at the input', async () => {
+    const [device] = await devicesOf('Harbor Logistics');
+    await expectUnchanged(server, async () => {
+      for (const role of ['read_only', 'readonly_admin']) {
+        for (const body of [
+          { action: 'add_tags', device_id: [device], options: { tag_ids: [1] } },
+          { nonsense: 1 },
+        ]) {
+          const refused = await send(role, body);
+          expect(refused.statusCode, `${role} ${refused.body}`).toBe(403);
+          expect(errorCode(refused)).toBe('FORBIDDEN');
+        }
+      }
+      const deleting = await send('end_user', { action: 'delete', device_id: [device] });
+      expect(deleting.statusCode).toBe(403);
+      const crediting = await send('end_user', {
+        action: 'assign_credits',
+        device_id: [device],
+        options: { credit_type_id: 1 },
+      });
+      expect(crediting.statusCode).toBe(403);
+    });
+  });
+
+  it('422 for malformed bodies, naming the field', async () => {
+    const [device] = await devicesOf('Harbor Logistics');
+    await expectUnchanged(server, async () => {
+      expectFieldErrors(await send('end_user', { action: 'explode', device_id: [device] }), ['action']);
+      expectFieldErrors(await send('end_user', { action: 'reboot' }), ['device_id']);
+      expectFieldErrors(await send('end_user', { action: 'reboot', device_id: [device], filter: {} }), [
+        'device_id',
+      ]);
+      expectFieldErrors(await send('end_user', { action: 'reboot', device_id: ['x'] }), ['device_id']);
+      expectFieldErrors(await send('end_user', { action: 'reboot', device_id: [] }), ['device_id']);
+      expectFieldErrors(await send('end_user', { action: 'add_tags', device_id: [device] }), [
+        'options.tag_ids',
+      ]);
+      expectFieldErrors(await send('end_user', { action: 'move', device_id: [device], options: {} }), [
+        'options.company_id',
+      ]);
+      expectFieldErrors(await send('end_user', { action: 'reboot', device_id: [device], options: 'x' }), [
+        'options',
+      ]);
+      expectFieldErrors(await send('end_user', { action: 'reboot', filter: { company_id: 'abc' } }), [
+        'filter.company_id',
+      ]);
+      expectFieldErrors(
+        await send('end_user', { action: 'reboot', filter: { q: 'no-device-has-this-name' } }),
+        ['filter'],
+      );
+      expect((await send('end_user')).statusCode).toBe(422);
+      const notFound = await apiGet(server.app, '/api/devices/bulk/abc', as.end_user);
+      expect(notFound.statusCode).toBe(422);
+    });
+  });
+
+  it('refuses tags and target companies outside the scope', async () => {
+    const [device] = await devicesOf('Harbor Logistics');
+    const foreignTag = await tagOf('Amber Energy');
+    await expectUnchanged(server, async () => {
+      expectFieldErrors(
+        await send('end_user', {
+          action: 'add_tags',
+          device_id: [device],
+          options: { tag_ids: [foreignTag] },
+        }),
+        ['options.tag_ids'],
+      );
+      const move = await send('end_user', {
+        action: 'move',
+        device_id: [device],
+        options: { company_id: company['Amber Energy'] },
+      });
+      expect(move.statusCode).toBe(404);
+      expect(move.json().errors[0].source).toBe('options.company_id');
+    });
+  });
+});
+
+describe('bulk actions', () => {
+  it('adds and removes tags on the selection; ids outside the scope fail as not found, unchanged and unnamed', async () => {
+    const own = (await devicesOf('Harbor Logistics')).slice(0, 3);
+    const [foreign] = await devicesOf('Amber Energy');
+    const tag = await tagOf('Harbor Logistics');
+    const beforeForeign = await tagIdsOf(foreign as number);
+    const progress = listen();
+    const job = started(
+      await send('end_user', {
+        action: 'add_tags',
+        device_id: [...own, foreign, 999_999],
+        options: { tag_ids: [tag] },
+      }),
+    );
+    expect(job.total).toBe(5);
+    const view = await settled('end_user', job.job_id, (state) => state.finished);
+    expect(view).toMatchObject({ total: 5, done: 3, failed: 2, queued: 0, running: 0, finished: true });
+    // Progress on the job's channel: every device that changed, and the end.
+    const ofJob = () => progress.filter((message) => message.channel === `private-bulk.${job.job_id}`);
+    await expect.poll(() => ofJob().at(-1)?.data.finished, { timeout: 3000 }).toBe(true);
+    expect(ofJob().at(-1)?.data).toMatchObject({ total: 5, done: 3, failed: 0 + 2, queued: 0 });
+    expect(new Set(ofJob().flatMap((message) => message.data.items.map((item) => item.device_id)))).toEqual(
+      new Set(own),
+    );
+    for (const id of own) expect(await tagIdsOf(id)).toContain(tag);
+    expect(await tagIdsOf(foreign as number)).toEqual(beforeForeign);
+    const failed = view.items.filter((item) => item.state === 3);
+    expect(failed.map((item) => [item.device_id, item.device_name, item.error])).toEqual([
+      [foreign, null, 'Device not found'],
+      [999_999, null, 'Device not found'],
+    ]);
+    expect(view.items.find((item) => item.device_id === own[0])?.device_name).toEqual(expect.any(String));
+    const events = await server.db
+      .select()
+      .from(deviceEvents)
+      .where(and(inArray(deviceEvents.deviceId, own), eq(deviceEvents.kind, 'tags')));
+    expect(events.length).toBeGreaterThanOrEqual(3);
+    expect(events.every((event) => event.userId !== null)).toBe(true);
+
+    // The spec's other payload: a data list of device_id entries merged with the options.
+    const removal = started(
+      await send('end_user', {
+        action: 'remove_tags',
+        data: own.map((device_id) => ({ device_id, tag_ids: [tag] })),
+      }),
+    );
+    await settled('end_user', removal.job_id, (state) => state.finished);
+    for (const id of own) expect(await tagIdsOf(id)).not.toContain(tag);
+  });
+
+  it('selects by filter exactly the devices the list shows for that filter', async () => {
+    const filter = { company_id: String(company['Northwind Networks']), subsidiaries: '1', q: '1' };
+    const listed = await apiGet(
+      server.app,
+      `/api/devices?company_id=${filter.company_id}&subsidiaries=1&q=1&limit=1000&fields=id`,
+      as.admin,
+    );
+    expect(listed.statusCode, listed.body).toBe(200);
+    const expected = (listed.json().data as { id: number }[]).map((row) => row.id).sort((a, b) => a - b);
+    expect(expected.length).toBeGreaterThan(0);
+    const tag = await tagOf('Northwind Networks');
+    const job = started(await send('admin', { action: 'add_tags', filter, options: { tag_ids: [tag] } }));
+    expect(job.total).toBe(expected.length);
+    const view = await settled('admin', job.job_id, (state) => state.finished);
+    expect(view.items.map((item) => item.device_id)).toEqual(expected);
+    const tagged = await server.db.select().from(deviceTags).where(eq(deviceTags.tagId, tag));
+    expect(tagged.map((row) => row.deviceId).sort((a, b) => a - b)).toEqual(expected);
+  });
+
+  it('moves devices to a company of the scope', async () => {
+    const [device] = await devicesOf('Greenfield Farms');
+    const job = started(
+      await send('admin', {
+        action: 'move',
+        device_id: [device],
+        options: { company_id: company['Metro Transit'] },
+      }),
+    );
+    await settled('admin', job.job_id, (state) => state.finished);
+    const [row] = await server.db
+      .select()
+      .from(devices)
+      .where(eq(devices.id, device as number));
+    expect(row?.companyId).toBe(company['Metro Transit']);
+    const [event] = await server.db
+      .select()
+      .from(deviceEvents)
+      .where(and(eq(deviceEvents.deviceId, device as number), eq(deviceEvents.kind, 'moved')));
+    expect(event?.message).toBe('Moved to Metro Transit');
+  });
+
+  it('assigns credits from the device company while it has some', async () => {
+    const ids = (await devicesOf('Riverside Retail')).slice(0, 3);
+    const where = and(
+      eq(companyCredits.companyId, company['Riverside Retail'] as number),
+      eq(companyCredits.creditTypeId, 1),
+    );
+    await server.db.update(companyCredits).set({ creditsLeft: 2 }).where(where);
+    const job = started(
+      await send('super_admin', { action: 'assign_credits', device_id: ids, options: { credit_type_id: 1 } }),
+    );
+    const view = await settled('super_admin', job.job_id, (state) => state.finished);
+    expect(view).toMatchObject({ done: 2, failed: 1 });
+    expect(view.items.find((item) => item.state === 3)?.error).toBe('Not enough credits of this type left.');
+    const [left] = await server.db.select().from(companyCredits).where(where);
+    expect(left?.creditsLeft).toBe(0);
+    const rows = await server.db.select().from(devices).where(inArray(devices.id, ids));
+    expect(rows.filter((row) => row.creditExpiresAt !== null).length).toBe(2);
+  });
+
+  it('deletes only after the step-up (423, password), then the devices are gone', async () => {
+    const ids = (await devicesOf('Metro Transit')).slice(0, 2);
+    const body = { action: 'delete', device_id: ids };
+    const first = await send('nomfa', body);
+    expect(first.statusCode).toBe(423);
+    const job = started(
+      await sendWithPassword(server, as.nomfa as TestSession, 'POST', '/api/devices/bulk', body),
+    );
+    await settled('nomfa', job.job_id, (state) => state.finished);
+    expect(await server.db.select().from(devices).where(inArray(devices.id, ids))).toEqual([]);
+    const mfa = await send('admin', {
+      action: 'delete',
+      device_id: [(await devicesOf('Harbor Logistics'))[5]],
+    });
+    expect(mfa.statusCode).toBe(403);
+    expect(errorCode(mfa)).toBe('MFA_REQUIRED');
+  });
+
+  it('shows a job only to its owner', async () => {
+    const [device] = await devicesOf('Harbor Logistics');
+    const job = started(await send('end_user', { action: 'reboot', device_id: [device] }));
+    const other = await apiGet(server.app, `/api/devices/bulk/${job.job_id}`, as.admin);
+    expect(other.statusCode).toBe(404);
+    expect((await send('admin', undefined, `/api/devices/bulk/${job.job_id}/retry`)).statusCode).toBe(404);
+  });
+});
+
+describe('reboot and firmware update: commands the device takes with its report', () => {
+  it('fails offline devices at once, delivers to the others, finishes by their answer, with progress on the socket', async () => {
+    const [online, offline] = await devicesOf('Greenfield Farms');
+    await server.db
+      .update(devices)
+      .set({ status: 1 })
+      .where(eq(devices.id, online as number));
+    await server.db
+      .update(devices)
+      .set({ status: 0 })
+      .where(eq(devices.id, offline as number));
+    const all = listen();
+    const job = started(await send('admin', { action: 'reboot', device_id: [online, offline] }));
+    const waiting = await settled('admin', job.job_id);
+    expect(waiting).toMatchObject({ running: 1, failed: 1, finished: false });
+    expect(waiting.items.find((item) => item.device_id === offline)?.error).toBe('Device is offline');
+
+    const commands = await takePendingCommands(context(), online as number);
+    expect(commands).toEqual([{ id: expect.any(Number), kind: 'reboot', params: {} }]);
+    expect(await takePendingCommands(context(), online as number)).toEqual([]);
+    const command = commands[0] as { id: number };
+    expect(await finishCommand(context(), offline as number, command.id, { ok: true })).toBe(false);
+    expect(await finishCommand(context(), online as number, command.id, { ok: true })).toBe(true);
+    const done = await settled('admin', job.job_id, (state) => state.finished);
+    expect(done).toMatchObject({ done: 1, failed: 1 });
+    const ofJob = () => all.filter((message) => message.channel === `private-bulk.${job.job_id}`);
+    await expect.poll(() => ofJob().at(-1)?.data.finished, { timeout: 3000 }).toBe(true);
+    const messages = ofJob();
+    expect(messages.at(-1)?.data).toMatchObject({
+      job_id: job.job_id,
+      total: 2,
+      done: 1,
+      failed: 1,
+      queued: 0,
+    });
+    expect(messages.flatMap((message) => message.data.items)).toContainEqual({
+      device_id: online,
+      state: 2,
+      error: null,
+    });
+
+    // Retry: the offline device is back; its item is queued again and delivered as a command.
+    await server.db
+      .update(devices)
+      .set({ status: 1 })
+      .where(eq(devices.id, offline as number));
+    const retried = await send('admin', undefined, `/api/devices/bulk/${job.job_id}/retry`);
+    expect(retried.statusCode, retried.body).toBe(202);
+    expect(retried.json().data.total).toBe(1);
+    await settled('admin', job.job_id, (state) => state.running === 1);
+    const [again] = await takePendingCommands(context(), offline as number);
+    expect(again?.kind).toBe('reboot');
+    await finishCommand(context(), offline as number, again?.id as number, { ok: false, error: 'Busy' });
+    const after = await settled('admin', job.job_id, (state) => state.finished);
+    expect(after.items.find((item) => item.device_id === offline)?.error).toBe('Busy');
+  });
+
+  it('fails a command the device did not answer in 10 minutes', async () => {
+    const [device] = await devicesOf('Metro Transit');
+    await server.db
+      .update(devices)
+      .set({ status: 1 })
+      .where(eq(devices.id, device as number));
+    const job = started(
+      await send('admin', {
+        action: 'firmware_update',
+        device_id: [device],
+        options: { firmware: 'RUT9_R_00.07.08.00' },
+      }),
+    );
+    await settled('admin', job.job_id);
+    const [command] = await server.db
+      .select()
+      .from(deviceCommands)
+      .where(eq(deviceCommands.jobId, job.job_id));
+    expect(command).toMatchObject({
+      kind: 'firmware_update',
+      params: { firmware: 'RUT9_R_00.07.08.00' },
+      state: 0,
+    });
+    expect(await failOverdueCommands(context())).toBe(0);
+    clock.advance(COMMAND_TIMEOUT_MS + 1000);
+    expect(await failOverdueCommands(context())).toBeGreaterThanOrEqual(1);
+    const view = await settled('admin', job.job_id, (state) => state.finished);
+    expect(view.items[0]?.error).toBe(COMMAND_TIMEOUT_ERROR);
+  });
+});

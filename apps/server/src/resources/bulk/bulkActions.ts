@@ -1,0 +1,226 @@
+import type { BulkAction, BulkOptions } from '@netfleet/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/Database.js';
+import {
+  companies,
+  companyCredits,
+  creditTransactions,
+  deviceCommands,
+  deviceEvents,
+  devices,
+  deviceTags,
+  tags,
+} from '../../db/schema.js';
+import type { BulkItemState } from './bulkProgress.js';
+
+/** A device of a chunk, as the actions need it. */
+export interface ChunkDevice {
+  id: number;
+  companyId: number;
+  status: number;
+}
+
+/** The job a chunk belongs to. */
+export interface ChunkJob {
+  id: number;
+  userId: number;
+  action: BulkAction;
+  options: BulkOptions;
+}
+
+/** How each device of a chunk came out (devices not listed are done). */
+type Outcomes = Map<number, { state: BulkItemState; error: string | null }>;
+
+type ChunkAction = (db: Database, job: ChunkJob, chunk: ChunkDevice[], now: Date) => Promise<Outcomes>;
+
+/** The reason of a reboot or firmware update to a device that cannot take it now. */
+export const OFFLINE_ERROR = 'Device is offline';
+const NOT_ACTIVATED_ERROR = 'Device is not activated';
+const NO_CREDITS_ERROR = 'Not enough credits of this type left.';
+
+/** A credit assigned to a device runs this long (from now, or from the end of the current one). */
+const CREDIT_PERIOD = '1 year';
+
+async function recordEvents(
+  db: Database,
+  job: ChunkJob,
+  deviceIds: number[],
+  kind: string,
+  message: string,
+  now: Date,
+): Promise<void> {
+  if (deviceIds.length === 0) return;
+  await db.insert(deviceEvents).values(
+    deviceIds.map((deviceId) => ({
+      deviceId,
+      at: now,
+      kind,
+      message,
+      userId: job.userId,
+      data: { job_id: job.id, action: job.action },
+    })),
+  );
+}
+
+async function tagNames(db: Database, ids: readonly number[]): Promise<string> {
+  const rows = await db
+    .select({ name: tags.name })
+    .from(tags)
+    .where(inArray(tags.id, [...ids]));
+  return rows.map((row) => row.name).join(', ');
+}
+
+const addTags: ChunkAction = async (db, job, chunk, now) => {
+  const tagIds = job.options.tag_ids ?? [];
+  const rows = chunk.flatMap((device) => tagIds.map((tagId) => ({ deviceId: device.id, tagId })));
+  if (rows.length > 0) await db.insert(deviceTags).values(rows).onConflictDoNothing();
+  const names = await tagNames(db, tagIds);
+  await recordEvents(
+    db,
+    job,
+    chunk.map((device) => device.id),
+    'tags',
+    `Tags added: ${names}`,
+    now,
+  );
+  return new Map();
+};
+
+const removeTags: ChunkAction = async (db, job, chunk, now) => {
+  const tagIds = job.options.tag_ids ?? [];
+  const ids = chunk.map((device) => device.id);
+  await db
+    .delete(deviceTags)
+    .where(and(inArray(deviceTags.deviceId, ids), inArray(deviceTags.tagId, tagIds)));
+  const names = await tagNames(db, tagIds);
+  await recordEvents(db, job, ids, 'tags', `Tags removed: ${names}`, now);
+  return new Map();
+};
+
+const move: ChunkAction = async (db, job, chunk, now) => {
+  const target = job.options.company_id;
+  if (target === undefined) throw new Error('move without a company');
+  const ids = chunk.map((device) => device.id);
+  await db.update(devices).set({ companyId: target }).where(inArray(devices.id, ids));
+  const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, target));
+  await recordEvents(db, job, ids, 'moved', `Moved to ${company?.name ?? `company ${target}`}`, now);
+  return new Map();
+};
+
+const remove: ChunkAction = async (db, _job, chunk) => {
+  // Its events, samples and commands go with it (cascade); the job's items keep the id.
+  await db.delete(devices).where(
+    inArray(
+      devices.id,
+      chunk.map((device) => device.id),
+    ),
+  );
+  return new Map();
+};
+
+/** Reboot and firmware update: a command the device gets in the answer to its next report. */
+function command(kind: 'reboot' | 'firmware_update'): ChunkAction {
+  return async (db, job, chunk, now) => {
+    const outcomes: Outcomes = new Map();
+    const reachable: ChunkDevice[] = [];
+    for (const device of chunk) {
+      if (device.status === 0) outcomes.set(device.id, { state: 3, error: OFFLINE_ERROR });
+      else if (device.status === 3) outcomes.set(device.id, { state: 3, error: NOT_ACTIVATED_ERROR });
+      else reachable.push(device);
+    }
+    if (reachable.length === 0) return outcomes;
+    const params = kind === 'firmware_update' ? { firmware: job.options.firmware } : {};
+    // Cancel what is still undelivered of the same kind: one reboot is enough.
+    await db
+      .update(deviceCommands)
+      .set({ state: 3, error: 'Replaced by a newer request', finishedAt: now })
+      .where(
+        and(
+          inArray(
+            deviceCommands.deviceId,
+            reachable.map((device) => device.id),
+          ),
+          eq(deviceCommands.kind, kind),
+          eq(deviceCommands.state, 0),
+        ),
+      );
+    await db
+      .insert(deviceCommands)
+      .values(
+        reachable.map((device) => ({ deviceId: device.id, kind, params, jobId: job.id, createdAt: now })),
+      );
+    const message =
+      kind === 'reboot' ? 'Reboot requested' : `Firmware update to ${job.options.firmware ?? ''} requested`;
+    await recordEvents(
+      db,
+      job,
+      reachable.map((device) => device.id),
+      kind === 'reboot' ? 'reboot' : 'firmware',
+      message,
+      now,
+    );
+    // Sent, not answered: the device's report finishes it (commandQueue), or the timeout.
+    for (const device of reachable) outcomes.set(device.id, { state: 1, error: null });
+    return outcomes;
+  };
+}
+
+/**
+ * Assign credits: one credit of the type per device, taken from the device's company, extends
+ * the device's credit by {@link CREDIT_PERIOD}. Devices beyond what a company has left fail.
+ */
+const assignCredits: ChunkAction = async (db, job, chunk, now) => {
+  const creditTypeId = job.options.credit_type_id;
+  if (creditTypeId === undefined) throw new Error('assign_credits without a credit type');
+  const outcomes: Outcomes = new Map();
+  const byCompany = new Map<number, number[]>();
+  for (const device of chunk)
+    byCompany.set(device.companyId, [...(byCompany.get(device.companyId) ?? []), device.id]);
+  const assigned: number[] = [];
+  for (const [companyId, ids] of byCompany) {
+    const [held] = await db
+      .select({ left: companyCredits.creditsLeft })
+      .from(companyCredits)
+      .where(and(eq(companyCredits.companyId, companyId), eq(companyCredits.creditTypeId, creditTypeId)))
+      .for('update');
+    const take = Math.min(ids.length, held?.left ?? 0);
+    for (const id of ids.slice(take)) outcomes.set(id, { state: 3, error: NO_CREDITS_ERROR });
+    if (take === 0) continue;
+    await db
+      .update(companyCredits)
+      .set({ creditsLeft: sql`${companyCredits.creditsLeft} - ${take}` })
+      .where(and(eq(companyCredits.companyId, companyId), eq(companyCredits.creditTypeId, creditTypeId)));
+    await db.insert(creditTransactions).values({
+      companyId,
+      creditTypeId,
+      delta: -take,
+      reason: 'assigned_to_devices',
+      reference: `bulk job ${job.id}`,
+      userId: job.userId,
+      createdAt: now,
+    });
+    assigned.push(...ids.slice(0, take));
+  }
+  if (assigned.length > 0) {
+    const at = now.toISOString();
+    await db
+      .update(devices)
+      .set({
+        creditExpiresAt: sql`greatest(coalesce(${devices.creditExpiresAt}, ${at}::timestamptz), ${at}::timestamptz) + ${CREDIT_PERIOD}::interval`,
+      })
+      .where(inArray(devices.id, assigned));
+    await recordEvents(db, job, assigned, 'credits', 'Credit assigned', now);
+  }
+  return outcomes;
+};
+
+/** What each action does to one chunk of its devices, in the chunk's transaction. */
+export const BULK_CHUNK_ACTIONS: Record<BulkAction, ChunkAction> = {
+  add_tags: addTags,
+  remove_tags: removeTags,
+  move,
+  reboot: command('reboot'),
+  firmware_update: command('firmware_update'),
+  delete: remove,
+  assign_credits: assignCredits,
+};

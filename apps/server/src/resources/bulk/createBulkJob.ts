@@ -1,0 +1,80 @@
+import type { BulkAction, BulkOptions } from '@netfleet/contracts';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { AuthContext } from '../../auth/loadAuthContext.js';
+import type { Database } from '../../db/Database.js';
+import { bulkJobItems, bulkJobs, companies, devices } from '../../db/schema.js';
+import { devicesInScope, filteredDevicesCondition } from './deviceSelection.js';
+
+/** The error of a selected id that is not a device of the user's scope (never said which). */
+export const NOT_FOUND_ERROR = 'Device not found';
+
+/** The channel a job's progress is published on. */
+export function bulkChannel(jobId: number): string {
+  return `private-bulk.${jobId}`;
+}
+
+/** What to create a job for: the action, its options, and the devices by id or by filter. */
+export interface BulkJobRequest {
+  action: BulkAction;
+  options: BulkOptions;
+  deviceIds: number[] | null;
+  filter: Record<string, string> | null;
+}
+
+/**
+ * Creates a job and one queued item per selected device, in `db` (the caller's transaction),
+ * with one INSERT … SELECT whatever the selection's size. Selected ids outside the user's scope
+ * (or of no device) become failed items "Device not found", the same for both, so nothing about
+ * other companies' devices leaks.
+ *
+ * @returns the job's id and how many devices it holds.
+ */
+export async function createBulkJob(
+  db: Database,
+  auth: AuthContext,
+  request: BulkJobRequest,
+  now: Date,
+): Promise<{ jobId: number; total: number }> {
+  // The filter is read first: a bad one is a 422 before anything is written.
+  const filterCondition: SQL | null =
+    request.filter === null ? null : filteredDevicesCondition(db, auth, request.filter);
+  const [job] = await db
+    .insert(bulkJobs)
+    .values({
+      userId: auth.user.id,
+      action: request.action,
+      params: request.options,
+      // Unique and replaced below, once the id is known.
+      channel: `pending-${crypto.randomUUID()}`,
+      createdAt: now,
+    })
+    .returning({ id: bulkJobs.id });
+  if (!job) throw new Error('The bulk job was not stored');
+  if (request.deviceIds !== null) {
+    const ids = request.deviceIds.join(',');
+    await db.execute(sql`
+      insert into ${bulkJobItems} (job_id, device_id, state, error, updated_at)
+      select ${job.id}, selected.id,
+             case when ${devices.id} is null then 3 else 0 end,
+             case when ${devices.id} is null then ${NOT_FOUND_ERROR} end,
+             ${now.toISOString()}::timestamptz
+      from unnest(string_to_array(${ids}, ',')::int[]) as selected(id)
+      left join ${devices} on ${devices.id} = selected.id and ${devicesInScope(db, auth)}`);
+  } else if (filterCondition !== null) {
+    await db.execute(sql`
+      insert into ${bulkJobItems} (job_id, device_id, state, updated_at)
+      select ${job.id}, ${devices.id}, 0, ${now.toISOString()}::timestamptz
+      from ${devices} inner join ${companies} on ${companies.id} = ${devices.companyId}
+      where ${filterCondition}`);
+  }
+  const [counted] = await db
+    .select({ total: count() })
+    .from(bulkJobItems)
+    .where(and(eq(bulkJobItems.jobId, job.id)));
+  const total = counted?.total ?? 0;
+  await db
+    .update(bulkJobs)
+    .set({ total, channel: bulkChannel(job.id) })
+    .where(eq(bulkJobs.id, job.id));
+  return { jobId: job.id, total };
+}

@@ -1,0 +1,204 @@
+import type { BulkAction, BulkOptions } from '@netfleet/contracts';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { bulkJobItems, bulkJobs, deviceCommands, devices } from '../../db/schema.js';
+import type { ServerContext } from '../../serverContext.js';
+import { BULK_CHUNK_ACTIONS, type ChunkJob } from './bulkActions.js';
+import { type BulkItemChange, type BulkItemState, bulkProgressOf } from './bulkProgress.js';
+import { NOT_FOUND_ERROR } from './createBulkJob.js';
+
+/** Devices per transaction: small enough that other users' requests slip in between. */
+const CHUNK_SIZE = 250;
+/** Pause between chunks, so that queued requests run before the next chunk takes the database. */
+const CHUNK_PAUSE_MS = 5;
+/** How long a device has to answer a command before it fails. */
+export const COMMAND_TIMEOUT_MS = 10 * 60_000;
+/** The reason of a command that was not answered in time. */
+export const COMMAND_TIMEOUT_ERROR = 'Device did not answer within 10 minutes';
+/** How often overdue commands are looked for. */
+const SWEEP_INTERVAL_MS = 30_000;
+
+type RunnerContext = Pick<ServerContext, 'db' | 'realtime' | 'now'>;
+
+/** Works through the queued items of bulk jobs in the background. */
+export interface BulkRunner {
+  /** Starts (or continues) working on a job. */
+  wake(jobId: number): void;
+  /** Picks up every job with queued items (after a restart) and starts the command timeout sweep. */
+  start(): Promise<void>;
+  /** Stops after the chunk under way. */
+  stop(): Promise<void>;
+  /** Resolves when no job is being worked on (tests, benchmarks). */
+  idle(): Promise<void>;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The bulk job runner of this process: one job chunk at a time, round robin over the jobs,
+ * each chunk in its own transaction that claims its items with `FOR UPDATE SKIP LOCKED` (so
+ * two server processes never work on the same item), publishing progress as it goes.
+ */
+export function createBulkRunner(context: RunnerContext): BulkRunner {
+  const pending = new Set<number>();
+  let loop: Promise<void> | null = null;
+  let stopped = false;
+  let sweepTimer: ReturnType<typeof setInterval> | null = null;
+
+  const drain = async () => {
+    while (pending.size > 0 && !stopped) {
+      for (const jobId of [...pending]) {
+        if (stopped) return;
+        let worked = 0;
+        try {
+          worked = await runChunk(context, jobId);
+        } catch {
+          // A failing chunk (database closing) leaves its items queued for the next start.
+          worked = 0;
+        }
+        if (worked === 0) {
+          pending.delete(jobId);
+          await bulkProgressOf(context)
+            .flush(jobId)
+            .catch(() => undefined);
+        }
+        await pause(CHUNK_PAUSE_MS);
+      }
+    }
+  };
+
+  const wake = (jobId: number) => {
+    pending.add(jobId);
+    if (loop || stopped) return;
+    loop = drain().finally(() => {
+      loop = null;
+      if (pending.size > 0 && !stopped) wake([...pending][0] as number);
+    });
+  };
+
+  return {
+    wake,
+    async start() {
+      const jobs = await context.db
+        .selectDistinct({ jobId: bulkJobItems.jobId })
+        .from(bulkJobItems)
+        .where(eq(bulkJobItems.state, 0));
+      for (const { jobId } of jobs) wake(jobId);
+      sweepTimer = setInterval(() => {
+        failOverdueCommands(context).catch(() => undefined);
+      }, SWEEP_INTERVAL_MS);
+      sweepTimer.unref?.();
+    },
+    async stop() {
+      stopped = true;
+      if (sweepTimer) clearInterval(sweepTimer);
+      await loop;
+    },
+    async idle() {
+      while (loop) await loop;
+    },
+  };
+}
+
+/**
+ * One chunk of a job: claims up to {@link CHUNK_SIZE} queued items, applies the action to the
+ * devices that still exist, and records each item's outcome, in one transaction.
+ *
+ * @returns how many items it handled (0: the job has nothing queued).
+ */
+async function runChunk(context: RunnerContext, jobId: number): Promise<number> {
+  const changes: BulkItemChange[] = [];
+  const handled = await context.db.transaction(async (tx) => {
+    const [job] = await tx
+      .select({ id: bulkJobs.id, userId: bulkJobs.userId, action: bulkJobs.action, params: bulkJobs.params })
+      .from(bulkJobs)
+      .where(eq(bulkJobs.id, jobId));
+    if (!job) return 0;
+    const items = await tx
+      .select({ deviceId: bulkJobItems.deviceId })
+      .from(bulkJobItems)
+      .where(and(eq(bulkJobItems.jobId, jobId), eq(bulkJobItems.state, 0)))
+      .orderBy(asc(bulkJobItems.deviceId))
+      .limit(CHUNK_SIZE)
+      .for('update', { skipLocked: true });
+    if (items.length === 0) return 0;
+    const ids = items.map((item) => item.deviceId);
+    const chunk = await tx
+      .select({ id: devices.id, companyId: devices.companyId, status: devices.status })
+      .from(devices)
+      .where(inArray(devices.id, ids))
+      .for('update');
+    const now = new Date(context.now());
+    const chunkJob: ChunkJob = {
+      id: job.id,
+      userId: job.userId,
+      action: job.action as BulkAction,
+      options: (job.params ?? {}) as BulkOptions,
+    };
+    const outcomes: Map<number, { state: BulkItemState; error: string | null }> =
+      chunk.length > 0 ? await BULK_CHUNK_ACTIONS[chunkJob.action](tx, chunkJob, chunk, now) : new Map();
+    const found = new Set(chunk.map((device) => device.id));
+    // Items by outcome, so that a chunk is a few UPDATEs, not one per device.
+    const groups = new Map<string, { state: BulkItemState; error: string | null; ids: number[] }>();
+    for (const id of ids) {
+      const outcome = found.has(id)
+        ? (outcomes.get(id) ?? { state: 2 as const, error: null })
+        : { state: 3 as const, error: NOT_FOUND_ERROR };
+      const key = `${outcome.state}:${outcome.error ?? ''}`;
+      const group = groups.get(key) ?? { state: outcome.state, error: outcome.error, ids: [] };
+      group.ids.push(id);
+      groups.set(key, group);
+      changes.push({ device_id: id, state: outcome.state, error: outcome.error });
+    }
+    for (const group of groups.values()) {
+      await tx
+        .update(bulkJobItems)
+        .set({ state: group.state, error: group.error, updatedAt: now })
+        .where(and(eq(bulkJobItems.jobId, jobId), inArray(bulkJobItems.deviceId, group.ids)));
+    }
+    return ids.length;
+  });
+  if (changes.length > 0) bulkProgressOf(context).report(jobId, changes);
+  return handled;
+}
+
+/**
+ * Fails the commands a device was given (or still waits for) longer than
+ * {@link COMMAND_TIMEOUT_MS} ago, with {@link COMMAND_TIMEOUT_ERROR}, and their bulk items.
+ *
+ * @returns how many commands it failed.
+ */
+export async function failOverdueCommands(context: RunnerContext): Promise<number> {
+  const now = new Date(context.now());
+  const overdue = await context.db
+    .update(deviceCommands)
+    .set({ state: 3, error: COMMAND_TIMEOUT_ERROR, finishedAt: now })
+    .where(
+      and(
+        inArray(deviceCommands.state, [0, 1]),
+        lt(deviceCommands.createdAt, new Date(now.getTime() - COMMAND_TIMEOUT_MS)),
+      ),
+    )
+    .returning({ deviceId: deviceCommands.deviceId, jobId: deviceCommands.jobId });
+  const byJob = new Map<number, number[]>();
+  for (const row of overdue) {
+    if (row.jobId !== null) byJob.set(row.jobId, [...(byJob.get(row.jobId) ?? []), row.deviceId]);
+  }
+  for (const [jobId, ids] of byJob) {
+    const changed = await context.db
+      .update(bulkJobItems)
+      .set({ state: 3, error: COMMAND_TIMEOUT_ERROR, updatedAt: now })
+      .where(
+        and(
+          eq(bulkJobItems.jobId, jobId),
+          inArray(bulkJobItems.deviceId, ids),
+          inArray(bulkJobItems.state, [0, 1]),
+        ),
+      )
+      .returning({ deviceId: bulkJobItems.deviceId });
+    bulkProgressOf(context).report(
+      jobId,
+      changed.map((row) => ({ device_id: row.deviceId, state: 3, error: COMMAND_TIMEOUT_ERROR })),
+    );
+  }
+  return overdue.length;
+}

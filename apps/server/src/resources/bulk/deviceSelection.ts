@@ -1,0 +1,57 @@
+import { DeviceListQuerySchema, ERROR_CODES } from '@netfleet/contracts';
+import { and, ilike, or, type SQL, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { AuthContext } from '../../auth/loadAuthContext.js';
+import type { Database } from '../../db/Database.js';
+import { escapeLike } from '../../db/escapeLike.js';
+import { devices } from '../../db/schema.js';
+import { ApiError } from '../../http/ApiError.js';
+import { companyScopeCondition } from '../../scope/companyScopeCondition.js';
+import { DEVICE_LIST_KIND } from '../devices/queries.js';
+
+/**
+ * The condition "every device of the user's scope the device list's filters match", over
+ * `devices` joined with `companies` (as the list reads them). The filter object is read with
+ * the list's own query schema and condition (`DEVICE_LIST_KIND.where`), so "select all
+ * matching" hits exactly the rows the list shows; a bad filter value is a 422 naming
+ * `filter.<key>`.
+ */
+export function filteredDevicesCondition(
+  db: Database,
+  auth: AuthContext,
+  filter: Record<string, string>,
+): SQL {
+  // Paging and field choice do not narrow a selection.
+  const { limit: _limit, offset: _offset, after: _after, fields: _fields, sort: _sort, ...filters } = filter;
+  const parsed = v.safeParse(DeviceListQuerySchema, filters);
+  if (!parsed.success) {
+    throw new ApiError(
+      422,
+      parsed.issues.map((issue) => ({
+        code: ERROR_CODES.VALIDATION_FAILED,
+        message: issue.message,
+        source: `filter${issue.path?.[0] ? `.${String(issue.path[0].key)}` : ''}`,
+      })),
+    );
+  }
+  const query = parsed.output;
+  const conditions: (SQL | undefined)[] = [
+    companyScopeCondition(db, auth, devices.companyId),
+    DEVICE_LIST_KIND.where?.(query, auth),
+  ];
+  if (query.q !== null) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    const searchColumns = DEVICE_LIST_KIND.searchColumns as Readonly<Record<string, SQL.Aliased | unknown>>;
+    const matches = query.searchFields.flatMap((name) => {
+      const column = searchColumns[name];
+      return column ? [ilike(column as typeof devices.name, pattern)] : [];
+    });
+    conditions.push(matches.length > 0 ? or(...matches) : sql`false`);
+  }
+  return and(...conditions) ?? sql`true`;
+}
+
+/** The user's scope over `devices` (true for the `all` scope). */
+export function devicesInScope(db: Database, auth: AuthContext): SQL {
+  return companyScopeCondition(db, auth, devices.companyId) ?? sql`true`;
+}
