@@ -53,11 +53,15 @@ export {
   CreditTypeSchema,
 } from './credits.js';
 export {
+  DEVICE_CAPABILITY_FILTERS,
   DEVICE_SORT_FIELDS,
   type Device,
+  type DeviceCapabilityFilter,
   DeviceSchema,
   type DeviceSortField,
   DeviceStatusSchema,
+  type DeviceTag,
+  DeviceTagSchema,
 } from './device.js';
 export {
   ERROR_CODES,
@@ -204,11 +208,21 @@ export {
 } from './list.js';
 export { COMPANY_LIST } from './lists/companyList.js';
 export { CREDIT_CODE_LIST } from './lists/creditCodeList.js';
-export { DEVICE_LIST } from './lists/deviceList.js';
+export { DEVICE_EXPORT_LIST, DEVICE_LIST } from './lists/deviceList.js';
 export { FILE_LIST } from './lists/fileList.js';
 export { INVITATION_LIST } from './lists/invitationList.js';
 export { decodeListCursor, encodeListCursor, type ListCursor } from './lists/listCursor.js';
-export { choiceFilter, flagFilter, idFilter } from './lists/listFilters.js';
+export {
+  choiceFilter,
+  choiceListFilter,
+  firmwareVersionFilter,
+  firmwareVersionOrder,
+  flagFilter,
+  idFilter,
+  idListFilter,
+  nameListFilter,
+  timestampFilter,
+} from './lists/listFilters.js';
 export {
   defineListSpec,
   type ListFilterSchema,
@@ -222,6 +236,7 @@ export {
 export {
   CompanyListQuerySchema,
   CreditCodeListQuerySchema,
+  DeviceExportQuerySchema,
   DeviceListQuerySchema,
   FileListQuerySchema,
   InvitationListQuerySchema,

@@ -1,11 +1,17 @@
 import * as v from 'valibot';
 
 /**
- * `meta` of a page of a list: `total` counts every match, not this page; `next` is the
+ * `meta` of a page of a list: `total` counts every match, not this page (or estimates it, see
+ * `total_estimated`); `next` is the
  * `after` cursor of the following page (keyset paging), present only when more rows follow
  * and the list supports cursors.
  */
-export const ListMetaSchema = v.object({ total: v.number(), next: v.optional(v.string()) });
+export const ListMetaSchema = v.object({
+  total: v.number(),
+  next: v.optional(v.string()),
+  /** True when `total` is an estimate (the device list beyond 10,000 matches): show "about N". */
+  total_estimated: v.optional(v.boolean()),
+});
 export type ListMeta = v.InferOutput<typeof ListMetaSchema>;
 
 /**

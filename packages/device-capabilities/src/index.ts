@@ -1,5 +1,6 @@
 export { type CatalogueEntry, DEVICE_CATALOGUE } from './catalogue.js';
 export { MODELS, type ModelFacts, SOURCES, type SourceKey } from './data/models.js';
+export { firmwareOrder } from './firmwareOrder.js';
 export { FIRMWARE_RULES } from './firmwareRules.js';
 export {
   type CapabilityDevice,
@@ -28,6 +29,11 @@ export {
   type ModelFamily,
   seriesOf,
 } from './modelFamilies.js';
+export {
+  MODEL_CAPABILITY_FLAGS,
+  type ModelCapabilityFlag,
+  modelsWithCapability,
+} from './modelsWithCapability.js';
 export {
   type CapabilityFlag,
   formatActiveParameters,

@@ -56,6 +56,23 @@ export interface ListKind<Spec extends ListSpec = ListSpec> {
    * offset paging only, since a keyset cursor needs a value on every row.
    */
   nullableSorts?: readonly string[];
+  /**
+   * Sorts by an expression other than the field's column, by field name: a not-null expression
+   * an index serves (`coalesce(signal, -32768)` for a nullable column, `firmware_order` for the
+   * firmware), keyset-paged like a column. `timestamp` marks a timestamptz expression (its
+   * cursor value is cast back).
+   */
+  sorts?: Readonly<Record<string, { expression: ListColumn; timestamp?: boolean }>>;
+  /**
+   * The condition of `q` over `fields`, when the list searches otherwise than an ILIKE per
+   * field (one indexed expression over several columns); `undefined` falls back to that.
+   */
+  search?: (pattern: string, fields: readonly string[]) => SQL | undefined;
+  /**
+   * Count exactly only up to this many matches; beyond, `meta.total` is the planner's estimate
+   * with `meta.total_estimated: true` (see `countMatches`). Without it every match is counted.
+   */
+  countLimit?: number;
   /** The list's filters (and any condition of its own) as one condition. */
   where?: (query: SpecQuery<Spec>, auth: AuthContext) => SQL | undefined;
 }

@@ -1,11 +1,12 @@
 import { ERROR_CODES, type ListResponse, type ListSpec, nextListCursor } from '@netfleet/contracts';
 import { and, asc, count, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { PgColumn } from 'drizzle-orm/pg-core';
+import { PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../auth/loadAuthContext.js';
 import type { Database } from '../db/Database.js';
 import { escapeLike } from '../db/escapeLike.js';
 import { ApiError } from '../http/ApiError.js';
 import { companyScopeCondition } from '../scope/companyScopeCondition.js';
+import { countMatches } from './countMatches.js';
 import type { ListColumn, ListField, ListKind, SpecQuery } from './ListKind.js';
 
 /** A row with the requested fields. */
@@ -43,7 +44,7 @@ export async function listRows<Spec extends ListSpec>(
   auth: AuthContext,
   kind: ListKind<Spec>,
   query: SpecQuery<Spec>,
-  options: { all?: boolean } = {},
+  options: { all?: boolean; count?: boolean } = {},
 ): Promise<ListResponse<ListRow>> {
   const fields = kind.columns as Readonly<Record<string, ListField>>;
   const columns: Record<string, ListColumn> = {};
@@ -57,20 +58,26 @@ export async function listRows<Spec extends ListSpec>(
   ];
   if (query.q !== null) {
     const pattern = `%${escapeLike(query.q)}%`;
+    const own = kind.search?.(pattern, query.searchFields);
     const matches = query.searchFields.flatMap((name) => {
       const column = searchColumns[name];
       return column ? [ilike(column, pattern)] : [];
     });
     // Named search fields this list does not have match nothing.
-    conditions.push(matches.length > 0 ? or(...matches) : sql`false`);
+    conditions.push(own ?? (matches.length > 0 ? or(...matches) : sql`false`));
   }
   const where = and(...conditions);
 
   const { field, descending } = query.sort;
   const direction = descending ? desc : asc;
   const ordering = kind.orderings?.[field];
-  const sortColumn = columns[field] ?? kind.idColumn;
-  const keyset = ordering === undefined && keysetCapable(kind as ListKind, field, sortColumn) && !options.all;
+  const sortExpression = kind.sorts?.[field];
+  const sortColumn = sortExpression?.expression ?? columns[field] ?? kind.idColumn;
+  const timestampSort = sortExpression ? sortExpression.timestamp === true : isTimestamp(sortColumn);
+  const keyset =
+    ordering === undefined &&
+    (sortExpression !== undefined || keysetCapable(kind as ListKind, field, sortColumn)) &&
+    !options.all;
   const orderBy = ordering ? ordering(descending) : [direction(sortColumn), direction(kind.idColumn)];
 
   let pageWhere = where;
@@ -85,11 +92,10 @@ export async function listRows<Spec extends ListSpec>(
     }
     const { value, id } = query.after;
     const comparison = sql.raw(descending ? '<' : '>');
-    const key = isTimestamp(sortColumn) ? sql`${value}::timestamptz` : sql`${value}`;
-    pageWhere = and(
-      where,
-      sql`(${sortColumn} ${comparison} ${key} or (${sortColumn} = ${key} and ${kind.idColumn} ${comparison} ${id}))`,
-    );
+    const key = timestampSort ? sql`${value}::timestamptz` : sql`${value}`;
+    // A row comparison, which an index on (sort, id) serves as a range: a deep page reads only
+    // its own rows (the equivalent `a > x or (a = x and id > y)` is not a range to the planner).
+    pageWhere = and(where, sql`(${sortColumn}, ${kind.idColumn}) ${comparison} (${key}, ${id})`);
   }
 
   const selection: Record<string, ListColumn> = {};
@@ -98,20 +104,40 @@ export async function listRows<Spec extends ListSpec>(
     if (column) selection[name] = column;
   }
   // Timestamps go into cursors as PostgreSQL's own text: exact to the microsecond.
-  if (keyset) selection[SORT_KEY] = isTimestamp(sortColumn) ? sql<string>`${sortColumn}::text` : sortColumn;
+  if (keyset) selection[SORT_KEY] = timestampSort ? sql<string>`${sortColumn}::text` : sortColumn;
 
-  let page = db.select(selection).from(kind.table).$dynamic();
-  let counter = db.select({ total: count() }).from(kind.table).$dynamic();
-  for (const join of kind.joins) {
-    page = join.left ? page.leftJoin(join.table, join.on) : page.innerJoin(join.table, join.on);
-    counter = join.left ? counter.leftJoin(join.table, join.on) : counter.innerJoin(join.table, join.on);
-  }
+  const joined = <Q extends PgSelect>(select: Q): Q => {
+    let joinedSelect = select;
+    for (const join of kind.joins) {
+      // Joins keep a dynamic select's type in all but name (Drizzle's join types track the tables).
+      joinedSelect = (join.left
+        ? joinedSelect.leftJoin(join.table, join.on)
+        : joinedSelect.innerJoin(join.table, join.on)) as unknown as Q;
+    }
+    return joinedSelect;
+  };
+  let page = joined(db.select(selection).from(kind.table).$dynamic());
   page = page.where(pageWhere).orderBy(...orderBy);
   if (!options.all) {
     // One row more than the page tells whether another page follows.
     page = page.limit(query.limit + 1).offset(query.after === null ? query.offset : 0);
   }
-  const [fetched, [counted]] = await Promise.all([page, counter.where(where)]);
+  const counting = async () => {
+    if (options.count === false) return { total: 0, estimated: false };
+    if (kind.countLimit === undefined) {
+      const [counted] = await joined(db.select({ total: count() }).from(kind.table).$dynamic()).where(where);
+      return { total: counted?.total ?? 0, estimated: false };
+    }
+    const matches = () =>
+      joined(
+        db
+          .select({ one: sql`1`.as('one') })
+          .from(kind.table)
+          .$dynamic(),
+      ).where(where);
+    return countMatches(db, matches, kind.countLimit);
+  };
+  const [fetched, counted] = await Promise.all([page, counting()]);
   const rows = fetched as ListRow[];
   const more = !options.all && rows.length > query.limit;
   const data = more ? rows.slice(0, query.limit) : rows;
@@ -122,5 +148,10 @@ export async function listRows<Spec extends ListSpec>(
       ? nextListCursor(query.sort, lastValue, last.id)
       : undefined;
   if (keyset) for (const row of data) delete row[SORT_KEY];
-  return { data, meta: { total: counted?.total ?? 0, ...(next !== undefined && { next }) } };
+  const meta = {
+    total: counted.total,
+    ...(next !== undefined && { next }),
+    ...(counted.estimated && { total_estimated: true }),
+  };
+  return { data, meta };
 }

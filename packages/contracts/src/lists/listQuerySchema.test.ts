@@ -21,7 +21,7 @@ describe('listQuerySchema', () => {
       sort: { field: 'id', descending: false },
       q: null,
       fields: [...DEVICE_LIST.fields],
-      searchFields: ['name', 'serial', 'mac', 'model', 'original_model'],
+      searchFields: ['name', 'serial', 'mac', 'imei'],
       filters: {},
     });
     expect(v.parse(tags, {})).toMatchObject({ sort: { field: 'name' }, searchFields: ['name'] });
@@ -112,7 +112,7 @@ describe('listQuerySchema', () => {
     ['limit', { limit: 'abc' }],
     ['offset', { offset: 'x' }],
     ['sort', { sort: '--name' }],
-    ['sort', { sort: 'mac' }],
+    ['sort', { sort: 'tags' }],
     ['sort', { sort: ['name', 'id'] }],
     ['q', { q: 'x'.repeat(201) }],
     ['fields', { fields: 'id,password_hash' }],

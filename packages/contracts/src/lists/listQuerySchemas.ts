@@ -1,6 +1,6 @@
 import { COMPANY_LIST } from './companyList.js';
 import { CREDIT_CODE_LIST } from './creditCodeList.js';
-import { DEVICE_LIST } from './deviceList.js';
+import { DEVICE_EXPORT_LIST, DEVICE_LIST } from './deviceList.js';
 import { FILE_LIST } from './fileList.js';
 import { INVITATION_LIST } from './invitationList.js';
 import type { ListSpec } from './listQuerySchema.js';
@@ -35,6 +35,8 @@ const search = { tolerate: SEARCH_LIST_NAMES };
 
 /** The query of `GET /devices`. */
 export const DeviceListQuerySchema = listQuerySchema(DEVICE_LIST, search);
+/** The query of `GET /devices/export` (the list's, plus `format=csv|xlsx`). */
+export const DeviceExportQuerySchema = listQuerySchema(DEVICE_EXPORT_LIST);
 /** The query of `GET /companies`. */
 export const CompanyListQuerySchema = listQuerySchema(COMPANY_LIST, search);
 /** The query of `GET /devices/remote-access`. */

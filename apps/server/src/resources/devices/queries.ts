@@ -1,16 +1,63 @@
 import { DEVICE_LIST } from '@netfleet/contracts';
-import { eq, like, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { companies, devices } from '../../db/schema.js';
+import { asc, desc, eq, ilike, sql } from 'drizzle-orm';
+import { companies, devices, deviceTags, tags } from '../../db/schema.js';
 import type { ListKind } from '../../lists/ListKind.js';
-
-/** The company a device list is filtered by (`company_id`), for `subsidiaries=1`. */
-const filterCompanies = alias(companies, 'filter_companies');
+import { deviceFilterCondition } from './deviceFilters.js';
+import { DEVICE_SEARCH_TEXT, INDEXED_SEARCH_FIELDS } from './deviceSearchText.js';
+import { DEVICE_SORTS } from './deviceSorts.js';
 
 /**
- * `GET /devices`: the devices of the caller's scope with their company's name; `company_id`
- * keeps one company's devices, `subsidiaries=1` also those of its subtree (a prefix match on
- * the materialised path).
+ * A device's tags, `[{ id, name, color }]` by name: a subquery per row that PostgreSQL runs
+ * only for the rows a page returns (it postpones such output columns past the sort and limit).
+ */
+const DEVICE_TAGS = sql<{ id: number; name: string; color: string }[]>`(
+  select coalesce(json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}, 'color', ${tags.color}) order by ${tags.name}, ${tags.id}), '[]'::json)
+  from ${deviceTags} join ${tags} on ${tags.id} = ${deviceTags.tagId}
+  where ${deviceTags.deviceId} = ${devices.id}
+)`;
+
+/** This month's mobile data: the row's count is of `data_month`, an older month reads 0. */
+const DATA_USED_THIS_MONTH =
+  sql<number>`(case when ${devices.dataMonth} = date_trunc('month', current_date)::date then ${devices.dataUsedBytes} else 0 end)`.mapWith(
+    Number,
+  );
+
+/** Every field of a device row (contracts `DeviceSchema`) as the list and `GET /devices/{id}` read it. */
+export const DEVICE_COLUMNS = {
+  id: devices.id,
+  name: devices.name,
+  serial: devices.serial,
+  mac: devices.mac,
+  imei: devices.imei,
+  model: devices.model,
+  original_model: devices.originalModel,
+  family: devices.family,
+  firmware: devices.firmware,
+  status: devices.status,
+  company_id: devices.companyId,
+  company_name: companies.name,
+  tags: DEVICE_TAGS,
+  signal: devices.signal,
+  operator: devices.operator,
+  technology: devices.technology,
+  ip: devices.ip,
+  latitude: devices.latitude,
+  longitude: devices.longitude,
+  location_source: devices.locationSource,
+  data_used_bytes: DATA_USED_THIS_MONTH,
+  esim: devices.esim,
+  created_at: devices.createdAt,
+  last_seen_at: devices.lastSeenAt,
+} as const;
+
+/** Exact totals up to this many matches; an estimate beyond (`meta.total_estimated`). */
+const DEVICE_COUNT_LIMIT = 10_000;
+
+/**
+ * `GET /devices`: the devices of the caller's scope with their company's name and tags, the
+ * filters of `DEVICE_LIST` (see {@link deviceFilterCondition}), `q` over name, serial, MAC and
+ * IMEI through the trigram index, keyset sorts on every column but the company name (a column
+ * of another table: offset paging), and a capped count with an estimate beyond 10,000.
  */
 export const DEVICE_LIST_KIND: ListKind<typeof DEVICE_LIST> = {
   spec: DEVICE_LIST,
@@ -18,33 +65,22 @@ export const DEVICE_LIST_KIND: ListKind<typeof DEVICE_LIST> = {
   joins: [{ table: companies, on: eq(companies.id, devices.companyId) }],
   scope: { column: devices.companyId },
   idColumn: devices.id,
-  columns: {
-    id: devices.id,
-    name: devices.name,
-    serial: devices.serial,
-    mac: devices.mac,
-    model: devices.model,
-    original_model: devices.originalModel,
-    firmware: devices.firmware,
-    status: devices.status,
-    company_id: devices.companyId,
-    company_name: companies.name,
-    esim: devices.esim,
-    created_at: devices.createdAt,
-    last_seen_at: devices.lastSeenAt,
+  columns: DEVICE_COLUMNS,
+  searchColumns: { name: devices.name, serial: devices.serial, mac: devices.mac, imei: devices.imei },
+  search: (pattern, fields) => {
+    const all =
+      fields.length === INDEXED_SEARCH_FIELDS.size && fields.every((f) => INDEXED_SEARCH_FIELDS.has(f));
+    // A newline in the text would match across two fields of the joined text: fall back.
+    if (!all || pattern.includes('\n')) return undefined;
+    return ilike(DEVICE_SEARCH_TEXT, pattern);
   },
-  searchColumns: {
-    name: devices.name,
-    serial: devices.serial,
-    mac: devices.mac,
-    model: devices.model,
-    original_model: devices.originalModel,
+  sorts: DEVICE_SORTS,
+  orderings: {
+    company_name: (descending) => {
+      const direction = descending ? desc : asc;
+      return [direction(companies.name), direction(devices.id)];
+    },
   },
-  where: ({ filters }) => {
-    if (filters.company_id === undefined) return undefined;
-    if (!filters.subsidiaries) return eq(devices.companyId, filters.company_id);
-    // Paths hold only digits and slashes, so the prefix needs no LIKE escaping.
-    const subtree = sql`(select ${filterCompanies.path} from ${companies} ${filterCompanies} where ${filterCompanies.id} = ${filters.company_id}) || '%'`;
-    return like(companies.path, subtree);
-  },
+  countLimit: DEVICE_COUNT_LIMIT,
+  where: ({ filters }) => deviceFilterCondition(filters),
 };
