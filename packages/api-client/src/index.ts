@@ -79,6 +79,12 @@ export {
 } from './resources/companies.js';
 export { type CreditCodeListParams, listCreditCodes } from './resources/creditCodes.js';
 export { type CreditSummary, getCreditSummary } from './resources/creditSummary.js';
+export {
+  type BulkJobParams,
+  getBulkJob,
+  retryDeviceBulk,
+  startDeviceBulk,
+} from './resources/deviceBulk.js';
 export { type DeviceListParams, getDevice, listDevices } from './resources/devices.js';
 export { cancelImpersonation, revokeImpersonationAccess } from './resources/impersonation.js';
 export { type InvitationListParams, listInvitations } from './resources/invitations.js';

@@ -9,6 +9,7 @@ export {
 export { creditCodesQueryOptions } from './resources/creditCodesQueries.js';
 export { creditSummaryQueryOptions } from './resources/creditSummaryQueries.js';
 export { currentUserQueryOptions } from './resources/currentUserQueries.js';
+export { bulkJobQueryOptions } from './resources/deviceBulkQueries.js';
 export { deviceQueryOptions, devicesQueryOptions } from './resources/devicesQueries.js';
 export { invitationsQueryOptions } from './resources/invitationsQueries.js';
 export { mailLogsQueryOptions } from './resources/mailLogsQueries.js';

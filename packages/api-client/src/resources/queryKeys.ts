@@ -32,6 +32,8 @@ function resourceKeys<Name extends string>(name: Name): ResourceKeys<Name> {
 export const queryKeys = {
   devices: resourceKeys('devices'),
   tags: resourceKeys('tags'),
+  /** Bulk actions on devices (`/devices/bulk/{id}`). */
+  bulkJobs: resourceKeys('bulkJobs'),
   companies: {
     ...resourceKeys('companies'),
     /** Every company of the scope, flat, for the tree. */
