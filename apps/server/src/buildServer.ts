@@ -22,12 +22,18 @@ import { registerRequestIdHeader, requestLogOptions } from './ops/requestLogOpti
 import { createRealtime, type Realtime, type RealtimeLimits } from './realtime/createRealtime.js';
 import { createRedisAdapter } from './realtime/createRedisAdapter.js';
 import { apiRoutes } from './resources/apiRoutes.js';
+import { INGEST_PREFIX, ingestRoutes } from './resources/ingest/ingestRoutes.js';
 import { type CreateNotification, createNotifier } from './resources/notifications/createNotifier.js';
 import { accountUserSite } from './resources/session/accountUserSite.js';
 import { seedDemo } from './seed/seedDemo.js';
 import { syncRoles } from './seed/syncRoles.js';
 import type { ServerContext } from './serverContext.js';
 import { createStepUp } from './stepUp/createStepUp.js';
+import {
+  startTelemetryJobs,
+  type TelemetryJobs,
+  type TelemetryOptions,
+} from './telemetry/startTelemetryJobs.js';
 
 /** Options of {@link buildServer}. */
 export interface BuildServerOptions {
@@ -102,6 +108,12 @@ export interface BuildServerOptions {
   uploads?: UploadOptions;
   /** Realtime limits: how often a socket's session is checked again, sockets per session. */
   realtime?: RealtimeLimits;
+  /**
+   * Device telemetry: offline detection after `offlineAfterS` of silence, retention of raw
+   * samples and roll-ups, and whether their periodic jobs run (default on; test servers turn
+   * them off and run `server.telemetry` passes by hand).
+   */
+  telemetry?: TelemetryOptions;
 }
 
 /** A built, not yet listening server. */
@@ -118,6 +130,8 @@ export interface NetfleetServer {
   realtime: Realtime;
   /** Stores a notification for a user and pushes it over the realtime socket. */
   createNotification: CreateNotification;
+  /** The telemetry jobs (offline detection, roll-up and retention), to run a pass by hand. */
+  telemetry: TelemetryJobs;
   /** Turns maintenance mode on or off at run time (for tests of the maintenance page). */
   setMaintenance(enabled: boolean): void;
   /** Stops the server, the realtime socket and closes the database. */
@@ -222,8 +236,11 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
   app.decorateRequest('auth', null);
   app.decorateRequest('cookieSession', null);
   app.setErrorHandler(siteErrorHandler);
+  // Offline detection, roll-ups and retention on unref'd timers (off for test servers).
+  const telemetry = startTelemetryJobs(context, options.telemetry);
   // Sockets hold the HTTP server open: drop them before Fastify closes it.
   app.addHook('preClose', async () => {
+    telemetry.stop();
     await realtime.close();
     await redis?.close();
   });
@@ -251,6 +268,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
     secondFactor: options.signInSecondFactor,
   });
   await app.register(apiRoutes, { prefix: '/api', ...context });
+  // Devices push telemetry here with their own token: no cookies, no XSRF, no console session.
+  await app.register(ingestRoutes, { prefix: INGEST_PREFIX, ...context });
   await app.register(accountUserSite, { prefix: '/account', ...context });
   const consoleDir = options.consoleDir ?? null;
   registerVersionWorker(app, {
@@ -267,6 +286,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
     seeded,
     realtime,
     createNotification,
+    telemetry,
     setMaintenance: (enabled) => {
       maintenance.enabled = enabled;
     },

@@ -154,12 +154,19 @@ function series<TItem extends v.GenericSchema>(label: string, item: TItem, max: 
 }
 
 /**
- * `POST /ingest/v1/report` body: any subset. The report itself says "online"; `at` is when
+ * `POST /ingest/v1/report` body: any subset. The report itself says "online" (unless `status`
+ * says `offline`); `at` is when
  * the device sent it (default: when the server got it). Times more than 10 minutes ahead of
  * the server's clock are refused.
  */
 export const IngestReportSchema = v.object({
   at: v.optional(InstantSchema),
+  /**
+   * `offline`: the device (or the gateway it reports through) says it is going away — a clean
+   * shutdown, a reboot, a gateway's "lost it" (MQTT's last will); the server marks it offline at
+   * once instead of waiting for the silence. Default `online`: any report says "I am here".
+   */
+  status: v.optional(v.picklist(['online', 'offline'], "status must be 'online' or 'offline'")),
   /** The firmware string as the device reports it (`RUT9_R_00.07.06.10`). */
   firmware: text('firmware'),
   /** The WAN or mobile address the device uses. */

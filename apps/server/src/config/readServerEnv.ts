@@ -77,6 +77,10 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env, cwd: string 
         dir: dataRoot === 'memory' ? undefined : join(resolve(cwd, dataRoot), 'uploads'),
         quotaBytes: integer('STORAGE_QUOTA_MB', env.STORAGE_QUOTA_MB, 1024) * 1024 ** 2,
       },
+      telemetry: {
+        offlineAfterS: integer('DEVICE_OFFLINE_AFTER_S', env.DEVICE_OFFLINE_AFTER_S, 300),
+        retention: { rawDays: integer('TELEMETRY_RAW_DAYS', env.TELEMETRY_RAW_DAYS, 7) },
+      },
     },
   };
 }

@@ -7,6 +7,7 @@ import { loadAuthContext } from '../auth/loadAuthContext.js';
 import { loginBlockOf } from '../auth/loginBlockOf.js';
 import { SESSION_COOKIE } from '../auth/sessionCookies.js';
 import type { Database } from '../db/Database.js';
+import { createChannelAccess } from './createChannelAccess.js';
 import { isSameOriginUpgrade } from './isSameOriginUpgrade.js';
 
 /** Path of the realtime socket (spec §7); the api-client's `SOCKET_PATH`. */
@@ -120,9 +121,12 @@ function channelOf(payload: unknown): string | null {
  * - every connection, first or reconnect, is authenticated by the `nf_session` cookie in the
  *   connection middleware. Connection-state recovery stays off (socket.io's default), so no
  *   reconnect skips that middleware;
- * - `subscribe` `{ channel }` answers `{ ok: true }` only for the user's own
+ * - `subscribe` `{ channel }` answers `{ ok: true }` for the user's own
  *   `private-notifications.<id>` channel, after checking that the session still exists and still
- *   acts as the same user; any other channel gets `{ error: { status: 403 } }`;
+ *   acts as the same user; for `private-device.<id>` when the device is in the user's company
+ *   scope (and the user may view devices) and `private-bulk.<id>` when the bulk job is the
+ *   user's (`createChannelAccess`, cached so that a page of 100 rows subscribes cheaply); any
+ *   other channel gets `{ error: { status: 403 } }`;
  * - the sockets of a revoked or switched session are disconnected ({@link Realtime.disconnectSession});
  * - every `sessionCheckMs` (30 s) and on every `subscribe`, each socket's session is checked
  *   again: gone, switched, or its access token expired without a refresh, the socket gets an
@@ -133,6 +137,7 @@ function channelOf(payload: unknown): string | null {
 export function createRealtime(httpServer: HttpServer, options: RealtimeOptions): Realtime {
   const { db, sessions, authContexts, now, trustProxy, maintenance } = options;
   const maxSocketsPerSession = options.maxSocketsPerSession ?? 10;
+  const channelAccess = createChannelAccess({ db, sessions, now });
   // Open sockets per session on this process. Counted synchronously when a handshake is let
   // through, so parallel handshakes cannot all pass the cap.
   const socketsOfSession = new Map<number, number>();
@@ -243,6 +248,19 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
       const channel = channelOf(payload);
       if (channel === null) {
         return answer({ error: { status: 422, message: 'Name the channel to subscribe to.' } });
+      }
+      if (channelAccess.handles(channel)) {
+        const verdict = await channelAccess.check(data, channel);
+        if (verdict === 'session-ended') {
+          answer({ error: { status: 401, message: SESSION_ENDED } });
+          endSocket(socket);
+          return;
+        }
+        if (verdict === 'forbidden') {
+          return answer({ error: { status: 403, message: `You may not subscribe to ${channel}.` } });
+        }
+        await socket.join(channel);
+        return answer({ ok: true });
       }
       // The session may have been revoked, switched or left unrefreshed since the handshake;
       // the change event and the timer drop such sockets, and this check closes the gaps.

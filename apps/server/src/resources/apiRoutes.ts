@@ -6,6 +6,7 @@ import { companyRoutes } from './companies/routes.js';
 import { creditCodeRoutes } from './creditCodes/routes.js';
 import { creditRoutes } from './credits/routes.js';
 import { deviceRoutes } from './devices/routes.js';
+import { deviceTokenRoutes } from './deviceTokens/routes.js';
 import { fileRoutes } from './files/routes.js';
 import { impersonationRoutes } from './impersonation/routes.js';
 import { invitationRoutes } from './invitations/routes.js';
@@ -37,6 +38,7 @@ export async function apiRoutes(app: FastifyInstance, options: ServerContext): P
     notificationRoutes,
     noticeRoutes,
     deviceRoutes,
+    deviceTokenRoutes,
     bulkRoutes,
     remoteAccessRoutes,
     vpnHubRoutes,

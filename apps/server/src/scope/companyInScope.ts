@@ -9,7 +9,7 @@ import { ApiError } from '../http/ApiError.js';
 export type CompanyRow = typeof companies.$inferSelect;
 
 /** True when `company` is in the user's scope: any (`all`), its subtree, or its own company. */
-function isCompanyInScope(auth: AuthContext, company: Pick<CompanyRow, 'id' | 'path'>): boolean {
+export function isCompanyInScope(auth: AuthContext, company: Pick<CompanyRow, 'id' | 'path'>): boolean {
   switch (auth.role.scope) {
     case 'all':
       return true;

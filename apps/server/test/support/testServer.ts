@@ -39,7 +39,13 @@ export function startTestServer(options: Omit<BuildServerOptions, 'demo'> = {}):
   // TEST_LOG=1 prints the servers' request and error logs (off: they would drown the report).
   // Demo users sign in with the password alone here (signed in by the dozen); the tests of
   // the second factor at sign-in turn it on.
-  options = { logger: process.env.TEST_LOG === '1', signInSecondFactor: false, ...options };
+  // The telemetry jobs stay off: a test runs an offline or roll-up pass when it means to.
+  options = {
+    logger: process.env.TEST_LOG === '1',
+    signInSecondFactor: false,
+    telemetry: { jobs: false },
+    ...options,
+  };
   const adminUrl = inject('postgresAdminUrl');
   if (adminUrl) return startOnPostgres(adminUrl, options);
   const file = inject('pgliteTemplate');

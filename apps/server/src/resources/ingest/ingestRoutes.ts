@@ -1,0 +1,139 @@
+import { IngestBatchSchema, type IngestCommand, IngestReportSchema } from '@netfleet/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_ERROR_CODES } from '../../http/apiErrorCodes.js';
+import { apiErrorHandler } from '../../http/apiErrorHandler.js';
+import { assertRouteDeclaresAccess } from '../../http/assertRouteDeclaresAccess.js';
+import { jsonTextError, jsonValueError } from '../../http/refuseUnsafeInput.js';
+import { sendApiNotFound } from '../../http/sendApiNotFound.js';
+import { sendError } from '../../http/sendError.js';
+import type { ValibotTypeProvider } from '../../http/valibotTypeProvider.js';
+import type { ServerContext } from '../../serverContext.js';
+import { ingestReports } from '../../telemetry/ingestReports.js';
+import { createIngestThrottle } from './createIngestThrottle.js';
+import { findDevicesByToken } from './findDevicesByToken.js';
+import { ingestValidatorCompiler } from './ingestValidatorCompiler.js';
+
+/** Where the device ingest API lives (outside `/api`: no cookies, no XSRF, no console session). */
+export const INGEST_PREFIX = '/ingest/v1';
+
+/** A batch of a thousand reports with their series fits; the console API keeps Fastify's 1 MiB. */
+const INGEST_BODY_LIMIT = 16 * 1024 * 1024;
+
+const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]{16,256})$/;
+
+type IngestContext = Pick<ServerContext, 'db' | 'realtime' | 'now' | 'maintenance'>;
+
+/**
+ * The device ingest API, its own Fastify scope under {@link INGEST_PREFIX}:
+ * - `POST /report` — one device's report, `Authorization: Bearer <device token>`; answers
+ *   `{ data: { device_id, commands } }`;
+ * - `POST /batch` — `{ reports: [{ token, report }] }` for gateways and the simulator; each
+ *   item is authenticated by its own token and answered in order (`ok: false` for a bad token).
+ * Unknown or revoked tokens are 401s, counted per address: past 20 a minute the address gets
+ * 429 with `Retry-After`. Bodies are checked with the contracts' schemas (422 naming the field),
+ * JSON nested too deep or holding NUL is a 422 too. Routes say `access: 'handler'`: the device
+ * token is checked here, not by the console's session guard.
+ */
+export async function ingestRoutes(app: FastifyInstance, context: IngestContext): Promise<void> {
+  const throttle = createIngestThrottle({ now: context.now });
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: INGEST_BODY_LIMIT },
+    (request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text === '') return done(null, {});
+      const tooDeep = jsonTextError(text);
+      if (tooDeep) return done(tooDeep, undefined);
+      return parseJson(request, text, (error, value) => {
+        if (error) return done(error, undefined);
+        const nul = jsonValueError(value);
+        return nul ? done(nul, undefined) : done(null, value);
+      });
+    },
+  );
+  app.addHook('onRoute', assertRouteDeclaresAccess);
+  app.setValidatorCompiler(ingestValidatorCompiler);
+  app.setErrorHandler(apiErrorHandler);
+  app.setNotFoundHandler(sendApiNotFound);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (context.maintenance.enabled) {
+      return sendError(
+        reply,
+        503,
+        API_ERROR_CODES.MAINTENANCE,
+        'Netfleet is down for maintenance. Try again later.',
+      );
+    }
+    const wait = throttle.retryAfter(request.ip);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      return sendError(
+        reply,
+        429,
+        API_ERROR_CODES.TOO_MANY_REQUESTS,
+        `Too many wrong device tokens from this address. Try again in ${wait} s.`,
+      );
+    }
+    return undefined;
+  });
+
+  const unauthorized = (request: FastifyRequest, reply: FastifyReply) => {
+    throttle.fail(request.ip);
+    reply.header('www-authenticate', 'Bearer realm="netfleet-ingest"');
+    return sendError(
+      reply,
+      401,
+      API_ERROR_CODES.UNAUTHORIZED,
+      'Send the device token as "Authorization: Bearer <token>"; this one is unknown or revoked.',
+      'Authorization',
+    );
+  };
+
+  const api = app.withTypeProvider<ValibotTypeProvider>();
+  api.post(
+    '/report',
+    { config: { access: 'handler' }, schema: { body: IngestReportSchema } },
+    async (request, reply) => {
+      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      if (!token) return unauthorized(request, reply);
+      const deviceId = (await findDevicesByToken(context.db, [token])).get(token);
+      if (deviceId === undefined) return unauthorized(request, reply);
+      const commands = await ingestReports(context, [{ deviceId, report: request.body }]);
+      return { data: { device_id: deviceId, commands: commands.get(deviceId) ?? [] } };
+    },
+  );
+
+  api.post(
+    '/batch',
+    { config: { access: 'handler' }, schema: { body: IngestBatchSchema } },
+    async (request) => {
+      const { reports } = request.body;
+      const known = await findDevicesByToken(
+        context.db,
+        reports.map((item) => item.token),
+      );
+      const accepted = reports.flatMap((item, index) => {
+        const deviceId = known.get(item.token);
+        return deviceId === undefined ? [] : [{ deviceId, report: item.report, index }];
+      });
+      const rejected = reports.length - accepted.length;
+      if (rejected > 0) throttle.fail(request.ip, rejected);
+      const commands: Map<number, IngestCommand[]> =
+        accepted.length > 0
+          ? await ingestReports(context, accepted, (index) => `reports.${accepted[index]?.index}.report.`)
+          : new Map();
+      return {
+        data: reports.map((item) => {
+          const deviceId = known.get(item.token);
+          return deviceId === undefined
+            ? { ok: false as const, error: 'unauthorized' }
+            : { ok: true as const, device_id: deviceId, commands: commands.get(deviceId) ?? [] };
+        }),
+        meta: { accepted: accepted.length, rejected },
+      };
+    },
+  );
+}

@@ -1,0 +1,92 @@
+import { ERROR_CODES, type IngestCommand } from '@netfleet/contracts';
+import { sql } from 'drizzle-orm';
+import { ApiError } from '../http/ApiError.js';
+import { finishCommand, takePendingCommands } from '../resources/bulk/commandQueue.js';
+import type { ServerContext } from '../serverContext.js';
+import { publishDeviceStatus, publishDeviceTelemetry } from './deviceChannel.js';
+import { idArray, rowsOf } from './rowsOf.js';
+import { type DeviceReport, telemetryRows } from './telemetryRows.js';
+import { writeReports } from './writeReports.js';
+
+/** How far ahead of the server's clock a reported time may be (device clocks drift). */
+export const MAX_CLOCK_AHEAD_MS = 10 * 60_000;
+
+type IngestContext = Pick<ServerContext, 'db' | 'realtime' | 'now'>;
+
+/** A time in the report beyond {@link MAX_CLOCK_AHEAD_MS}: the path of the first one, or null. */
+function futureTimeIn(report: DeviceReport['report'], limit: number): string | null {
+  if (report.at !== undefined && report.at > limit) return 'at';
+  const series = [
+    ['samples', report.samples],
+    ['positions', report.positions],
+    ['data_usage', report.data_usage],
+    ['events', report.events],
+  ] as const;
+  for (const [name, items] of series) {
+    const index = (items ?? []).findIndex((item) => item.at !== undefined && item.at > limit);
+    if (index >= 0) return `${name}.${index}.at`;
+  }
+  return null;
+}
+
+/**
+ * Stores the reports of authenticated devices and answers each device's pending commands:
+ * command results first (so a retried command is not handed out again), then every row in one
+ * transaction, then — after the commit, so a console never sees what was rolled back — the
+ * `status` pushes of devices that turned online (or offline) and every device's `telemetry`.
+ *
+ * @param sourcePrefix names the failing field of a batch item (`reports.3.`).
+ * @returns the commands per device id, in the order of `reports`' devices.
+ */
+export async function ingestReports(
+  context: IngestContext,
+  reports: readonly DeviceReport[],
+  sourcePrefix: (index: number) => string = () => '',
+): Promise<Map<number, IngestCommand[]>> {
+  const receivedAt = context.now();
+  const limit = receivedAt + MAX_CLOCK_AHEAD_MS;
+  reports.forEach(({ report }, index) => {
+    const path = futureTimeIn(report, limit);
+    if (path) {
+      throw ApiError.of(
+        422,
+        ERROR_CODES.VALIDATION_FAILED,
+        'The time is more than 10 minutes ahead of the server: set the device clock (NTP).',
+        `${sourcePrefix(index)}${path}`,
+      );
+    }
+  });
+
+  for (const { deviceId, report } of reports) {
+    for (const result of report.command_results ?? []) {
+      await finishCommand(context, deviceId, result.id, { ok: result.ok, error: result.error });
+    }
+  }
+
+  const outcome = await writeReports(context.db, telemetryRows(reports, receivedAt), receivedAt);
+  const changed = new Map<number, 0 | 1>([
+    ...outcome.turnedOnline.map((id) => [id, 1] as const),
+    ...outcome.turnedOffline.map((id) => [id, 0] as const),
+  ]);
+  for (const device of outcome.devices) {
+    const status = changed.get(device.id);
+    if (status !== undefined) {
+      publishDeviceStatus(context.realtime, { id: device.id, status, last_seen_at: device.last_seen_at });
+    }
+    publishDeviceTelemetry(context.realtime, device);
+  }
+
+  // One indexed look-up finds the few devices with queued commands; only those are updated.
+  const commands = new Map<number, IngestCommand[]>();
+  const deviceIds = [...new Set(reports.map((report) => report.deviceId))];
+  const waiting = rowsOf<{ device_id: number }>(
+    await context.db.execute(sql`
+      SELECT DISTINCT device_id FROM device_commands
+      WHERE state = 0 AND device_id = ANY(${idArray(deviceIds)}::int[])`),
+  );
+  for (const { device_id } of waiting) {
+    const id = Number(device_id);
+    commands.set(id, await takePendingCommands(context, id));
+  }
+  return commands;
+}

@@ -1,0 +1,87 @@
+import type { ServerContext } from '../serverContext.js';
+import { DEFAULT_OFFLINE_AFTER_S, detectOffline } from './detectOffline.js';
+import {
+  DEFAULT_RETENTION,
+  expireTelemetry,
+  hourStart,
+  rollUpSamples,
+  type TelemetryRetention,
+} from './rollUpTelemetry.js';
+
+/** Options of {@link startTelemetryJobs} (`BuildServerOptions.telemetry`). */
+export interface TelemetryOptions {
+  /** Run the periodic jobs. Defaults to `true`; test servers turn them off and call them. */
+  jobs?: boolean;
+  /** Seconds of silence after which an online device turns offline (`DEVICE_OFFLINE_AFTER_S`). Defaults to 300. */
+  offlineAfterS?: number;
+  /** Retention in days (`TELEMETRY_RAW_DAYS` sets `rawDays`). */
+  retention?: Partial<TelemetryRetention>;
+}
+
+/** The telemetry jobs, to run by hand (tests) or on their timers. */
+export interface TelemetryJobs {
+  /** One offline-detection pass; the ids turned offline. */
+  detectOffline(): Promise<number[]>;
+  /** Rolls up the hours since the previous pass (the last day at the first) and deletes expired rows. */
+  maintain(): Promise<void>;
+  stop(): void;
+}
+
+type JobContext = Pick<ServerContext, 'db' | 'realtime' | 'now'>;
+
+/** Late samples an hour may still receive: each pass rolls up this much before its start again. */
+const LATE_MS = 2 * 3_600_000;
+
+/**
+ * The server's telemetry jobs on unref'd timers (they never keep the process alive): offline
+ * detection every `offlineAfterS / 5` seconds (1 to 15 s), and every hour the roll-up of raw
+ * samples into hourly rows and the retention deletes. A pass never overlaps the previous one.
+ */
+export function startTelemetryJobs(context: JobContext, options: TelemetryOptions = {}): TelemetryJobs {
+  const offlineAfterS = options.offlineAfterS ?? DEFAULT_OFFLINE_AFTER_S;
+  const retention = { ...DEFAULT_RETENTION, ...options.retention };
+  let offlineSince: number | null = null;
+  let rolledUpTo: number | null = null;
+  const jobs: TelemetryJobs = {
+    async detectOffline() {
+      const pass = await detectOffline(context, offlineAfterS, offlineSince);
+      offlineSince = pass.cutoff;
+      return pass.offline;
+    },
+    async maintain() {
+      const now = context.now();
+      const from = rolledUpTo === null ? now - 24 * 3_600_000 : rolledUpTo - LATE_MS;
+      await rollUpSamples(context.db, from, now);
+      rolledUpTo = hourStart(now);
+      await expireTelemetry(context.db, now, retention);
+    },
+    stop() {},
+  };
+  if (options.jobs === false) return jobs;
+
+  const every = (ms: number, job: () => Promise<unknown>) => {
+    let running = false;
+    const timer = setInterval(async () => {
+      if (running) return;
+      running = true;
+      try {
+        await job();
+      } catch (error) {
+        // A failed pass (the database restarting, a timeout) is retried at the next tick.
+        console.error('telemetry job failed', error);
+      } finally {
+        running = false;
+      }
+    }, ms);
+    timer.unref();
+    return timer;
+  };
+  const timers = [
+    every(Math.min(15, Math.max(1, offlineAfterS / 5)) * 1000, () => jobs.detectOffline()),
+    every(3_600_000, () => jobs.maintain()),
+  ];
+  jobs.stop = () => {
+    for (const timer of timers) clearInterval(timer);
+  };
+  return jobs;
+}

@@ -1,0 +1,245 @@
+import type { IngestReport } from '@netfleet/contracts';
+import { firmwareOrder } from '@netfleet/device-capabilities';
+
+/** One authenticated device's report, as the ingest routes hand it to the writer. */
+export interface DeviceReport {
+  deviceId: number;
+  report: IngestReport;
+}
+
+/** The rows a batch of reports becomes, shaped for `json_to_recordset` (snake_case, ISO times). */
+export interface TelemetryRows {
+  samples: SampleRow[];
+  positions: PositionRow[];
+  events: EventRow[];
+  usage: UsageRow[];
+  devices: DeviceUpdateRow[];
+}
+
+interface SampleRow {
+  device_id: number;
+  at: string;
+  signal: number | null;
+  rsrp: number | null;
+  rsrq: number | null;
+  sinr: number | null;
+  temperature: number | null;
+  cpu_load: number | null;
+  memory_used: number | null;
+}
+
+interface PositionRow {
+  device_id: number;
+  at: string;
+  latitude: number;
+  longitude: number;
+  speed: number | null;
+  altitude: number | null;
+  heading: number | null;
+  satellites: number | null;
+  source: string;
+}
+
+interface EventRow {
+  device_id: number;
+  at: string;
+  kind: string;
+  message: string;
+  data: Record<string, unknown> | null;
+}
+
+interface UsageRow {
+  device_id: number;
+  day: string;
+  sim_slot: number;
+  rx_bytes: number;
+  tx_bytes: number;
+}
+
+/** The newest values of one device; null leaves the column as it is. */
+export interface DeviceUpdateRow {
+  id: number;
+  last_seen_at: string;
+  firmware: string | null;
+  firmware_order: number | null;
+  ip: string | null;
+  operator: string | null;
+  technology: string | null;
+  signal: number | null;
+  iccid: string | null;
+  sim_slot: number | null;
+  imei: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  location_source: string | null;
+  located_at: string | null;
+  io: Record<string, boolean> | null;
+  /** Bytes of this report that fall in `month` (the server's current month, UTC). */
+  month_bytes: number;
+  /** The device's last report in the batch said `status: 'offline'`. */
+  offline: boolean;
+}
+
+/** Usage slot 0 is SIM 2 (the schema's rule), so both spellings add up on one row. */
+const usageSlot = (slot: number) => (slot === 0 ? 2 : slot);
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
+
+/** The first day (`YYYY-MM-01`) of the UTC month of `ms`. */
+export function monthOf(ms: number): string {
+  return `${iso(ms).slice(0, 7)}-01`;
+}
+
+/**
+ * Turns reports into the rows one transaction writes. Samples and positions of one device at
+ * one instant are merged (later values win), so a multi-row insert never names a key twice;
+ * usage deltas of one device, day and SIM are summed for the same reason. The modem's signal
+ * readings also become a sample at the report's time, so a report with modem data alone
+ * still draws the signal series.
+ *
+ * @param receivedAt when the server got the reports: `last_seen_at`, and the default time.
+ */
+export function telemetryRows(reports: readonly DeviceReport[], receivedAt: number): TelemetryRows {
+  const samples = new Map<string, SampleRow>();
+  const positions = new Map<string, PositionRow>();
+  const usage = new Map<string, UsageRow>();
+  const devices = new Map<number, DeviceUpdateRow>();
+  const events: EventRow[] = [];
+  const month = monthOf(receivedAt);
+
+  for (const { deviceId, report } of reports) {
+    const reportAt = report.at ?? receivedAt;
+    const device = devices.get(deviceId) ?? emptyUpdate(deviceId, receivedAt);
+    devices.set(deviceId, device);
+    device.offline = report.status === 'offline';
+
+    const modem = report.modem;
+    const readings = [...(report.samples ?? [])];
+    if (modem && [modem.signal, modem.rsrp, modem.rsrq, modem.sinr].some((value) => value !== undefined)) {
+      readings.push({
+        at: reportAt,
+        signal: modem.signal,
+        rsrp: modem.rsrp,
+        rsrq: modem.rsrq,
+        sinr: modem.sinr,
+      });
+    }
+    for (const sample of readings) {
+      const key = `${deviceId}:${sample.at}`;
+      const row = samples.get(key) ?? {
+        device_id: deviceId,
+        at: iso(sample.at),
+        signal: null,
+        rsrp: null,
+        rsrq: null,
+        sinr: null,
+        temperature: null,
+        cpu_load: null,
+        memory_used: null,
+      };
+      row.signal = sample.signal ?? row.signal;
+      row.rsrp = sample.rsrp ?? row.rsrp;
+      row.rsrq = sample.rsrq ?? row.rsrq;
+      row.sinr = sample.sinr ?? row.sinr;
+      row.temperature = sample.temperature ?? row.temperature;
+      row.cpu_load = sample.cpu_load ?? row.cpu_load;
+      row.memory_used = sample.memory_used ?? row.memory_used;
+      samples.set(key, row);
+    }
+
+    let newestFix: { at: number; latitude: number; longitude: number; source: string } | null = null;
+    for (const fix of report.positions ?? []) {
+      const source = fix.source ?? 'gps';
+      positions.set(`${deviceId}:${fix.at}`, {
+        device_id: deviceId,
+        at: iso(fix.at),
+        latitude: fix.latitude,
+        longitude: fix.longitude,
+        speed: orNull(fix.speed),
+        altitude: orNull(fix.altitude),
+        heading: orNull(fix.heading),
+        satellites: orNull(fix.satellites),
+        source,
+      });
+      if (!newestFix || fix.at >= newestFix.at) newestFix = { ...fix, source };
+    }
+    if (newestFix && (device.located_at === null || iso(newestFix.at) >= device.located_at)) {
+      device.latitude = newestFix.latitude;
+      device.longitude = newestFix.longitude;
+      device.location_source = newestFix.source;
+      device.located_at = iso(newestFix.at);
+    }
+
+    for (const entry of report.data_usage ?? []) {
+      const at = entry.at ?? reportAt;
+      const day = iso(at).slice(0, 10);
+      const slot = usageSlot(entry.sim_slot);
+      const key = `${deviceId}:${day}:${slot}`;
+      const row = usage.get(key) ?? { device_id: deviceId, day, sim_slot: slot, rx_bytes: 0, tx_bytes: 0 };
+      row.rx_bytes += entry.rx_bytes;
+      row.tx_bytes += entry.tx_bytes;
+      usage.set(key, row);
+      if (monthOf(at) === month) device.month_bytes += entry.rx_bytes + entry.tx_bytes;
+    }
+
+    for (const event of report.events ?? []) {
+      events.push({
+        device_id: deviceId,
+        at: iso(event.at ?? reportAt),
+        kind: event.kind,
+        message: event.message ?? '',
+        data: event.data ?? null,
+      });
+    }
+
+    if (report.firmware !== undefined) {
+      device.firmware = report.firmware;
+      device.firmware_order = firmwareOrder(report.firmware);
+    }
+    if (report.ip !== undefined) device.ip = report.ip;
+    if (report.io !== undefined) device.io = { ...device.io, ...report.io };
+    if (modem) {
+      device.operator = modem.operator ?? device.operator;
+      device.technology = modem.technology ?? device.technology;
+      device.signal = modem.signal ?? device.signal;
+      device.iccid = modem.iccid ?? device.iccid;
+      device.sim_slot = modem.sim_slot ?? device.sim_slot;
+      device.imei = modem.imei ?? device.imei;
+    } else {
+      const newestSignal = (report.samples ?? []).filter((sample) => sample.signal !== undefined).at(-1);
+      if (newestSignal?.signal !== undefined) device.signal = newestSignal.signal;
+    }
+  }
+
+  return {
+    samples: [...samples.values()],
+    positions: [...positions.values()],
+    events,
+    usage: [...usage.values()],
+    devices: [...devices.values()],
+  };
+}
+
+function emptyUpdate(id: number, receivedAt: number): DeviceUpdateRow {
+  return {
+    id,
+    last_seen_at: iso(receivedAt),
+    firmware: null,
+    firmware_order: null,
+    ip: null,
+    operator: null,
+    technology: null,
+    signal: null,
+    iccid: null,
+    sim_slot: null,
+    imei: null,
+    latitude: null,
+    longitude: null,
+    location_source: null,
+    located_at: null,
+    io: null,
+    month_bytes: 0,
+    offline: false,
+  };
+}

@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/Database.js';
+import { idArray, rowsOf } from './rowsOf.js';
+import { monthOf, type TelemetryRows } from './telemetryRows.js';
+
+/** A device's live values after a write, for its `telemetry` push. */
+export interface DeviceLiveValues {
+  id: number;
+  signal: number | null;
+  operator: string | null;
+  technology: string | null;
+  ip: string | null;
+  data_used_bytes: number;
+  latitude: number | null;
+  longitude: number | null;
+  last_seen_at: string | null;
+}
+
+/** What a write changed: the devices that turned online or offline, and every written device's values. */
+export interface WriteOutcome {
+  turnedOnline: number[];
+  turnedOffline: number[];
+  devices: DeviceLiveValues[];
+}
+
+const json = (rows: unknown[]) => JSON.stringify(rows);
+
+/**
+ * Writes a batch's rows in one transaction, one multi-row statement per table: the rows go
+ * in as one JSON parameter read by `json_to_recordset` (no parameter limit, one parse), so a
+ * thousand reports cost a handful of statements on PGlite and PostgreSQL alike. Samples and
+ * positions already stored at the same instant are kept (a resent report is harmless); usage
+ * deltas add up. Devices that were not online turn online (1) with a `status` event, or offline
+ * (0) when their report said `status: 'offline'`.
+ */
+export async function writeReports(
+  db: Database,
+  rows: TelemetryRows,
+  receivedAt: number,
+): Promise<WriteOutcome> {
+  const ids = rows.devices.map((device) => device.id);
+  if (ids.length === 0) return { turnedOnline: [], turnedOffline: [], devices: [] };
+  const at = new Date(receivedAt).toISOString();
+  const month = monthOf(receivedAt);
+  const goingOffline = new Set(rows.devices.filter((device) => device.offline).map((device) => device.id));
+  return db.transaction(async (tx) => {
+    const online = await setStatus(
+      tx,
+      ids.filter((id) => !goingOffline.has(id)),
+      1,
+      at,
+    );
+    const offline = await setStatus(tx, [...goingOffline], 0, at);
+    if (rows.samples.length > 0) {
+      await tx.execute(sql`
+        INSERT INTO device_samples (device_id, at, signal, rsrp, rsrq, sinr, temperature, cpu_load, memory_used)
+        SELECT * FROM json_to_recordset(${json(rows.samples)}::json) AS x(
+          device_id int, at timestamptz, signal smallint, rsrp smallint, rsrq smallint, sinr smallint,
+          temperature real, cpu_load real, memory_used real)
+        ON CONFLICT DO NOTHING`);
+    }
+    if (rows.positions.length > 0) {
+      await tx.execute(sql`
+        INSERT INTO device_positions (device_id, at, latitude, longitude, speed, altitude, heading, satellites, source)
+        SELECT * FROM json_to_recordset(${json(rows.positions)}::json) AS x(
+          device_id int, at timestamptz, latitude float8, longitude float8, speed real, altitude real,
+          heading real, satellites smallint, source text)
+        ON CONFLICT DO NOTHING`);
+    }
+    if (rows.events.length > 0) {
+      await tx.execute(sql`
+        INSERT INTO device_events (device_id, at, kind, message, data)
+        SELECT device_id, at, kind, message, data FROM json_to_recordset(${json(rows.events)}::json) AS x(
+          device_id int, at timestamptz, kind text, message text, data jsonb)`);
+    }
+    if (rows.usage.length > 0) {
+      await tx.execute(sql`
+        INSERT INTO device_data_usage AS u (device_id, day, sim_slot, rx_bytes, tx_bytes)
+        SELECT * FROM json_to_recordset(${json(rows.usage)}::json) AS x(
+          device_id int, day date, sim_slot smallint, rx_bytes bigint, tx_bytes bigint)
+        ON CONFLICT (device_id, day, sim_slot) DO UPDATE
+          SET rx_bytes = u.rx_bytes + excluded.rx_bytes, tx_bytes = u.tx_bytes + excluded.tx_bytes`);
+    }
+    // COALESCE keeps what a report did not say; a position only replaces an older one.
+    const updated = rowsOf<Record<string, unknown>>(
+      await tx.execute(sql`
+        UPDATE devices AS d SET
+          last_seen_at = GREATEST(d.last_seen_at, v.last_seen_at),
+          firmware = COALESCE(v.firmware, d.firmware),
+          firmware_order = COALESCE(v.firmware_order, d.firmware_order),
+          ip = COALESCE(v.ip, d.ip),
+          operator = COALESCE(v.operator, d.operator),
+          technology = COALESCE(v.technology, d.technology),
+          signal = COALESCE(v.signal, d.signal),
+          iccid = COALESCE(v.iccid, d.iccid),
+          sim_slot = COALESCE(v.sim_slot, d.sim_slot),
+          imei = COALESCE(v.imei, d.imei),
+          latitude = CASE WHEN v.located_at >= COALESCE(d.located_at, '-infinity') THEN v.latitude ELSE d.latitude END,
+          longitude = CASE WHEN v.located_at >= COALESCE(d.located_at, '-infinity') THEN v.longitude ELSE d.longitude END,
+          location_source = CASE WHEN v.located_at >= COALESCE(d.located_at, '-infinity') THEN v.location_source ELSE d.location_source END,
+          located_at = GREATEST(d.located_at, v.located_at),
+          io = CASE WHEN v.io IS NULL THEN d.io ELSE COALESCE(d.io, '{}'::jsonb) || v.io END,
+          data_used_bytes = CASE WHEN d.data_month = ${month}::date THEN d.data_used_bytes + v.month_bytes ELSE v.month_bytes END,
+          data_month = ${month}::date
+        FROM json_to_recordset(${json(rows.devices)}::json) AS v(
+          id int, last_seen_at timestamptz, firmware text, firmware_order int, ip text, operator text,
+          technology text, signal smallint, iccid text, sim_slot smallint, imei text, latitude float8,
+          longitude float8, location_source text, located_at timestamptz, io jsonb, month_bytes bigint)
+        WHERE d.id = v.id
+        RETURNING d.id, d.signal, d.operator, d.technology, d.ip, d.data_used_bytes::float8 AS data_used_bytes,
+          d.latitude, d.longitude, (extract(epoch FROM d.last_seen_at) * 1000)::float8 AS last_seen_ms`),
+    );
+    return { turnedOnline: online, turnedOffline: offline, devices: updated.map(liveValues) };
+  });
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Sets `status` on those of `ids` that had another, each with a `status` event; the ids changed. */
+async function setStatus(tx: Transaction, ids: number[], status: 0 | 1, at: string): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const changed = rowsOf<{ id: number }>(
+    await tx.execute(sql`
+      UPDATE devices SET status = ${status}
+      WHERE id = ANY(${idArray(ids)}::int[]) AND status <> ${status}
+      RETURNING id`),
+  ).map((row) => Number(row.id));
+  if (changed.length > 0) {
+    await tx.execute(sql`
+      INSERT INTO device_events (device_id, at, kind, message, data)
+      SELECT id, ${at}::timestamptz, 'status', ${status === 1 ? 'Online' : 'Offline: the device said so'},
+        ${JSON.stringify({ status })}::jsonb
+      FROM unnest(${idArray(changed)}::int[]) AS id`);
+  }
+  return changed;
+}
+
+const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+
+function liveValues(row: Record<string, unknown>): DeviceLiveValues {
+  const seen = numberOrNull(row.last_seen_ms);
+  return {
+    id: Number(row.id),
+    signal: numberOrNull(row.signal),
+    operator: textOrNull(row.operator),
+    technology: textOrNull(row.technology),
+    ip: textOrNull(row.ip),
+    data_used_bytes: Number(row.data_used_bytes ?? 0),
+    latitude: numberOrNull(row.latitude),
+    longitude: numberOrNull(row.longitude),
+    last_seen_at: seen === null ? null : new Date(seen).toISOString(),
+  };
+}
