@@ -1,3 +1,4 @@
+import type { RealtimeClient } from '@netfleet/api-client';
 import { type ToastStore, useToastStore } from '@netfleet/ui-kit';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { HttpClient } from '../api/createApiSender.js';
@@ -25,6 +26,8 @@ export interface FormsContextValue {
   send: SubmitFlowDeps['send'] | undefined;
   /** The named forms `FormRoute` and the `Form` modal open. */
   registry: FormRegistry;
+  /** The realtime socket: the action status modal follows its channel there. */
+  realtime: Pick<RealtimeClient, 'subscribe'> | undefined;
 }
 
 /** Props of {@link FormsProvider}. */
@@ -49,6 +52,11 @@ export interface FormsProviderProps {
   send?: SubmitFlowDeps['send'];
   /** The app's named forms, for `FormRoute` and the `Form` modal. Defaults to none. */
   registry?: FormRegistry;
+  /**
+   * The realtime socket, for the live progress of an action (`DeviceSocketAction`). Without
+   * it the action status is read again every few seconds instead.
+   */
+  realtime?: Pick<RealtimeClient, 'subscribe'>;
   children?: ReactNode;
 }
 
@@ -98,6 +106,7 @@ export function FormsProvider(props: FormsProviderProps) {
     idProviderName,
     send,
     registry,
+    realtime,
   } = props;
   const value = useMemo<FormsContextValue>(
     () => ({
@@ -110,8 +119,9 @@ export function FormsProvider(props: FormsProviderProps) {
       idProviderName: idProviderName ?? 'Teltonika',
       send,
       registry: registry ?? noForms,
+      realtime,
     }),
-    [client, user, can, toast, store, reloadTable, emitReloadData, idProviderName, send, registry],
+    [client, user, can, toast, store, reloadTable, emitReloadData, idProviderName, send, registry, realtime],
   );
   return <FormsContext.Provider value={value}>{props.children}</FormsContext.Provider>;
 }

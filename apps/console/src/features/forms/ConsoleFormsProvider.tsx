@@ -6,6 +6,7 @@ import { useI18nLanguage } from '@netfleet/ui-kit';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
 import { useCurrentUser } from '../../session/useCurrentUser.js';
+import { actionStatusRealtime } from '../devices/actions/actionStatusRealtime.js';
 import { consoleFormRegistry } from './consoleFormRegistry.js';
 import { reloadAfterSubmit } from './reloadAfterSubmit.js';
 
@@ -51,6 +52,7 @@ export function ConsoleFormsProvider({
       registry={registry}
       reloadTable={reloadTable}
       emitReloadData={emitReloadData}
+      realtime={actionStatusRealtime(client)}
     >
       <ModalsProvider manager={modals} registry={modalRegistry}>
         {children}

@@ -2,6 +2,8 @@ import type { ModalComponentProps } from '@netfleet/modals';
 import { useEffect } from 'react';
 import type { ActionStatus } from '../../core/submit/types.js';
 import { useFormsTexts } from '../i18n/useFormsTexts.js';
+import { BulkJobStatus } from './actionStatus/BulkJobStatus.js';
+import { bulkJobOf } from './actionStatus/bulkJobCalls.js';
 
 /** Props of {@link DeviceSocketAction}. */
 export interface DeviceSocketActionProps extends ModalComponentProps {
@@ -23,8 +25,10 @@ export function selectionLabel(item: unknown): string {
 
 /**
  * The action status modal of a response whose meta carries a `channel` (spec forms §4).
- * For now it lists the selection the action applies to; the per-item live status from
- * the realtime channel joins later. Without a selection it closes by itself.
+ * On a bulk job's channel (`private-bulk.{id}`) it shows the job's progress live: the
+ * counts, each device's state with the failure's reason, and "Retry failed"
+ * ({@link BulkJobStatus}). On another channel it lists the selection the action applies
+ * to. Without a selection it closes by itself; otherwise the user closes it.
  */
 export function DeviceSocketAction({ status, modal }: DeviceSocketActionProps) {
   const t = useFormsTexts();
@@ -33,6 +37,10 @@ export function DeviceSocketAction({ status, modal }: DeviceSocketActionProps) {
     if (autoClose) modal.close('programmatic');
   }, [autoClose, modal]);
   if (autoClose) return null;
+  const close = () => modal.close('button');
+  if (bulkJobOf(channel) !== null) {
+    return <BulkJobStatus channel={channel} selection={selection} onClose={close} />;
+  }
   return (
     <div className="nf-action-status" data-channel={channel}>
       <p>{t('actionStatusIntro', { count: selection.length })}</p>
@@ -44,7 +52,7 @@ export function DeviceSocketAction({ status, modal }: DeviceSocketActionProps) {
         ))}
       </ul>
       <div className="nf-form__actions">
-        <button type="button" className="nf-button" onClick={() => modal.close('button')}>
+        <button type="button" className="nf-button" onClick={close}>
           {t('ok')}
         </button>
       </div>

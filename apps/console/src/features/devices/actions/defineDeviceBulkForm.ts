@@ -1,3 +1,4 @@
+import type { BulkAction } from '@netfleet/contracts';
 import type { FieldDefinition, FieldValues } from '@netfleet/forms';
 import type { Permission } from '@netfleet/permissions';
 import type { TextKey } from '../../../i18n/defineTexts.js';
@@ -8,20 +9,10 @@ import { deviceBulkTexts } from './formTexts.js';
 
 type BulkTexts = (typeof deviceBulkTexts)['languages']['en'];
 
-/** The actions of `POST /devices/bulk`. */
-export type DeviceBulkAction =
-  | 'add_tags'
-  | 'remove_tags'
-  | 'move'
-  | 'reboot'
-  | 'firmware_update'
-  | 'delete'
-  | 'assign_credits';
-
 /** What {@link defineDeviceBulkForm} takes. */
 export interface DeviceBulkFormSpec<Name extends string> {
   name: Name;
-  action: DeviceBulkAction;
+  action: BulkAction;
   /** The permission the server checks for the action. */
   permission: Permission;
   title: TextKey<BulkTexts>;

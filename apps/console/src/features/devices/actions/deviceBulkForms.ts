@@ -60,7 +60,7 @@ const updateDevicesFirmwareForm = defineDeviceBulkForm({
       key: 'firmware',
       label: t('firmware.firmware'),
       required: true,
-      maxlength: 64,
+      maxlength: 100,
       placeholder: '07.06.10',
       subtext: t('firmware.hint'),
     },
