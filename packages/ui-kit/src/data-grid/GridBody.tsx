@@ -39,6 +39,8 @@ export interface GridBodyProps<TRow> {
   onActivate: (index: number) => void;
   /** A new value (a new sort) moves focus back to the first row. */
   resetKey: string;
+  /** The rows in view changed (first and last index, no overscan). */
+  onVisibleRangeChange?: ((start: number, end: number) => void) | undefined;
 }
 
 /** Longest wait for a fetch while the user keeps scrolling slowly. */
@@ -62,6 +64,7 @@ function GridBodyImpl<TRow>({
   onToggle,
   onActivate,
   resetKey,
+  onVisibleRangeChange,
 }: GridBodyProps<TRow>) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const [focusedIndex, setFocusedIndex] = useState(0);
@@ -121,6 +124,16 @@ function GridBodyImpl<TRow>({
     const timer = setTimeout(run, fetchDelayMs);
     return () => clearTimeout(timer);
   }, [source, known, visibleStart, visibleEnd, overscan, scrolling, fetchDelayMs]);
+
+  // Report what is on screen (live data subscribes to it); the latest callback, without re-running.
+  const onRangeRef = useRef(onVisibleRangeChange);
+  useLayoutEffect(() => {
+    onRangeRef.current = onVisibleRangeChange;
+  });
+  const reportEnd = known ? Math.min(visibleEnd, count - 1) : -1;
+  useEffect(() => {
+    onRangeRef.current?.(reportEnd < 0 ? 0 : visibleStart, reportEnd);
+  }, [visibleStart, reportEnd]);
 
   const lastReset = useRef(resetKey);
   useEffect(() => {

@@ -254,4 +254,32 @@ describe('VirtualDataTable', () => {
     fireEvent.keyDown(document.activeElement as Element, { key: 'Home' });
     await waitFor(() => expect(document.activeElement?.getAttribute('aria-rowindex')).toBe('2'));
   });
+
+  it('reports the rows in view as they scroll, and leaves out its toolbar when asked', async () => {
+    const { source } = setup(1000);
+    const ranges: [number, number][] = [];
+    render(
+      <VirtualDataTable
+        caption="Devices"
+        source={source}
+        columns={columns}
+        fetchDelayMs={0}
+        hideToolbar
+        onVisibleRangeChange={(start, end) => ranges.push([start, end])}
+      />,
+    );
+    await waitFor(() => expect(bodyRows()[0]?.textContent).toContain('Device 1'));
+    // The caption still names the grid; the count and the column menu are the page's to show.
+    expect(grid()).toBeTruthy();
+    expect(screen.queryByText('1,000 rows')).toBeNull();
+    expect(screen.queryByText('Columns')).toBeNull();
+    await waitFor(() => expect(ranges.at(-1)?.[0]).toBe(0));
+    const [, firstEnd] = ranges.at(-1) as [number, number];
+    // 480 px of rows of 36 px, the header row included: about a dozen rows, without the overscan.
+    expect(firstEnd).toBeGreaterThan(5);
+    expect(firstEnd).toBeLessThan(14);
+    await scrollTo(500 * 36);
+    await waitFor(() => expect(ranges.at(-1)?.[0]).toBeGreaterThanOrEqual(495));
+    expect(ranges.at(-1)?.[1]).toBeLessThan(520);
+  });
 });

@@ -82,6 +82,17 @@ export interface VirtualDataTableProps<TRow> {
   onRowActivate?: (row: TRow, index: number) => void;
   /** Extra controls at the start of the toolbar (filters, bulk actions). */
   toolbar?: ReactNode;
+  /**
+   * Leave out the grid's own toolbar (count, select-all and clear buttons, column menu), for a
+   * page that renders its own above the grid (its own count and "select all N matching" across
+   * server pages, its own column preferences). The caption stays for screen readers. Defaults to `false`.
+   */
+  hideToolbar?: boolean;
+  /**
+   * Called with the indexes of the first and last row in view (without overscan) whenever they
+   * change, for live data on what is on screen. Called with `(0, -1)` when no row shows.
+   */
+  onVisibleRangeChange?: (start: number, end: number) => void;
   className?: string;
 }
 
@@ -138,6 +149,8 @@ export function VirtualDataTable<TRow>({
   emptyText,
   onRowActivate,
   toolbar,
+  hideToolbar = false,
+  onVisibleRangeChange,
   className,
 }: VirtualDataTableProps<TRow>) {
   const { t, language } = useUiKitTranslation();
@@ -296,34 +309,40 @@ export function VirtualDataTable<TRow>({
   const classes = ['nf-grid', className ?? ''].filter(Boolean).join(' ');
   return (
     <div className={classes} style={gridStyle}>
-      <div className="nf-grid__toolbar">
-        <div id={captionId} className={hideCaption ? 'nf-visually-hidden' : 'nf-grid__caption'}>
+      {hideToolbar ? (
+        <div id={captionId} className="nf-visually-hidden">
           {caption}
         </div>
-        {toolbar}
-        <span className="nf-grid__count" aria-live="polite">
-          {total === null
-            ? ''
-            : selectable && !noneSelected
-              ? t('table.selected', { count: selected, total: selected.toLocaleString(language) })
-              : t('table.rowCount', { count, total: formattedTotal })}
-        </span>
-        {selectable && !noneSelected && !allSelected && count > 0 ? (
-          <button
-            type="button"
-            className="nf-button nf-grid__select-all"
-            onClick={() => onSelectionChange?.(selectAllMatching())}
-          >
-            {t('table.selectAllMatching', { count, total: formattedTotal })}
-          </button>
-        ) : null}
-        {selectable && !noneSelected ? (
-          <button type="button" className="nf-button" onClick={() => onSelectionChange?.(EMPTY_SELECTION)}>
-            {t('table.clearSelection')}
-          </button>
-        ) : null}
-        <ColumnVisibilityMenu table={table} label={t('table.columns')} />
-      </div>
+      ) : (
+        <div className="nf-grid__toolbar">
+          <div id={captionId} className={hideCaption ? 'nf-visually-hidden' : 'nf-grid__caption'}>
+            {caption}
+          </div>
+          {toolbar}
+          <span className="nf-grid__count" aria-live="polite">
+            {total === null
+              ? ''
+              : selectable && !noneSelected
+                ? t('table.selected', { count: selected, total: selected.toLocaleString(language) })
+                : t('table.rowCount', { count, total: formattedTotal })}
+          </span>
+          {selectable && !noneSelected && !allSelected && count > 0 ? (
+            <button
+              type="button"
+              className="nf-button nf-grid__select-all"
+              onClick={() => onSelectionChange?.(selectAllMatching())}
+            >
+              {t('table.selectAllMatching', { count, total: formattedTotal })}
+            </button>
+          ) : null}
+          {selectable && !noneSelected ? (
+            <button type="button" className="nf-button" onClick={() => onSelectionChange?.(EMPTY_SELECTION)}>
+              {t('table.clearSelection')}
+            </button>
+          ) : null}
+          <ColumnVisibilityMenu table={table} label={t('table.columns')} />
+        </div>
+      )}
       {snapshot.status === 'error' && !firstLoad ? (
         <Alert variant="error" title={t('table.error')}>
           <button type="button" className="nf-button" onClick={() => source.retry()}>
@@ -384,6 +403,7 @@ export function VirtualDataTable<TRow>({
               onToggle={toggleRow}
               onActivate={activateRow}
               resetKey={sortKey}
+              onVisibleRangeChange={onVisibleRangeChange}
             />
           )}
         </div>
