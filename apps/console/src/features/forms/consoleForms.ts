@@ -6,6 +6,8 @@ import { companyDataForm } from '../companies/companyDataForm.js';
 import { companyNameForm } from '../companies/companyNameForm.js';
 import { moveCompaniesForm } from '../companies/moveCompaniesForm.js';
 import { DEVICE_BULK_FORMS } from '../devices/actions/deviceBulkForms.js';
+import { addDeviceForm } from '../devices/forms/addDeviceForm.js';
+import { importDevicesForm } from '../devices/forms/importDevicesForm.js';
 import { distributorInvitationForm } from '../distributors/distributorInvitationForm.js';
 import { multiconfigUploadForm } from '../multiconfig/multiconfigUploadForm.js';
 import { addResourcesForm } from '../resources/addResourcesForm.js';
@@ -41,6 +43,8 @@ export const CONSOLE_FORMS = [
   distributorInvitationForm,
   companyNameForm,
   ...DEVICE_BULK_FORMS,
+  addDeviceForm,
+  importDevicesForm,
 ] as const;
 
 const byName: ReadonlyMap<string, ConsoleForm> = new Map(CONSOLE_FORMS.map((form) => [form.name, form]));

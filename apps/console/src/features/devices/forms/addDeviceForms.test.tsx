@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderConsoleForm } from '../../forms/test/renderConsoleForm.js';
+
+describe('add device', () => {
+  it('posts the serial, the MAC typed through the mask, the name, company and tag, then shows the token once', async () => {
+    const view = renderConsoleForm('add-device');
+    view.api.on('GET /tags', { body: { data: [{ id: 8, name: 'prod' }] } });
+    view.api.on('POST /devices', {
+      status: 201,
+      body: { data: { id: 77, serial: '1100000077', ingest_token: 'nfd_secret-token' } },
+    });
+    await screen.findByRole('option', { name: 'South' });
+    await view.user.type(screen.getByRole('textbox', { name: /Serial number/ }), '1100000077');
+    await view.user.type(screen.getByRole('textbox', { name: /MAC address/ }), '001e42aabbcc');
+    await view.user.type(screen.getByRole('textbox', { name: 'Name' }), 'Depot gateway');
+    await view.user.selectOptions(screen.getByRole('combobox', { name: /Company/ }), 'South');
+    await screen.findByRole('option', { name: 'prod' });
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Tag' }), 'prod');
+    await view.user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(view.api.calls('POST /devices')[0]?.body).toEqual({
+        serial: '1100000077',
+        mac: '00:1E:42:AA:BB:CC',
+        name: 'Depot gateway',
+        company_id: 5,
+        tag_ids: [8],
+      }),
+    );
+    expect((await screen.findByTestId('ingest-token')).textContent).toBe('nfd_secret-token');
+    expect(screen.getByText('Device added: 1100000077')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy to clipboard' })).toBeTruthy();
+    expect(view.toasts).toEqual([{ message: 'Device created successfully', kind: 'success' }]);
+    // The token would be lost by leaving: the form stays.
+    expect(view.back).toEqual([]);
+  });
+
+  it('shows the server’s field errors on their fields', async () => {
+    const view = renderConsoleForm('add-device');
+    view.api.on('GET /tags', { body: { data: [] } });
+    view.api.on('POST /devices', {
+      status: 422,
+      body: {
+        errors: [
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'A device with identical serial but different MAC is already registered',
+            source: 'serial',
+          },
+        ],
+      },
+    });
+    await screen.findByRole('option', { name: 'South' });
+    await view.user.type(screen.getByRole('textbox', { name: /Serial number/ }), '1100000001');
+    await view.user.type(screen.getByRole('textbox', { name: /MAC address/ }), '001e42000001');
+    await view.user.selectOptions(screen.getByRole('combobox', { name: /Company/ }), 'South');
+    await view.user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(
+      await screen.findByText('A device with identical serial but different MAC is already registered'),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('ingest-token')).toBeNull();
+  });
+});
+
+describe('add devices from file', () => {
+  const csv = (name: string, type: string) => new File(['serial,mac,name\n'], name, { type });
+
+  it('offers the sample file and refuses a file that is not a CSV with the spec toast', async () => {
+    const view = renderConsoleForm('import-devices');
+    view.api.on('POST /devices/import', { body: { data: { created: 1 } } });
+    const sample = screen.getByRole('link', { name: 'Download the sample CSV file' });
+    expect(sample.getAttribute('href')).toBe('/samples/devices-sample.csv');
+    await view.user.upload(screen.getByLabelText(/CSV file/), csv('devices.txt', 'text/plain'));
+    await view.user.click(screen.getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(view.toasts).toEqual([{ message: 'Not a CSV file selected', kind: 'info' }]));
+    expect(view.api.calls('POST /devices/import')).toHaveLength(0);
+  });
+
+  it('names the bad line of the file: the message, then (column, line X in the file)', async () => {
+    const view = renderConsoleForm('import-devices');
+    view.api.on('POST /devices/import', {
+      status: 422,
+      body: { errors: [{ code: 'VALIDATION_FAILED', message: 'MAC is not valid', source: 'file.3.mac' }] },
+    });
+    await view.user.upload(screen.getByLabelText(/CSV file/), csv('devices.csv', 'text/csv'));
+    await view.user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('MAC is not valid (mac, line 3 in devices.csv)')).toBeTruthy();
+    const sent = view.api.calls('POST /devices/import')[0];
+    expect(sent?.contentType).toContain('multipart/form-data');
+    // The file goes as a part of the form (jsdom's File arrives as the fetch realm's Blob).
+    expect((sent?.body as { file?: Blob }).file?.type).toBe('text/csv');
+  });
+});
