@@ -85,9 +85,10 @@ describe('add devices from file', () => {
     await view.user.upload(screen.getByLabelText(/CSV file/), csv('devices.csv', 'text/csv'));
     await view.user.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByText('MAC is not valid (mac, line 3 in devices.csv)')).toBeTruthy();
-    const sent = view.api.calls('POST /devices/import')[0];
-    expect(sent?.contentType).toContain('multipart/form-data');
+    const [sent] = view.api.calls('POST /devices/import');
+    if (!sent) throw new Error('Nothing was sent');
+    expect(sent.contentType).toContain('multipart/form-data');
     // The file goes as a part of the form (jsdom's File arrives as the fetch realm's Blob).
-    expect((sent?.body as { file?: Blob }).file?.type).toBe('text/csv');
+    expect((sent.body as { file?: Blob }).file?.type).toBe('text/csv');
   });
 });
