@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ConsoleProvider } from '../../../bootstrap/ConsoleContext.js';
 import { ConsoleModalHost } from '../../../modals/ConsoleModalHost.js';
 import { createTestConsole } from '../../../test/renderConsole.js';
+import { AddDeviceButtons } from './AddDeviceButtons.js';
 import { DeviceBulkActions } from './DeviceBulkActions.js';
 import type { DeviceBulkSelection } from './deviceBulkSelection.js';
 
@@ -21,6 +22,7 @@ async function renderActions(
       <ApiClientProvider client={parts.app.client}>
         <ConsoleProvider app={parts.app}>
           <DeviceBulkActions selection={selection} />
+          <AddDeviceButtons />
           <ConsoleModalHost />
         </ConsoleProvider>
       </ApiClientProvider>
@@ -61,11 +63,22 @@ describe('the devices bulk actions', () => {
     ]);
   });
 
-  it('shows nothing to a guest', async () => {
+  it('shows nothing to a guest: no bulk actions, no add buttons', async () => {
     await renderActions('read_only');
     // The user is known (the page would render); the toolbar stays empty.
     expect(screen.queryByRole('toolbar')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Bulk actions' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add device' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add devices from file' })).toBeNull();
+  });
+
+  it('offers an administrator both add buttons, each opening its form', async () => {
+    const user = userEvent.setup();
+    await renderActions('admin');
+    await user.click(screen.getByRole('button', { name: 'Add devices from file' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add devices from file' });
+    expect(await within(dialog).findByRole('link', { name: 'Download the sample CSV file' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add device' })).toBeTruthy();
   });
 
   it('says how many devices the selection holds, also for everything matching a filter', async () => {
