@@ -80,11 +80,20 @@ describe('add devices from file', () => {
     const view = renderConsoleForm('import-devices');
     view.api.on('POST /devices/import', {
       status: 422,
-      body: { errors: [{ code: 'VALIDATION_FAILED', message: 'MAC is not valid', source: 'file.3.mac' }] },
+      body: {
+        errors: [
+          { code: 'VALIDATION_FAILED', message: 'MAC is not valid', source: 'file.3.mac' },
+          { code: 'VALIDATION_FAILED', message: '2 devices were added; 1 error', source: null },
+        ],
+        meta: { added: 2 },
+      },
     });
     await view.user.upload(screen.getByLabelText(/CSV file/), csv('devices.csv', 'text/csv'));
     await view.user.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByText('MAC is not valid (mac, line 3 in devices.csv)')).toBeTruthy();
+    expect(screen.getByText('2 devices were added; 1 error')).toBeTruthy();
+    // The good lines were added: the devices list reloads although the answer is an error.
+    expect(view.reloads).toEqual(['devices']);
     const [sent] = view.api.calls('POST /devices/import');
     if (!sent) throw new Error('Nothing was sent');
     expect(sent.contentType).toContain('multipart/form-data');
