@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { ActionStatus } from '../../core/submit/types.js';
 import { useFormsTexts } from '../i18n/useFormsTexts.js';
 import { BulkJobStatus } from './actionStatus/BulkJobStatus.js';
-import { bulkJobOf } from './actionStatus/bulkJobCalls.js';
+import { bulkJobOf } from './actionStatus/bulkJobOf.js';
 
 /** Props of {@link DeviceSocketAction}. */
 export interface DeviceSocketActionProps extends ModalComponentProps {

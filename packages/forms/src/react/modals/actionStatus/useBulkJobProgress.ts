@@ -1,14 +1,18 @@
+import { getBulkJob, retryDeviceBulk } from '@netfleet/api-client';
 import { BulkProgressSchema } from '@netfleet/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import { useForms } from '../../FormsContext.js';
-import { bulkJobOf, readBulkJob, retryBulkJob } from './bulkJobCalls.js';
+import { bulkJobOf } from './bulkJobOf.js';
 import { type BulkProgressSnapshot, createBulkProgressStore } from './createBulkProgressStore.js';
 
 /** How often the job is read again when no socket brings its progress. */
 const POLL_MS = 2_000;
 /** How often it is read again beside the socket: a dropped socket loses events silently. */
 const LIVE_POLL_MS = 10_000;
+
+/** Items read with the job's state: enough for the list the modal shows at first. */
+const FIRST_ITEMS = 500;
 
 /** The event of a bulk job's channel. */
 const PROGRESS_EVENT = 'progress';
@@ -52,7 +56,7 @@ export function useBulkJobProgress(channel: string): BulkJobProgress {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const read = async () => {
       try {
-        const answer = await readBulkJob(client, jobId, aborter.signal);
+        const answer = await getBulkJob(client, jobId, { limit: FIRST_ITEMS });
         if (aborter.signal.aborted) return;
         store.applyJob(answer.data);
       } catch (error) {
@@ -95,7 +99,7 @@ export function useBulkJobProgress(channel: string): BulkJobProgress {
     setRetrying(true);
     setRetryFailed(false);
     try {
-      const answer = await retryBulkJob(client, jobId);
+      const answer = await retryDeviceBulk(client, jobId);
       setCurrent((was) => ({ channel: answer.meta.channel, generation: was.generation + 1 }));
     } catch {
       setRetryFailed(true);
