@@ -73,6 +73,23 @@ export {
   errorResponse,
 } from './errors.js';
 export {
+  type AddDevicePayload,
+  type AddDeviceResponse,
+  AddDeviceResponseSchema,
+  AddDeviceSchema,
+  CSV_MAX_BYTES,
+  CSV_TOO_LARGE_MESSAGE,
+  DEVICE_IMPORT_COLUMNS,
+  DEVICE_NAME_MAX_LENGTH,
+  type DeviceImportLine,
+  DeviceImportLineSchema,
+  type DeviceImportResponse,
+  DeviceImportResponseSchema,
+  NOT_CSV_MESSAGE,
+  normalizeMac,
+  SERIAL_MAC_MISMATCH_MESSAGE,
+} from './forms/addDevice.js';
+export {
   type AdminEmailPayload,
   AdminEmailSchema,
   AssignSsoAdminSchema,

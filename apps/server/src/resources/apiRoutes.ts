@@ -5,6 +5,7 @@ import { bulkRoutes } from './bulk/routes.js';
 import { companyRoutes } from './companies/routes.js';
 import { creditCodeRoutes } from './creditCodes/routes.js';
 import { creditRoutes } from './credits/routes.js';
+import { deviceAddRoutes } from './deviceAdd/routes.js';
 import { deviceRoutes } from './devices/routes.js';
 import { deviceTokenRoutes } from './deviceTokens/routes.js';
 import { fileRoutes } from './files/routes.js';
@@ -40,6 +41,7 @@ export async function apiRoutes(app: FastifyInstance, options: ServerContext): P
     deviceRoutes,
     deviceTokenRoutes,
     bulkRoutes,
+    deviceAddRoutes,
     remoteAccessRoutes,
     vpnHubRoutes,
     fileRoutes,

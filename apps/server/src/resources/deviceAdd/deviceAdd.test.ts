@@ -1,0 +1,266 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFieldErrors, expectUnchanged } from '../../../test/support/forms.js';
+import { apiSend, errorCode, type TestSession, unsafeHeaders } from '../../../test/support/signIn.js';
+import { signInEveryRole } from '../../../test/support/signInEveryRole.js';
+import { startTestServer } from '../../../test/support/testServer.js';
+import { devices, deviceTags, tags } from '../../db/schema.js';
+import type { NetfleetServer } from '../../index.js';
+import { hashIngestToken } from '../../seed/demoIngestToken.js';
+
+let server: NetfleetServer;
+let company: Record<string, number> = {};
+let as: Record<string, TestSession> = {};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ({ company, as } = await signInEveryRole(server));
+});
+afterAll(() => server?.close());
+
+const send = (role: string, body?: unknown) =>
+  apiSend(server.app, 'POST', '/api/devices', as[role] as TestSession, body);
+
+async function upload(
+  role: string,
+  file: { name: string; text: string; type?: string } | null,
+  fields: Record<string, string> = {},
+) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (file) form.append('file', new Blob([file.text], { type: file.type ?? 'text/csv' }), file.name);
+  const encoded = new Response(form);
+  const session = as[role] as TestSession;
+  return server.app.inject({
+    method: 'POST',
+    url: '/api/devices/import',
+    cookies: { nf_session: session.access },
+    headers: { ...unsafeHeaders(session), 'content-type': encoded.headers.get('content-type') ?? '' },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+}
+
+async function deviceBySerial(serial: string) {
+  const [row] = await server.db.select().from(devices).where(eq(devices.serial, serial));
+  return row;
+}
+
+describe('POST /api/devices', () => {
+  it('adds a device with tags and answers its ingest token once (only the hash is kept)', async () => {
+    const [tag] = await server.db
+      .insert(tags)
+      .values({
+        companyId: company['Harbor Logistics'] as number,
+        name: 'Cold chain',
+        color: '#1e88e5',
+        createdAt: new Date(),
+      })
+      .returning();
+    const created = await send('admin', {
+      serial: '9900000001',
+      mac: '001e42aa0001',
+      name: 'Reefer 1',
+      company_id: company['Harbor Logistics'],
+      tag_ids: [tag?.id],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { data } = created.json();
+    expect(data).toMatchObject({
+      serial: '9900000001',
+      mac: '00:1E:42:AA:00:01',
+      name: 'Reefer 1',
+      company_name: 'Harbor Logistics',
+      status: 3,
+      tags: [{ id: tag?.id, name: 'Cold chain', color: '#1e88e5' }],
+      ingest_token: expect.stringMatching(/^[\w-]{43}$/),
+    });
+    const row = await deviceBySerial('9900000001');
+    expect(row?.ingestTokenHash).toBe(hashIngestToken(data.ingest_token));
+    expect(await server.db.select().from(deviceTags).where(eq(deviceTags.deviceId, data.id))).toHaveLength(1);
+    // Without a name, the serial names it.
+    const unnamed = await send('admin', {
+      serial: '9900000002',
+      mac: '00:1E:42:AA:00:02',
+      company_id: company['Harbor Logistics'],
+    });
+    expect(unnamed.json().data.name).toBe('9900000002');
+  });
+
+  it('refuses a registered serial: code 7 message with another MAC', async () => {
+    const [existing] = await server.db.select().from(devices).limit(1);
+    await expectUnchanged(server, async () => {
+      const other = await send('super_admin', {
+        serial: existing?.serial,
+        mac: '00:1E:42:FF:FF:FF',
+        company_id: company.Netfleet,
+      });
+      expectFieldErrors(other, ['serial']);
+      expect(other.json().errors[0].message).toBe(
+        'A device with identical serial but different MAC is already registered',
+      );
+      const same = await send('super_admin', {
+        serial: existing?.serial,
+        mac: existing?.mac,
+        company_id: company.Netfleet,
+      });
+      expect(same.json().errors[0].message).toBe('A device with this serial is already registered');
+    });
+  });
+
+  it('refuses bad fields, companies and tags outside the scope, and roles without create_devices', async () => {
+    const [foreignTag] = await server.db
+      .select()
+      .from(tags)
+      .where(eq(tags.companyId, company['Amber Energy'] as number))
+      .limit(1);
+    await expectUnchanged(server, async () => {
+      expectFieldErrors(await send('admin', { serial: 'x', mac: 'nope', tag_ids: 'a' }), [
+        'serial',
+        'mac',
+        'company_id',
+        'tag_ids',
+      ]);
+      const foreign = await send('admin', {
+        serial: '9900000003',
+        mac: '00:1E:42:AA:00:03',
+        company_id: company['Amber Energy'],
+      });
+      expect(foreign.statusCode).toBe(404);
+      if (foreignTag) {
+        const tagged = await send('admin', {
+          serial: '9900000003',
+          mac: '00:1E:42:AA:00:03',
+          company_id: company['Harbor Logistics'],
+          tag_ids: [foreignTag.id],
+        });
+        expectFieldErrors(tagged, ['tag_ids']);
+      }
+      for (const role of ['end_user', 'read_only', 'readonly_admin']) {
+        const refused = await send(role, { serial: '9900000003', mac: '00:1E:42:AA:00:03', company_id: 1 });
+        expect(refused.statusCode).toBe(403);
+        expect(errorCode(refused)).toBe('FORBIDDEN');
+      }
+    });
+  });
+});
+
+describe('POST /api/devices/import', () => {
+  it('adds the sample file the console offers', async () => {
+    const sample = readFileSync(
+      fileURLToPath(new URL('../../../../console/public/samples/devices-sample.csv', import.meta.url)),
+      'utf8',
+    );
+    const imported = await upload(
+      'admin',
+      { name: 'devices-sample.csv', text: sample },
+      { company_id: String(company['Metro Transit']) },
+    );
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json().data.added).toBe(3);
+    expect((await deviceBySerial('1100000102'))?.companyId).toBe(company['Metro Transit']);
+  });
+
+  it('adds the good lines and names each bad one by line and column', async () => {
+    const [tag] = await server.db
+      .insert(tags)
+      .values({
+        companyId: company['Greenfield Farms'] as number,
+        name: 'Irrigation',
+        color: '#546e7a',
+        createdAt: new Date(),
+      })
+      .returning();
+    const text = [
+      '\uFEFFSerial,MAC,Name,Company_ID,Tags',
+      `9910000001,00:1E:42:BB:00:01,Pump 1,${company['Greenfield Farms']},irrigation`,
+      '9910000002,00:1E:42:BB:00:0Z,Pump 2,,',
+      '',
+      `"9910000003",001E42BB0003,"Pump, north",${company['Amber Energy']},`,
+      `9910000004,00:1E:42:BB:00:04,Pump 4,,${tag?.id}`,
+      '9910000001,00:1E:42:BB:00:05,Pump 1 again,,',
+      '9910000006,00:1E:42:BB:00:06,Pump 6,,nosuchtag',
+    ].join('\r\n');
+    const imported = await upload(
+      'admin',
+      { name: 'pumps.csv', text },
+      { company_id: String(company['Greenfield Farms']) },
+    );
+    expect(imported.statusCode, imported.body).toBe(422);
+    const body = imported.json();
+    expect(body.errors).toEqual([
+      {
+        code: 'VALIDATION_FAILED',
+        message: 'MAC must be six hex pairs, such as 00:1E:42:AB:CD:EF',
+        source: 'file.3.mac',
+      },
+      {
+        code: 'VALIDATION_FAILED',
+        message: `No company ${company['Amber Energy']} in your companies.`,
+        source: 'file.5.company_id',
+      },
+      { code: 'VALIDATION_FAILED', message: 'The serial is on line 2 already', source: 'file.7.serial' },
+      {
+        code: 'VALIDATION_FAILED',
+        message: "No tag nosuchtag in the device's company",
+        source: 'file.8.tags',
+      },
+      { code: 'VALIDATION_FAILED', message: '2 devices were added; 4 errors in the file.', source: null },
+    ]);
+    expect(body.meta.added).toBe(2);
+    expect(body.meta.devices.map((device: { serial: string }) => device.serial)).toEqual([
+      '9910000001',
+      '9910000004',
+    ]);
+    const added = await server.db
+      .select()
+      .from(devices)
+      .where(inArray(devices.serial, ['9910000001', '9910000004']));
+    expect(added.map((row) => row.companyId)).toEqual([
+      company['Greenfield Farms'],
+      company['Greenfield Farms'],
+    ]);
+    const linked = await server.db
+      .select()
+      .from(deviceTags)
+      .where(
+        inArray(
+          deviceTags.deviceId,
+          added.map((row) => row.id),
+        ),
+      );
+    expect(linked.map((row) => row.tagId)).toEqual([tag?.id, tag?.id]);
+    expect(await deviceBySerial('9910000002')).toBeUndefined();
+    expect(await deviceBySerial('9910000003')).toBeUndefined();
+  });
+
+  it('refuses what is not a CSV, wrong columns, bad CSV and missing files, changing nothing', async () => {
+    await expectUnchanged(server, async () => {
+      const json = await upload('admin', { name: 'devices.json', text: '{}', type: 'application/json' });
+      expectFieldErrors(json, ['file']);
+      expect(json.json().errors[0].message).toBe('Not a CSV file selected');
+      const columns = await upload('admin', { name: 'd.csv', text: 'serial,imei\n1,2\n' });
+      expect(columns.json().errors[0]).toMatchObject({ source: 'file.1' });
+      const broken = await upload('admin', { name: 'd.csv', text: 'serial,mac\n"1100,00:1E:42:BB:00:01\n' });
+      expect(broken.statusCode).toBe(422);
+      expect(broken.json().errors[0].message).toMatch(/^The file is not valid CSV/);
+      expectFieldErrors(await upload('admin', null), ['file']);
+      const empty = await upload('admin', { name: 'd.csv', text: 'serial,mac\n' });
+      expect(empty.json().errors[0].message).toBe('The file holds no devices');
+      expectFieldErrors(await upload('admin', { name: 'd.csv', text: 'serial,mac\n' }, { company_id: 'x' }), [
+        'company_id',
+      ]);
+      const refused = await upload('read_only', { name: 'd.csv', text: 'serial,mac\n' });
+      expect(refused.statusCode).toBe(403);
+      const notMultipart = await apiSend(
+        server.app,
+        'POST',
+        '/api/devices/import',
+        as.admin as TestSession,
+        {},
+      );
+      expect(notMultipart.statusCode).toBe(415);
+    });
+  });
+});

@@ -1,0 +1,122 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { AuthContext } from '../../auth/loadAuthContext.js';
+import type { Database } from '../../db/Database.js';
+import { companies, tags } from '../../db/schema.js';
+import { companyScopeCondition } from '../../scope/companyScopeCondition.js';
+import {
+  type AddedDevice,
+  insertDevices,
+  type NewDevice,
+  registeredSerials,
+  serialConflict,
+} from './insertDevices.js';
+import type { DeviceCsv, LineError } from './readDeviceCsv.js';
+
+/** What an import did: the devices added, and the errors of the lines that were not. */
+export interface ImportResult {
+  added: AddedDevice[];
+  errors: LineError[];
+}
+
+/**
+ * Adds the valid lines of a device CSV whose company is in the user's scope (the line's
+ * `company_id`, else `defaultCompanyId`), whose tags (names in the device's company, or ids of
+ * the scope) exist, and whose serial is neither registered nor repeated in the file; every
+ * other line becomes an error naming its line and column. The good lines are added in one
+ * transaction, whatever the others hold.
+ */
+export async function importDevices(
+  db: Database,
+  auth: AuthContext,
+  csv: DeviceCsv,
+  defaultCompanyId: number,
+  now: Date,
+): Promise<ImportResult> {
+  const errors: LineError[] = [...csv.errors];
+  const companyIds = [...new Set(csv.lines.map(({ values }) => values.company_id ?? defaultCompanyId))];
+  const scoped = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(inArray(companies.id, companyIds), companyScopeCondition(db, auth, companies.id)));
+  const inScope = new Set(scoped.map((row) => row.id));
+
+  const tagTexts = [...new Set(csv.lines.flatMap(({ values }) => values.tags))];
+  const tagRows =
+    tagTexts.length === 0
+      ? []
+      : await db
+          .select({ id: tags.id, name: tags.name, companyId: tags.companyId })
+          .from(tags)
+          .where(
+            and(
+              inArray(tags.companyId, [...inScope]),
+              // A tag is named by its name (any case) or its id.
+              or(
+                inArray(
+                  sql`lower(${tags.name})`,
+                  tagTexts.map((text) => text.toLowerCase()),
+                ),
+                inArray(sql`${tags.id}::text`, tagTexts),
+              ),
+            ),
+          );
+  const tagByName = new Map(tagRows.map((tag) => [`${tag.companyId}:${tag.name.toLowerCase()}`, tag.id]));
+  const tagById = new Map(tagRows.map((tag) => [String(tag.id), tag.id]));
+
+  const registered = await registeredSerials(
+    db,
+    csv.lines.map(({ values }) => values.serial),
+  );
+  const seen = new Map<string, number>();
+  const accepted: NewDevice[] = [];
+  for (const { line, values } of csv.lines) {
+    const companyId = values.company_id ?? defaultCompanyId;
+    if (!inScope.has(companyId)) {
+      errors.push({ line, column: 'company_id', message: `No company ${companyId} in your companies.` });
+      continue;
+    }
+    const tagIds: number[] = [];
+    const unknownTags: string[] = [];
+    for (const text of values.tags) {
+      const id = tagByName.get(`${companyId}:${text.toLowerCase()}`) ?? tagById.get(text);
+      if (id === undefined) unknownTags.push(text);
+      else tagIds.push(id);
+    }
+    if (unknownTags.length > 0) {
+      errors.push({
+        line,
+        column: 'tags',
+        message: `No tag ${unknownTags.join(', ')} in the device's company`,
+      });
+      continue;
+    }
+    const mac = registered.get(values.serial);
+    if (mac !== undefined) {
+      errors.push({ line, column: 'serial', message: serialConflict(mac, values.mac) });
+      continue;
+    }
+    const first = seen.get(values.serial);
+    if (first !== undefined) {
+      errors.push({ line, column: 'serial', message: `The serial is on line ${first} already` });
+      continue;
+    }
+    seen.set(values.serial, line);
+    accepted.push({
+      serial: values.serial,
+      mac: values.mac,
+      name: values.name ?? values.serial,
+      companyId,
+      tagIds,
+    });
+  }
+  const added =
+    accepted.length === 0 ? [] : await db.transaction((tx) => insertDevices(tx, auth, accepted, now));
+  errors.sort((a, b) => a.line - b.line);
+  return { added, errors };
+}
+
+/** The company's name, for answers. */
+export async function companyName(db: Database, id: number): Promise<string> {
+  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, id));
+  return row?.name ?? '';
+}

@@ -1,0 +1,104 @@
+import type { Readable } from 'node:stream';
+import { DEVICE_IMPORT_COLUMNS, type DeviceImportLine, DeviceImportLineSchema } from '@netfleet/contracts';
+import { parse } from 'csv-parse';
+import * as v from 'valibot';
+
+/** Most devices one file may add. */
+export const IMPORT_MAX_LINES = 100_000;
+
+/** A line's problem: its line number in the file (the header is line 1) and the column. */
+export interface LineError {
+  line: number;
+  column: string | null;
+  message: string;
+}
+
+/** What a device CSV holds: the valid lines, and the errors of the others. */
+export interface DeviceCsv {
+  lines: { line: number; values: DeviceImportLine }[];
+  errors: LineError[];
+  /** Lines with a record (not the header, not blank ones). */
+  count: number;
+}
+
+const KNOWN: ReadonlySet<string> = new Set(DEVICE_IMPORT_COLUMNS);
+
+/**
+ * Reads a device CSV as it streams in (csv-parse: quoting, `\r\n`, a BOM, blank lines): the
+ * header names the columns (any order, any case; `serial` and `mac` required, unknown ones
+ * refused), each line is checked with `DeviceImportLineSchema`. A file that cannot be read
+ * as CSV at all gives one error at the line where it broke.
+ */
+export async function readDeviceCsv(stream: Readable): Promise<DeviceCsv> {
+  const result: DeviceCsv = { lines: [], errors: [], count: 0 };
+  const parser = stream.pipe(
+    parse({
+      bom: true,
+      columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()),
+      skip_empty_lines: true,
+      relax_column_count: true,
+      info: true,
+      max_record_size: 64 * 1024,
+    }),
+  );
+  let checkedHeader = false;
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: Record<string, string>;
+      info: { lines: number };
+    }>) {
+      if (!checkedHeader) {
+        checkedHeader = true;
+        const columns = Object.keys(record);
+        const unknown = columns.filter((name) => !KNOWN.has(name));
+        const missing = ['serial', 'mac'].filter((name) => !columns.includes(name));
+        if (unknown.length > 0 || missing.length > 0) {
+          result.errors.push({
+            line: 1,
+            column: null,
+            message: `The columns must be ${DEVICE_IMPORT_COLUMNS.join(', ')} (serial and mac required)${
+              unknown.length > 0 ? `; unknown: ${unknown.join(', ')}` : ''
+            }`,
+          });
+          stream.resume();
+          return result;
+        }
+      }
+      result.count += 1;
+      if (result.count > IMPORT_MAX_LINES) {
+        result.errors.push({
+          line: info.lines,
+          column: null,
+          message: `A file may add at most ${IMPORT_MAX_LINES} devices`,
+        });
+        stream.resume();
+        return result;
+      }
+      const parsed = v.safeParse(DeviceImportLineSchema, record);
+      if (parsed.success) {
+        result.lines.push({ line: info.lines, values: parsed.output });
+        continue;
+      }
+      // One error per column of the line.
+      const seen = new Set<string>();
+      for (const issue of parsed.issues) {
+        const column = String(issue.path?.[0]?.key ?? '');
+        if (seen.has(column)) continue;
+        seen.add(column);
+        result.errors.push({ line: info.lines, column: column || null, message: issue.message });
+      }
+    }
+  } catch (error) {
+    const where = (error as { lines?: number }).lines ?? result.count + 1;
+    result.errors.push({
+      line: where,
+      column: null,
+      message: `The file is not valid CSV: ${(error as Error).message.replace(/^Invalid [^:]*: /, '')}`,
+    });
+    stream.resume();
+  }
+  if (!checkedHeader && result.errors.length === 0) {
+    result.errors.push({ line: 1, column: null, message: 'The file holds no devices' });
+  }
+  return result;
+}
