@@ -29,9 +29,9 @@ export const DEFAULT_RETENTION: TelemetryRetention = {
 };
 
 /**
- * Devices per statement. The telemetry tables are keyed (device_id, at), so a statement over
- * a slice of device ids reads one index range, and no statement holds the database long (on
- * PGlite the one connection serves every request in between).
+ * Devices per statement, so that no statement holds the database long (on PGlite the one
+ * connection serves every request in between). The telemetry tables are keyed (device_id,
+ * at), so each device's window is one index seek.
  */
 const DEVICE_SLICE = 20_000;
 
@@ -69,16 +69,23 @@ export async function rollUpSamples(db: Database, from: number, to: number): Pro
   const end = new Date(hourStart(to)).toISOString();
   if (start >= end) return;
   await forEachSlice(db, async (first, last) => {
+    // A LATERAL seek per device reads only the window's rows of the (device_id, at) key,
+    // not every sample the slice's devices hold.
     await db.execute(sql`
       INSERT INTO device_samples_hourly AS h (device_id, hour, samples, signal_avg, signal_min, signal_max,
         temperature_avg, temperature_min, temperature_max, cpu_load_avg, memory_used_avg)
-      SELECT device_id, date_trunc('hour', at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC', count(*)::int,
-        avg(signal), min(signal), max(signal), avg(temperature), min(temperature), max(temperature),
-        avg(cpu_load), avg(memory_used)
-      FROM device_samples
-      WHERE device_id BETWEEN ${first} AND ${last}
-        AND at >= ${start}::timestamptz AND at < ${end}::timestamptz
-      GROUP BY 1, 2
+      SELECT d.id, x.hour, x.samples, x.signal_avg, x.signal_min, x.signal_max, x.temperature_avg,
+        x.temperature_min, x.temperature_max, x.cpu_load_avg, x.memory_used_avg
+      FROM devices d
+      CROSS JOIN LATERAL (
+        SELECT date_trunc('hour', at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS hour, count(*)::int AS samples,
+          avg(signal) AS signal_avg, min(signal) AS signal_min, max(signal) AS signal_max,
+          avg(temperature) AS temperature_avg, min(temperature) AS temperature_min,
+          max(temperature) AS temperature_max, avg(cpu_load) AS cpu_load_avg, avg(memory_used) AS memory_used_avg
+        FROM device_samples
+        WHERE device_id = d.id AND at >= ${start}::timestamptz AND at < ${end}::timestamptz
+        GROUP BY 1) x
+      WHERE d.id BETWEEN ${first} AND ${last}
       ON CONFLICT (device_id, hour) DO UPDATE SET
         samples = excluded.samples, signal_avg = excluded.signal_avg, signal_min = excluded.signal_min,
         signal_max = excluded.signal_max, temperature_avg = excluded.temperature_avg,
@@ -102,12 +109,24 @@ export async function expireTelemetry(
   const positions = before(retention.positionDays);
   const events = before(retention.eventDays);
   const usage = before(retention.usageDays).slice(0, 10);
-  await forEachSlice(db, async (first, last) => {
-    const slice = sql`device_id BETWEEN ${first} AND ${last}`;
-    await db.execute(sql`DELETE FROM device_samples WHERE ${slice} AND at < ${raw}::timestamptz`);
-    await db.execute(sql`DELETE FROM device_samples_hourly WHERE ${slice} AND hour < ${hourly}::timestamptz`);
-    await db.execute(sql`DELETE FROM device_positions WHERE ${slice} AND at < ${positions}::timestamptz`);
-    await db.execute(sql`DELETE FROM device_events WHERE ${slice} AND at < ${events}::timestamptz`);
-    await db.execute(sql`DELETE FROM device_data_usage WHERE ${slice} AND day < ${usage}::date`);
-  });
+  const expire = (table: string, column: string, before: string, type: 'timestamptz' | 'date') => {
+    const name = sql.raw(table);
+    const at = sql.raw(column);
+    const cast = sql.raw(type);
+    return forEachSlice(db, async (first, last) => {
+      // The rows to go sit at the start of each device's (device_id, at) range: one seek per
+      // device finds them, and the delete takes them by their row address.
+      await db.execute(sql`
+        DELETE FROM ${name} WHERE ctid = ANY(ARRAY(
+          SELECT x.ctid FROM devices d
+          CROSS JOIN LATERAL (
+            SELECT ctid FROM ${name} WHERE device_id = d.id AND ${at} < ${before}::${cast}) x
+          WHERE d.id BETWEEN ${first} AND ${last}))`);
+    });
+  };
+  await expire('device_samples', 'at', raw, 'timestamptz');
+  await expire('device_samples_hourly', 'hour', hourly, 'timestamptz');
+  await expire('device_positions', 'at', positions, 'timestamptz');
+  await expire('device_events', 'at', events, 'timestamptz');
+  await expire('device_data_usage', 'day', usage, 'date');
 }
