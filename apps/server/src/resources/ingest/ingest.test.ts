@@ -190,6 +190,38 @@ describe('ingest validation', () => {
   });
 });
 
+describe('ingest hostile input', () => {
+  const send = (payload: string | Buffer, contentType = 'application/json', url = '/ingest/v1/report') =>
+    server.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': contentType, authorization: `Bearer ${tokens[inside]}` },
+      payload,
+    });
+
+  it('answers 4xx, never 500, and stores nothing', async () => {
+    const before = await deviceRow(inside);
+    const cases: [string | Buffer, string, number][] = [
+      [JSON.stringify({ firmware: 'RUT\u0000X' }), 'application/json', 422],
+      [`${'['.repeat(100)}${']'.repeat(100)}`, 'application/json', 422],
+      ['firmware=x', 'application/x-www-form-urlencoded', 415],
+      [JSON.stringify({ samples: Array.from({ length: 1001 }, () => ({ at: 0 })) }), 'application/json', 422],
+      [JSON.stringify({ events: [{ kind: 'x', data: { nested: { deep: 1 } } }] }), 'application/json', 422],
+      [JSON.stringify({ io: { 'bad pin': true } }), 'application/json', 422],
+      [JSON.stringify({ modem: { signal: 1e308 } }), 'application/json', 422],
+      [JSON.stringify([1, 2]), 'application/json', 422],
+      [Buffer.alloc(17 * 1024 * 1024, 32), 'application/json', 413],
+    ];
+    for (const [payload, contentType, status] of cases) {
+      const response = await send(payload, contentType);
+      expect(response.statusCode, response.body.slice(0, 200)).toBe(status);
+      expect(response.json().errors[0].code).toBeTypeOf('string');
+    }
+    expect((await deviceRow(inside)).firmware).toBe(before.firmware);
+    expect((await send('{}', 'application/json', '/ingest/v1/nothing')).statusCode).toBe(404);
+  });
+});
+
 describe('ingest storage', () => {
   it('stores each kind of data and the newest values on the device row', async () => {
     const id = inside;
