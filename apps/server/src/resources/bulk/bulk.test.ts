@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { connectSocket, subscribe } from '../../../test/support/connectSocket.js';
 import { expectFieldErrors, expectUnchanged, sendWithPassword } from '../../../test/support/forms.js';
 import { apiGet, apiSend, errorCode, signIn, type TestSession } from '../../../test/support/signIn.js';
 import { signInEveryRole } from '../../../test/support/signInEveryRole.js';
@@ -11,12 +12,14 @@ import { finishCommand, takePendingCommands } from './commandQueue.js';
 import { COMMAND_TIMEOUT_ERROR, COMMAND_TIMEOUT_MS, failOverdueCommands } from './createBulkRunner.js';
 
 let server: NetfleetServer;
+let baseUrl: string;
 let company: Record<string, number> = {};
 let as: Record<string, TestSession> = {};
 const clock = createTestClock();
 
 beforeAll(async () => {
   server = await startTestServer({ now: clock.now });
+  baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
   ({ company, as } = await signInEveryRole(server));
   as.nomfa = await signIn(server.app, 'nomfa@netfleet.test');
 });
@@ -383,6 +386,52 @@ describe('reboot and firmware update: commands the device takes with its report'
     await finishCommand(context(), offline as number, again?.id as number, { ok: false, error: 'Busy' });
     const after = await settled('admin', job.job_id, (state) => state.finished);
     expect(after.items.find((item) => item.device_id === offline)?.error).toBe('Busy');
+  });
+
+  it('sends progress over a real socket to the job owner only', async () => {
+    const [device] = await devicesOf('Metro Transit Depot North');
+    await server.db
+      .update(devices)
+      .set({ status: 1 })
+      .where(eq(devices.id, device as number));
+    const job = started(await send('admin', { action: 'reboot', device_id: [device] }));
+    const channel = `private-bulk.${job.job_id}`;
+    await settled('admin', job.job_id, (state) => state.running === 1);
+    const owner = await connectSocket(baseUrl, { session: as.admin });
+    const other = await connectSocket(baseUrl, { session: as.super_admin });
+    if (!owner.ok || !other.ok) throw new Error('socket refused');
+    try {
+      expect(await subscribe(owner.socket, channel)).toEqual({ ok: true });
+      expect(await subscribe(other.socket, channel)).toMatchObject({ error: { status: 403 } });
+      // The first message that says the job finished (earlier ones may still be on their way).
+      const message = new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no finished progress within 5 s')), 5000);
+        owner.socket.on('message', (event: { data: { finished?: boolean } }) => {
+          if (!event.data.finished) return;
+          clearTimeout(timer);
+          resolve(event);
+        });
+      });
+      const [command] = await takePendingCommands(context(), device as number);
+      await finishCommand(context(), device as number, command?.id as number, { ok: true });
+      expect(await message).toEqual({
+        channel,
+        event: 'progress',
+        data: {
+          job_id: job.job_id,
+          total: 1,
+          queued: 0,
+          running: 0,
+          done: 1,
+          failed: 0,
+          finished: true,
+          items: [{ device_id: device, state: 2, error: null }],
+        },
+      });
+    } finally {
+      owner.socket.close();
+      other.socket.close();
+    }
   });
 
   it('fails a command the device did not answer in 10 minutes', async () => {
