@@ -1,7 +1,7 @@
 import { createTsupConfig } from '@netfleet/tooling-config/tsup';
 
 export default createTsupConfig({
-  entry: { main: 'src/main.ts', index: 'src/index.ts' },
+  entry: { main: 'src/main.ts', index: 'src/index.ts', simulator: 'src/simulator/main.ts' },
   platform: 'node',
   target: 'node20',
   // Our workspace packages are bundled (from their TypeScript source, so the server builds

@@ -3,6 +3,7 @@ import { readServerEnv } from './config/readServerEnv.js';
 import { isDatabaseCommand, runDatabaseCommand } from './ops/runDatabaseCommand.js';
 import { shutdownOnSignals } from './ops/shutdownOnSignals.js';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from './seed/demoUsers.js';
+import { type SimulatorProcess, startSimulatorProcess } from './simulator/startSimulatorProcess.js';
 
 // `backup <file>` / `restore <file>` of the embedded database (npm run backup / restore).
 if (isDatabaseCommand(process.argv[2])) process.exit(await runDatabaseCommand(process.argv.slice(2)));
@@ -11,8 +12,16 @@ if (isDatabaseCommand(process.argv[2])) process.exit(await runDatabaseCommand(pr
 // terminal where to sign in and with what.
 const { port, host, options, shutdownTimeoutMs } = readServerEnv();
 const server = await buildServer(options);
+// The device simulator for the demo fleet (forked after listen; SIMULATE=0 turns it off).
+let simulator: SimulatorProcess | null = null;
 
-shutdownOnSignals(server, {
+const stoppable = {
+  close: async () => {
+    await simulator?.stop();
+    await server.close();
+  },
+};
+shutdownOnSignals(stoppable, {
   timeoutMs: shutdownTimeoutMs,
   log: (message) => (options.logger ? server.app.log.info(message) : console.log(message)),
 });
@@ -50,3 +59,15 @@ if (options.demo) {
   );
 }
 console.log(`${lines.join('\n')}\n`);
+
+if (options.demo) {
+  // The simulator talks to this server over HTTP like a device; a wildcard listen is reached on loopback.
+  const self = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  const address = server.app.server.address();
+  const listening = typeof address === 'object' && address !== null ? address.port : port;
+  const selfUrl = `http://${self.includes(':') ? `[${self}]` : self}:${listening}`;
+  simulator = await startSimulatorProcess(server.db, selfUrl).catch((error: unknown) => {
+    console.error('The device simulator did not start:', error);
+    return null;
+  });
+}

@@ -1,0 +1,262 @@
+import { type IngestReportInput, IngestReportSchema } from '@netfleet/contracts';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  type BehaviourOptions,
+  createDeviceBehaviour,
+  type DeviceBehaviour,
+} from './createDeviceBehaviour.js';
+import type { FleetDevice } from './fleetFile.js';
+import { distanceKm } from './gpsTrack.js';
+
+const T0 = Date.UTC(2026, 10, 23, 0, 0, 0);
+const MINUTE = 60_000;
+const OPTIONS: BehaviourOptions = { seed: 42, intervalMs: MINUTE, flapChance: 0 };
+
+function fleetDevice(overrides: Partial<FleetDevice> = {}): FleetDevice {
+  return {
+    serial: '1100012345',
+    name: 'Depot RUT955 0001',
+    model: 'RUT955',
+    firmware: 'RUT9XX_R_00.07.06.3',
+    status: 1,
+    ...overrides,
+  };
+}
+
+/** Every report of `behaviour` from T0 until `until`, calling it exactly when it is due. */
+function drive(behaviour: DeviceBehaviour, until: number): { at: number; report: IngestReportInput }[] {
+  const out: { at: number; report: IngestReportInput }[] = [];
+  while (behaviour.nextAt !== null && behaviour.nextAt <= until) {
+    const at = behaviour.nextAt;
+    const report = behaviour.report(at);
+    if (report !== null) out.push({ at, report });
+  }
+  return out;
+}
+
+describe('createDeviceBehaviour', () => {
+  it('is deterministic for a seed and differs with another seed', () => {
+    const a = drive(createDeviceBehaviour(fleetDevice(), OPTIONS, T0), T0 + 30 * MINUTE);
+    const b = drive(createDeviceBehaviour(fleetDevice(), OPTIONS, T0), T0 + 30 * MINUTE);
+    const c = drive(createDeviceBehaviour(fleetDevice(), { ...OPTIONS, seed: 43 }, T0), T0 + 30 * MINUTE);
+    expect(a.length).toBeGreaterThan(25);
+    expect(b).toEqual(a);
+    expect(c).not.toEqual(a);
+  });
+
+  it('reports every minute or so, each report valid for the ingest API, with readings in believable ranges', () => {
+    const reports = drive(createDeviceBehaviour(fleetDevice(), OPTIONS, T0), T0 + 24 * 60 * MINUTE);
+    expect(reports.length).toBeGreaterThan(1300);
+    for (let i = 1; i < reports.length; i++) {
+      const gap = (reports[i]?.at ?? 0) - (reports[i - 1]?.at ?? 0);
+      expect(gap).toBeGreaterThanOrEqual(0.9 * MINUTE);
+      expect(gap).toBeLessThanOrEqual(1.1 * MINUTE);
+    }
+    for (const { report } of reports) {
+      expect(v.safeParse(IngestReportSchema, report).issues).toBeUndefined();
+      const sample = report.samples?.[0];
+      expect(sample?.signal).toBeGreaterThanOrEqual(-113);
+      expect(sample?.signal).toBeLessThanOrEqual(-51);
+      expect(sample?.rsrp).toBeGreaterThanOrEqual(-140);
+      expect(sample?.rsrq).toBeGreaterThanOrEqual(-20);
+      expect(sample?.rsrq).toBeLessThanOrEqual(-3);
+      expect(sample?.sinr).toBeGreaterThanOrEqual(-10);
+      expect(sample?.sinr).toBeLessThanOrEqual(30);
+      expect(sample?.temperature).toBeGreaterThan(0);
+      expect(sample?.temperature).toBeLessThan(95);
+      expect(sample?.cpu_load).toBeGreaterThan(0);
+      expect(sample?.cpu_load).toBeLessThanOrEqual(1);
+      expect(sample?.memory_used).toBeGreaterThan(0);
+      expect(sample?.memory_used).toBeLessThan(1);
+      expect(report.modem?.operator).toBeTruthy();
+      expect(report.modem?.iccid).toMatch(/^89\d{17}$/);
+      expect(report.io).toHaveProperty('din1');
+    }
+    // A walk, not noise: consecutive readings stay close.
+    const signals = reports.map(({ report }) => report.samples?.[0]?.signal ?? 0);
+    const jumps = signals.slice(1).map((s, i) => Math.abs(s - (signals[i] ?? 0)));
+    expect(Math.max(...jumps)).toBeLessThanOrEqual(10);
+    expect(new Set(signals).size).toBeGreaterThan(5);
+  });
+
+  it('uses mobile data every day, more in the afternoon than at night', () => {
+    const device = fleetDevice({ latitude: 54.69, longitude: 25.28 }); // Vilnius, UTC+2
+    const reports = drive(createDeviceBehaviour(device, OPTIONS, T0), T0 + 3 * 24 * 60 * MINUTE);
+    const byDay = [0, 0, 0];
+    let night = 0;
+    let afternoon = 0;
+    for (const { at, report } of reports) {
+      const bytes = (report.data_usage ?? []).reduce((sum, u) => sum + u.rx_bytes + u.tx_bytes, 0);
+      const day = Math.floor((at - T0) / (24 * 60 * MINUTE));
+      byDay[day] = (byDay[day] ?? 0) + bytes;
+      const localHour = (new Date(at).getUTCHours() + 2) % 24;
+      if (localHour >= 1 && localHour < 5) night += bytes;
+      if (localHour >= 14 && localHour < 18) afternoon += bytes;
+    }
+    for (const total of byDay) expect(total).toBeGreaterThan(1_000_000);
+    // Day to day the same habits: within a factor of two of each other.
+    expect(Math.max(...byDay) / Math.min(...byDay)).toBeLessThan(2);
+    expect(afternoon).toBeGreaterThan(5 * night);
+  });
+
+  it('moves a bus along its route at bus speed, a fix every 10 s', () => {
+    const bus = createDeviceBehaviour(fleetDevice({ name: 'Bus RUT955 0007' }), OPTIONS, T0);
+    const fixes = drive(bus, T0 + 30 * MINUTE).flatMap(({ report }) => report.positions ?? []);
+    expect(fixes.length).toBeGreaterThan(150);
+    const times = fixes.map((fix) => Number(fix.at));
+    expect(new Set(times).size).toBe(times.length);
+    let km = 0;
+    for (let i = 1; i < fixes.length; i++) {
+      const a = fixes[i - 1];
+      const b = fixes[i];
+      if (!a || !b) continue;
+      expect(Number(b.at) - Number(a.at)).toBe(10);
+      km += distanceKm([a.latitude, a.longitude], [b.latitude, b.longitude]);
+      expect(b.heading).toBeGreaterThanOrEqual(0);
+      expect(b.heading).toBeLessThan(360);
+    }
+    const hours = ((times.at(-1) ?? 0) - (times[0] ?? 0)) / 3600;
+    expect(km / hours).toBeGreaterThan(10);
+    expect(km / hours).toBeLessThan(30);
+  });
+
+  it('keeps a parked GPS device within metres of its place', () => {
+    const parked = fleetDevice({ name: 'Depot RUT955 0003', latitude: 54.7, longitude: 25.3 });
+    // A quarter of GPS devices that are neither a bus nor a tram are vehicles: pick a seed where this one is parked.
+    const seed = [1, 2, 3, 4, 5, 6, 7, 8].find((s) => {
+      const fixes = drive(createDeviceBehaviour(parked, { ...OPTIONS, seed: s }, T0), T0 + 5 * MINUTE);
+      return fixes.every(({ report }) => report.positions?.length === 1);
+    });
+    expect(seed).toBeDefined();
+    const reports = drive(
+      createDeviceBehaviour(parked, { ...OPTIONS, seed: seed ?? 0 }, T0),
+      T0 + 60 * MINUTE,
+    );
+    for (const { report } of reports) {
+      const fix = report.positions?.[0];
+      expect(distanceKm([54.7, 25.3], [fix?.latitude ?? 0, fix?.longitude ?? 0])).toBeLessThan(0.02);
+      expect(fix?.speed).toBe(0);
+    }
+  });
+
+  it('gives a switch without modem, GPS or I/O only health samples', () => {
+    const reports = drive(
+      createDeviceBehaviour(fleetDevice({ model: 'TSW202', firmware: 'TSW2_R_00.01.06.1' }), OPTIONS, T0),
+      T0 + 10 * MINUTE,
+    );
+    expect(reports.length).toBeGreaterThan(5);
+    for (const { report } of reports) {
+      expect(report.modem).toBeUndefined();
+      expect(report.data_usage).toBeUndefined();
+      expect(report.positions).toBeUndefined();
+      expect(report.io).toBeUndefined();
+      expect(report.samples?.[0]?.signal).toBeUndefined();
+      expect(report.samples?.[0]?.temperature).toBeTypeOf('number');
+      expect(report.ip).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+    }
+  });
+
+  it('flips I/O inputs now and then, each change with an event', () => {
+    const reports = drive(
+      createDeviceBehaviour(fleetDevice({ model: 'TRB141', firmware: 'TRB1_R_00.07.19' }), OPTIONS, T0),
+      T0 + 24 * 60 * MINUTE,
+    );
+    const events = reports.flatMap(({ report }) => (report.events ?? []).filter((e) => e.kind === 'io'));
+    expect(events.length).toBeGreaterThan(3);
+    let previous = reports[0]?.report.io;
+    let changes = 0;
+    for (const { report } of reports.slice(1)) {
+      if (JSON.stringify(report.io) !== JSON.stringify(previous)) changes++;
+      previous = report.io;
+    }
+    expect(changes).toBe(events.length);
+  });
+
+  it('keeps not-activated devices silent and most seeded-offline ones too', () => {
+    expect(createDeviceBehaviour(fleetDevice({ status: 3 }), OPTIONS, T0).nextAt).toBeNull();
+    let back = 0;
+    for (let i = 0; i < 200; i++) {
+      if (
+        createDeviceBehaviour(fleetDevice({ serial: String(1_100_000_000 + i), status: 0 }), OPTIONS, T0)
+          .nextAt !== null
+      )
+        back++;
+    }
+    expect(back).toBeGreaterThan(5);
+    expect(back).toBeLessThan(50);
+  });
+
+  it('drops off the network for a while and comes back with an event', () => {
+    const flappy = createDeviceBehaviour(fleetDevice(), { ...OPTIONS, flapChance: 1 }, T0);
+    const due = flappy.nextAt ?? 0;
+    expect(flappy.report(due)).toBeNull();
+    expect(flappy.online).toBe(false);
+    const back = flappy.nextAt ?? 0;
+    expect(back - due).toBeGreaterThanOrEqual(6 * MINUTE);
+    expect(back - due).toBeLessThanOrEqual(30 * MINUTE);
+    expect(flappy.report(back - 1)).toBeNull();
+    const report = flappy.report(back);
+    expect(report?.events?.[0]?.kind).toBe('connection');
+    expect(flappy.online).toBe(true);
+  });
+
+  it('reboots on command: silent for 20–60 s, then back with a reboot event, the result and a fresh uptime', () => {
+    const device = createDeviceBehaviour(fleetDevice(), OPTIONS, T0);
+    const first = device.nextAt ?? 0;
+    expect(device.report(first)?.uptime_s).toBeGreaterThan(3600);
+    device.receive([{ id: 7, kind: 'reboot', params: {} }], first + 100);
+    expect(device.online).toBe(false);
+    const back = device.nextAt ?? 0;
+    expect(back - first - 100).toBeGreaterThanOrEqual(20_000);
+    expect(back - first - 100).toBeLessThanOrEqual(60_000);
+    const report = device.report(back);
+    expect(report?.events?.map((e) => e.kind)).toEqual(['reboot']);
+    expect(report?.command_results).toEqual([{ id: 7, ok: true }]);
+    expect(report?.uptime_s).toBeLessThan(60);
+  });
+
+  it('runs a firmware update: download, install, reboot, then the new firmware and the result', () => {
+    const outcomes = { ok: 0, failed: 0 };
+    for (let i = 0; i < 40; i++) {
+      const device = createDeviceBehaviour(fleetDevice({ serial: String(1_100_000_000 + i) }), OPTIONS, T0);
+      const first = device.nextAt ?? 0;
+      device.report(first);
+      device.receive([{ id: 9, kind: 'firmware_update', params: { firmware: '7.19.1' } }], first);
+      const reports = drive(device, first + 10 * MINUTE);
+      const messages = reports.flatMap(({ report }) => (report.events ?? []).map((e) => e.message));
+      const result = reports.flatMap(({ report }) => report.command_results ?? [])[0];
+      expect(messages[0]).toBe('Downloading RUT9XX_R_00.07.19.1');
+      if (result?.ok) {
+        outcomes.ok++;
+        expect(messages).toContain('Firmware upgraded to RUT9XX_R_00.07.19.1');
+        expect(reports[reports.length - 1]?.report.firmware).toBe('RUT9XX_R_00.07.19.1');
+      } else {
+        outcomes.failed++;
+        expect(result?.error).toMatch(/Download|space/);
+        expect(reports[reports.length - 1]?.report.firmware).toBe('RUT9XX_R_00.07.06.3');
+      }
+    }
+    expect(outcomes.ok).toBeGreaterThan(30);
+    expect(outcomes.failed).toBeGreaterThan(0);
+  });
+
+  it('answers a command it does not know, and a firmware update without a version, with a failure', () => {
+    const device = createDeviceBehaviour(fleetDevice(), OPTIONS, T0);
+    const first = device.nextAt ?? 0;
+    device.report(first);
+    device.receive(
+      [
+        { id: 1, kind: 'self_destruct', params: {} },
+        { id: 2, kind: 'firmware_update', params: {} },
+      ],
+      first,
+    );
+    expect((device.nextAt ?? 0) - first).toBeLessThanOrEqual(5_000);
+    const report = device.report(device.nextAt ?? 0);
+    expect(report?.command_results).toEqual([
+      { id: 1, ok: false, error: 'Unknown command "self_destruct"' },
+      { id: 2, ok: false, error: 'The command names no firmware version' },
+    ]);
+  });
+});
