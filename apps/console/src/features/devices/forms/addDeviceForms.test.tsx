@@ -8,7 +8,21 @@ describe('add device', () => {
     view.api.on('GET /tags', { body: { data: [{ id: 8, name: 'prod' }] } });
     view.api.on('POST /devices', {
       status: 201,
-      body: { data: { id: 77, serial: '1100000077', ingest_token: 'nfd_secret-token' } },
+      body: {
+        data: {
+          id: 77,
+          name: 'Depot gateway',
+          serial: '1100000077',
+          mac: '00:1E:42:AA:BB:CC',
+          company_id: 5,
+          company_name: 'South',
+          status: 3,
+          tags: [{ id: 8, name: 'prod', color: '#1E88E5' }],
+          created_at: '2026-11-23T10:00:00.000Z',
+          ingest_token: 'nfd_secret-token',
+        },
+        message: 'Device created successfully',
+      },
     });
     await screen.findByRole('option', { name: 'South' });
     await view.user.type(screen.getByRole('textbox', { name: /Serial number/ }), '1100000077');
@@ -33,6 +47,16 @@ describe('add device', () => {
     expect(view.toasts).toEqual([{ message: 'Device created successfully', kind: 'success' }]);
     // The token would be lost by leaving: the form stays.
     expect(view.back).toEqual([]);
+  });
+
+  it('refuses what AddDeviceSchema refuses before sending anything', async () => {
+    const view = renderConsoleForm('add-device');
+    view.api.on('GET /tags', { body: { data: [] } });
+    await screen.findByRole('option', { name: 'South' });
+    await view.user.type(screen.getByRole('textbox', { name: /Serial number/ }), 'ab');
+    await view.user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Serial must be 4 to 32 letters, digits or hyphens')).toBeTruthy();
+    expect(view.api.calls('POST /devices')).toHaveLength(0);
   });
 
   it('shows the server’s field errors on their fields', async () => {
