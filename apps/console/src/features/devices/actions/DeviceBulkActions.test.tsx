@@ -81,9 +81,13 @@ describe('the devices bulk actions', () => {
     expect(screen.getByRole('button', { name: 'Add device' })).toBeTruthy();
   });
 
-  it('says how many devices the selection holds, also for everything matching a filter', async () => {
+  it('opens an action for everything matching a filter with the count the list showed', async () => {
+    const user = userEvent.setup();
     await renderActions('admin', { kind: 'filter', filter: { model: 'RUT955' }, count: 1200 });
-    expect(screen.getByText('1200 devices selected')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Bulk actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move to company' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move to company' });
+    expect(await within(dialog).findByText('The action applies to 1200 devices.')).toBeTruthy();
   });
 
   it('opens the chosen action in a modal with the selection, and moves through the menu by keyboard', async () => {

@@ -4,7 +4,7 @@ import { useCan } from '../../../session/useCurrentUser.js';
 import type { ConsoleForm } from '../../forms/defineConsoleForm.js';
 import { useConsoleForm } from '../../forms/useConsoleForm.js';
 import { DEVICE_BULK_FORMS } from './deviceBulkForms.js';
-import { type DeviceBulkSelection, selectionCount } from './deviceBulkSelection.js';
+import type { DeviceBulkSelection } from './deviceBulkSelection.js';
 import { deviceBulkTexts } from './formTexts.js';
 import './deviceBulkActions.css';
 
@@ -42,11 +42,12 @@ function BulkActionItem({
 }
 
 /**
- * The bulk actions toolbar of the devices list, shown while rows are selected: how many
- * devices the selection holds and a menu of the actions the user may take (add and remove
+ * The bulk actions toolbar of the devices list, shown while rows are selected (the page
+ * says how many): a menu of the actions the user may take (add and remove
  * a tag, move to a company, reboot, request a firmware update, delete, assign credits);
  * actions the user's permissions refuse are not offered, and without any the toolbar is
- * empty. Each action opens its form in a modal with the selection.
+ * empty. Each action opens its form in a modal with the selection, which says how many
+ * devices it applies to.
  *
  * @example
  * <DeviceBulkActions selection={{ kind: 'ids', ids: [1, 2] }} />
@@ -60,7 +61,6 @@ export function DeviceBulkActions({ selection }: DeviceBulkActionsProps) {
   const menuRef = useRef<HTMLDivElement>(null);
   const forms = DEVICE_BULK_FORMS.filter((form) => can(form.permission));
   if (forms.length === 0) return null;
-  const count = selectionCount(selection);
 
   const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
   const focusAt = (index: number) => {
@@ -102,9 +102,6 @@ export function DeviceBulkActions({ selection }: DeviceBulkActionsProps) {
 
   return (
     <div className="device-bulk" role="toolbar" aria-label={t('menu.label')}>
-      <span className="device-bulk__count" aria-live="polite">
-        {t('menu.selected', { count })}
-      </span>
       <button
         ref={buttonRef}
         type="button"

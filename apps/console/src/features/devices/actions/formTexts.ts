@@ -5,8 +5,6 @@ export const deviceBulkTexts = defineTexts('deviceBulk', {
   en: {
     menu: {
       label: 'Bulk actions',
-      selected_one: '{{count}} device selected',
-      selected_other: '{{count}} devices selected',
     },
     common: {
       affects_one: 'The action applies to {{count}} device.',
@@ -37,8 +35,6 @@ export const deviceBulkTexts = defineTexts('deviceBulk', {
   nb: {
     menu: {
       label: 'Massehandlinger',
-      selected_one: '{{count}} enhet valgt',
-      selected_other: '{{count}} enheter valgt',
     },
     common: {
       affects_one: 'Handlingen gjelder {{count}} enhet.',
@@ -69,8 +65,6 @@ export const deviceBulkTexts = defineTexts('deviceBulk', {
   ja: {
     menu: {
       label: '一括操作',
-      selected_one: '{{count}} 台のデバイスを選択中',
-      selected_other: '{{count}} 台のデバイスを選択中',
     },
     common: {
       affects_one: 'この操作は {{count}} 台のデバイスに適用されます。',
@@ -101,10 +95,6 @@ export const deviceBulkTexts = defineTexts('deviceBulk', {
   uk: {
     menu: {
       label: 'Групові дії',
-      selected_one: 'Вибрано {{count}} пристрій',
-      selected_few: 'Вибрано {{count}} пристрої',
-      selected_many: 'Вибрано {{count}} пристроїв',
-      selected_other: 'Вибрано {{count}} пристрою',
     },
     common: {
       affects_one: 'Дія стосується {{count}} пристрою.',
