@@ -44,6 +44,11 @@ export async function writeReports(
   const month = monthOf(receivedAt);
   const goingOffline = new Set(rows.devices.filter((device) => device.offline).map((device) => device.id));
   return db.transaction(async (tx) => {
+    // The rows are locked in id order first: two batches naming the same devices (a gateway
+    // and the simulator, two server processes) then wait for each other instead of deadlocking.
+    await tx.execute(
+      sql`SELECT id FROM devices WHERE id = ANY(${idArray(ids)}::int[]) ORDER BY id FOR UPDATE`,
+    );
     const online = await setStatus(
       tx,
       ids.filter((id) => !goingOffline.has(id)),
