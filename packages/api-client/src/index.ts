@@ -72,6 +72,11 @@ export { type SearchParamValue, serializeSearchParams } from './http/serializeSe
 export { readXsrfToken, XSRF_COOKIE_NAMES } from './http/xsrfToken.js';
 export { resendActivation, updateAccountUser } from './resources/account.js';
 export {
+  addApprovedDevice,
+  listApprovedDevices,
+  removeApprovedDevice,
+} from './resources/approvedDevices.js';
+export {
   type CompanyListParams,
   getCompany,
   getCompanyTree,

@@ -7,6 +7,13 @@ export {
   ImpersonationAccessSchema,
 } from './account.js';
 export {
+  type AddApprovedDevicePayload,
+  AddApprovedDeviceSchema,
+  type ApprovedDevice,
+  ApprovedDeviceListQuerySchema,
+  ApprovedDeviceSchema,
+} from './approvedDevice.js';
+export {
   BULK_ACTIONS,
   BULK_ITEM_STATES,
   BULK_MAX_IDS,
@@ -223,6 +230,7 @@ export {
   listResponseSchema,
   type ParsedListQuery,
 } from './list.js';
+export { APPROVED_DEVICE_LIST } from './lists/approvedDeviceList.js';
 export { COMPANY_LIST } from './lists/companyList.js';
 export { CREDIT_CODE_LIST } from './lists/creditCodeList.js';
 export { DEVICE_EXPORT_LIST, DEVICE_LIST } from './lists/deviceList.js';

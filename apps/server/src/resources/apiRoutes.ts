@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerApiScope } from '../http/registerApiScope.js';
 import { pickServerContext, type ServerContext } from '../serverContext.js';
+import { approvedDeviceRoutes } from './approvedDevices/routes.js';
 import { bulkRoutes } from './bulk/routes.js';
 import { companyRoutes } from './companies/routes.js';
 import { creditCodeRoutes } from './creditCodes/routes.js';
@@ -42,6 +43,7 @@ export async function apiRoutes(app: FastifyInstance, options: ServerContext): P
     deviceTokenRoutes,
     bulkRoutes,
     deviceAddRoutes,
+    approvedDeviceRoutes,
     remoteAccessRoutes,
     vpnHubRoutes,
     fileRoutes,

@@ -1,5 +1,6 @@
 export { ApiClientProvider, useApiClient } from './ApiClientProvider.js';
 export { invalidateResource } from './invalidateResource.js';
+export { approvedDevicesQueryOptions } from './resources/approvedDevicesQueries.js';
 export {
   COMPANY_STALE_TIME_MS,
   companiesQueryOptions,

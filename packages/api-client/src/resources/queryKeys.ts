@@ -34,6 +34,8 @@ export const queryKeys = {
   tags: resourceKeys('tags'),
   /** Bulk actions on devices (`/devices/bulk/{id}`). */
   bulkJobs: resourceKeys('bulkJobs'),
+  /** The system operator's approved devices (`/devices/authorized`). */
+  approvedDevices: resourceKeys('approvedDevices'),
   companies: {
     ...resourceKeys('companies'),
     /** Every company of the scope, flat, for the tree. */
