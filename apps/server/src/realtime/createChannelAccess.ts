@@ -48,7 +48,8 @@ export function createChannelAccess(options: {
   const ttlMs = options.ttlMs ?? 2_000;
   const auths = new Map<string, { at: number; auth: Promise<AuthContext | null> }>();
   const companiesOf = new Map<number, { at: number; company: DeviceCompany | null }>();
-  let pending: Map<number, ((company: DeviceCompany | null) => void)[]> | null = null;
+  type Waiter = { resolve(company: DeviceCompany | null): void; reject(error: unknown): void };
+  let pending: Map<number, Waiter[]> | null = null;
 
   const authOf = (identity: SocketIdentity): Promise<AuthContext | null> => {
     const key = `${identity.sessionId}:${identity.userId}`;
@@ -76,23 +77,24 @@ export function createChannelAccess(options: {
       for (const [id, waiters] of batch) {
         const company = found.get(id) ?? null;
         companiesOf.set(id, { at: now(), company });
-        for (const resolve of waiters) resolve(company);
+        for (const waiter of waiters) waiter.resolve(company);
       }
-    } catch {
-      for (const waiters of batch.values()) for (const resolve of waiters) resolve(null);
+    } catch (error) {
+      // Not "forbidden": a refused channel is closed for good by the client; this one may retry.
+      for (const waiters of batch.values()) for (const waiter of waiters) waiter.reject(error);
     }
   };
 
   const companyOfDevice = (id: number): Promise<DeviceCompany | null> => {
     const cached = companiesOf.get(id);
     if (cached && now() - cached.at < ttlMs) return Promise.resolve(cached.company);
-    return new Promise((resolve) => {
+    return new Promise((resolve, reject) => {
       if (!pending) {
         pending = new Map();
         setImmediate(flush);
       }
       const waiters = pending.get(id) ?? [];
-      waiters.push(resolve);
+      waiters.push({ resolve, reject });
       pending.set(id, waiters);
     });
   };

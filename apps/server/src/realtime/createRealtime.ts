@@ -250,7 +250,10 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
         return answer({ error: { status: 422, message: 'Name the channel to subscribe to.' } });
       }
       if (channelAccess.handles(channel)) {
-        const verdict = await channelAccess.check(data, channel);
+        const verdict = await channelAccess.check(data, channel).catch(() => 'unavailable' as const);
+        if (verdict === 'unavailable') {
+          return answer({ error: { status: 503, message: 'The check failed for now. Subscribe again.' } });
+        }
         if (verdict === 'session-ended') {
           answer({ error: { status: 401, message: SESSION_ENDED } });
           endSocket(socket);

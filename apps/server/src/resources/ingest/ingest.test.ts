@@ -417,6 +417,29 @@ describe('live status', () => {
     expect(await server.telemetry.detectOffline()).toEqual([]);
   });
 
+  it('answers a page of subscriptions sent at once, each by its own device', async () => {
+    const [adminRow] = await server.db
+      .select({ path: companies.path })
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(eq(users.email, 'admin@netfleet.test'));
+    const rows = await server.db
+      .select({ id: devices.id, path: companies.path })
+      .from(devices)
+      .innerJoin(companies, eq(companies.id, devices.companyId));
+    const socket = await openSocket(admin);
+    const started = Date.now();
+    const answers = await Promise.all(rows.map((row) => subscribe(socket, `private-device.${row.id}`)));
+    expect(Date.now() - started).toBeLessThan(2000);
+    rows.forEach((row, index) => {
+      const allowed = row.path.startsWith(adminRow?.path ?? '-');
+      expect(answers[index], `device ${row.id}`).toEqual(
+        allowed ? { ok: true } : expect.objectContaining({ error: expect.objectContaining({ status: 403 }) }),
+      );
+    });
+    expect(new Set(rows.map((row) => row.path.startsWith(adminRow?.path ?? '-'))).size).toBe(2);
+  });
+
   it("lets only the job's owner read a bulk channel", async () => {
     const [owner] = await server.db
       .select({ id: users.id })
