@@ -2,13 +2,13 @@
 // loaded and run (index.html loads this file; the CSP allows only same-origin scripts). The API
 // client's own fetch of the same URL, credentials included, takes this response instead of
 // asking again. The URL is what the devices route asks first for /management/devices without a
-// query (prefetchDevicesPage: the first 25, from offset 0); any other page asks for nothing here.
+// query (prefetchDevicesPage: the first 100); any other page asks for nothing here.
 (() => {
   if (window.location.pathname !== '/management/devices' || window.location.search !== '') return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'fetch';
   link.crossOrigin = 'use-credentials';
-  link.href = '/api/devices?limit=25&offset=0';
+  link.href = '/api/devices?limit=100';
   document.head.append(link);
 })();

@@ -51,7 +51,7 @@ describe('the shell’s page bar', () => {
 
   it('offers no help panel elsewhere', async () => {
     renderConsole();
-    await screen.findByRole('table', { name: 'Devices' });
+    await screen.findByRole('heading', { name: 'Devices', level: 1 });
     expect(screen.queryByRole('button', { name: 'Help panel' })).toBeNull();
   });
 });

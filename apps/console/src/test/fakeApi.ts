@@ -88,6 +88,8 @@ export interface FakeApiState {
   userFailure: FakeFailure | null;
   devices: Device[];
   failDevices: boolean;
+  /** Answer the device list with `meta.total_estimated: true` (a total the server only estimated). */
+  devicesTotalEstimated: boolean;
   notifications: Notification[];
   notificationsFailure: FakeFailure | null;
   notices: Notice[];
@@ -180,6 +182,7 @@ export function createFakeApi(initial: Partial<FakeApiState> & { user: UserRespo
     userFailure: null,
     devices: [],
     failDevices: false,
+    devicesTotalEstimated: false,
     notifications: [],
     notificationsFailure: null,
     notices: [],
@@ -241,11 +244,19 @@ export function createFakeApi(initial: Partial<FakeApiState> & { user: UserRespo
         const field = (desc ? sort.slice(1) : sort) as keyof Device;
         rows.sort((a, b) => String(a[field]).localeCompare(String(b[field])) * (desc ? -1 : 1));
       }
+      const status = url.searchParams.get('status')?.split(',').map(Number);
+      if (status) rows = rows.filter((device) => status.includes(device.status === 9 ? 3 : device.status));
       const total = rows.length;
-      const offset = Number(url.searchParams.get('offset') ?? 0);
+      // Keyset paging, faked: the cursor is the offset of the next page.
+      const offset = Number(url.searchParams.get('after') ?? url.searchParams.get('offset') ?? 0);
       const limit = Number(url.searchParams.get('limit') ?? 25);
       rows = rows.slice(offset, offset + limit);
-      return json(checked(listResponseSchema(DeviceSchema), { data: rows, meta: { total } }, path));
+      const meta = {
+        total,
+        ...(offset + limit < total && { next: String(offset + limit) }),
+        ...(state.devicesTotalEstimated && { total_estimated: true }),
+      };
+      return json(checked(listResponseSchema(DeviceSchema), { data: rows, meta }, path));
     }
     const listPath = path.slice('/api/'.length);
     if (method === 'GET' && listPath in LIST_ROWS) {

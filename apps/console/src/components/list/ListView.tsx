@@ -9,8 +9,12 @@ import {
   Pagination,
 } from '@netfleet/ui-kit';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useConsole } from '../../bootstrap/ConsoleContext.js';
 import { useTexts } from '../../i18n/useTexts.js';
+import { TablePreferencesMenu } from '../tablePreferences/TablePreferencesMenu.js';
+import type { TablePreferences } from '../tablePreferences/tablePreferences.js';
+import { visibleColumns } from '../tablePreferences/tablePreferences.js';
 import {
   formatSort,
   LIST_PAGE_SIZES,
@@ -19,6 +23,7 @@ import {
   type ResolvedListSearch,
 } from './listSearch.js';
 import { listTexts } from './texts.js';
+import { useListPreferences } from './useListPreferences.js';
 
 /**
  * "1,234". Thousands separators by hand: the first `toLocaleString` of a page loads the ICU
@@ -57,13 +62,19 @@ export interface ListViewProps<TRow> {
   children?: ReactNode;
   /** 2 for a list inside a page (a tab), whose page already has the `h1`. Defaults to 1. */
   headingLevel?: 1 | 2;
+  /**
+   * Key of the table's preferences (columns, order, page size) in the per-user storage
+   * (`table:{tableId}`). Defaults to the current route's name.
+   */
+  tableId?: string;
 }
 
 /**
  * A list page of the console: heading with the count and the actions, a search box that
  * follows the URL, the table with its loading, empty and error states (with a retry), and
  * the pager. Sorting, paging and search live in the URL (`onSearchChange`); the previous
- * page stays on screen while the next one loads.
+ * page stays on screen while the next one loads. The table settings menu keeps the user's
+ * columns, their order and the page size in the per-user storage (`table:{tableId}`).
  */
 export function ListView<TRow>({
   title,
@@ -81,9 +92,25 @@ export function ListView<TRow>({
   actions,
   children,
   headingLevel = 1,
+  tableId,
 }: ListViewProps<TRow>) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const t = useTexts(listTexts);
+  const { toasts } = useConsole();
+  const { preferences, save } = useListPreferences(tableId);
+  const shownColumns = useMemo(() => visibleColumns(columns, preferences), [columns, preferences]);
+  const preferenceColumns = useMemo(
+    () =>
+      columns.map((column) => ({
+        id: column.id,
+        header: typeof column.header === 'string' ? column.header : column.id,
+      })),
+    [columns],
+  );
+  const changePreferences = (change: TablePreferences) => {
+    save(change).catch(() => toasts.error(t('preferencesFailed')));
+    if (change.pageSize !== undefined) onSearchChange({ pageSize: change.pageSize, page: 1 });
+  };
   const [text, setText] = useState(search.q ?? '');
 
   // The URL wins when it changes from outside (back button, a link, global search's "View in table").
@@ -143,6 +170,13 @@ export function ListView<TRow>({
             </search>
           ) : null}
           {actions}
+          <TablePreferencesMenu
+            columns={preferenceColumns}
+            preferences={preferences}
+            onChange={changePreferences}
+            pageSizes={LIST_PAGE_SIZES}
+            pageSize={search.pageSize}
+          />
         </div>
       </header>
       {children}
@@ -157,7 +191,7 @@ export function ListView<TRow>({
       <DataTable
         caption={caption}
         hideCaption
-        columns={columns}
+        columns={shownColumns}
         rows={rows}
         getRowId={getRowId}
         loading={query.isPending}
@@ -173,7 +207,7 @@ export function ListView<TRow>({
             onPageChange={(page) => onSearchChange({ page })}
             pageSize={search.pageSize}
             pageSizeOptions={LIST_PAGE_SIZES}
-            onPageSizeChange={(pageSize) => onSearchChange({ pageSize, page: 1 })}
+            onPageSizeChange={(pageSize) => changePreferences({ pageSize })}
             disabled={query.isPending}
           />
         }

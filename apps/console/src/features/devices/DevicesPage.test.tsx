@@ -1,126 +1,272 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type { ChannelHandlers, ChannelMessage } from '@netfleet/api-client';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeDevices } from '../../test/fakeApi.js';
 import { renderConsole } from '../../test/renderConsole.js';
 
-const devicesTable = () => screen.findByRole('table', { name: 'Devices' });
+// The realtime socket, faked in this unit test only: the channels the page subscribes to,
+// and a way to push a message on one.
+const socket = vi.hoisted(() => ({ channels: new Map<string, ChannelHandlers>() }));
+vi.mock('./actions/actionStatusRealtime.js', () => ({
+  actionStatusRealtime: () => ({
+    subscribe(channel: string, handlers: ChannelHandlers) {
+      socket.channels.set(channel, handlers);
+      return () => socket.channels.delete(channel);
+    },
+  }),
+}));
 
+// jsdom has no layout: give the grid's scroll area a size.
+const restore: (() => void)[] = [];
+beforeAll(() => {
+  for (const [name, size] of [
+    ['clientHeight', 600],
+    ['clientWidth', 1200],
+  ] as const) {
+    const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, name);
+    Object.defineProperty(HTMLElement.prototype, name, {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.classList.contains('nf-grid__scroll') ? size : 0;
+      },
+    });
+    restore.push(() => {
+      if (original) Object.defineProperty(HTMLElement.prototype, name, original);
+    });
+  }
+});
+afterAll(() => {
+  for (const undo of restore) undo();
+});
+
+const grid = () => screen.findByRole('grid', { name: 'Devices' });
 async function bodyRows() {
-  const table = await devicesTable();
-  return within(table).getAllByRole('row').slice(1);
+  return within(await grid())
+    .getAllByRole('row')
+    .filter((row) => row.getAttribute('aria-rowindex') !== '1');
 }
+const headers = async () =>
+  within(await grid())
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent?.trim())
+    .filter(Boolean);
+/** The URL's search params as the router reads them (it quotes strings that look like numbers). */
+const search = (history: { location: { search: string } }) =>
+  new Map(
+    [...new URLSearchParams(history.location.search)].map(([key, value]) => [
+      key,
+      value.startsWith('"') ? (JSON.parse(value) as string) : value,
+    ]),
+  );
 
 describe('the devices page', () => {
-  it('lists the devices of GET /api/devices with their status labels', async () => {
-    renderConsole({ devices: makeDevices(4) });
+  it('shows the first 100 devices in the grid with their status, model family and count', async () => {
+    const devices = makeDevices(150).map((device) => ({ ...device, family: 'RUT' }));
+    const { api } = renderConsole({ devices });
     await screen.findByText('Router 001');
+    const request = api.deviceRequests()[0];
+    expect(Object.fromEntries(request?.searchParams ?? [])).toEqual({ limit: '100' });
+    expect(screen.getByText('150 devices')).toBeTruthy();
     const rows = await bodyRows();
-    expect(rows).toHaveLength(4);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[3]?.textContent)).toEqual([
-      'Offline',
-      'Online',
-      'Pending',
-      'Not Activated',
-    ]);
     const first = rows[0] as HTMLElement;
     expect(within(first).getByRole('rowheader').textContent).toBe('Router 001');
-    expect(first.textContent).toContain('1100000001');
-    expect(first.textContent).toContain('Fleet Co');
-    expect(screen.getByText('4 devices')).toBeTruthy();
+    expect(first.querySelector('[data-status]')?.textContent).toContain('Offline');
+    expect(first.textContent).toContain('RUT');
+    expect(first.textContent).toContain('Never seen');
+    // The default columns: MAC, IMEI, IP and location are a tick away in the table settings.
+    expect(await headers()).toEqual([
+      'Name',
+      'Status',
+      'Model',
+      'Serial',
+      'Firmware',
+      'Company',
+      'Tags',
+      'Signal',
+      'Operator',
+      'Data this month',
+    ]);
   });
 
-  it('asks for the first page of 25 sorted by nothing', async () => {
-    const { api } = renderConsole({ devices: makeDevices(60) });
-    await screen.findByText('Router 001');
-    const request = api.deviceRequests()[0];
-    expect(request?.searchParams.get('limit')).toBe('25');
-    expect(request?.searchParams.get('offset')).toBe('0');
-    expect(request?.searchParams.has('sort')).toBe(false);
-    expect(await bodyRows()).toHaveLength(25);
-    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
-  });
-
-  it('pages through the URL and keeps the previous rows while loading', async () => {
-    const { api, history } = renderConsole({ devices: makeDevices(60) });
-    await screen.findByText('Router 001');
-    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
-
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(history.location.search).toContain('page=2'));
-    // The first page stays on screen until the second arrives.
-    expect(screen.queryByText('Router 001') ?? (await screen.findByText('Router 026'))).toBeTruthy();
-    await screen.findByText('Router 026');
-    expect(api.deviceRequests().at(-1)?.searchParams.get('offset')).toBe('25');
-    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
-
-    fireEvent.change(screen.getByRole('combobox', { name: 'Rows per page' }), { target: { value: '50' } });
-    await waitFor(() => expect(history.location.search).toContain('pageSize=50'));
-    // A new page size starts again at page 1, which is the default and so leaves the URL.
-    expect(history.location.search).not.toContain('page=');
-    await waitFor(() => expect(api.deviceRequests().at(-1)?.searchParams.get('limit')).toBe('50'));
-  });
-
-  it('sorts by a clicked column, ascending then descending', async () => {
-    const { api, history } = renderConsole({ devices: makeDevices(30), path: '/management/devices?page=2' });
-    await screen.findByText('Router 026');
-
-    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
-    await waitFor(() => expect(new URLSearchParams(history.location.search).get('sort')).toBe('name'));
-    // Sorting starts again at the first page.
-    expect(new URLSearchParams(history.location.search).has('page')).toBe(false);
-    await waitFor(() => expect(api.deviceRequests().at(-1)?.searchParams.get('sort')).toBe('name'));
-
-    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
-    await waitFor(() => expect(new URLSearchParams(history.location.search).get('sort')).toBe('-name'));
-    await screen.findByText('Router 030');
-    expect(within((await bodyRows())[0] as HTMLElement).getByRole('rowheader').textContent).toBe(
-      'Router 030',
-    );
-    expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('descending');
-  });
-
-  it('reads page, sort and search from the URL', async () => {
+  it('reads the filters, search and sort from the URL and drops malformed ones', async () => {
     const { api } = renderConsole({
-      devices: makeDevices(30),
-      path: '/management/devices?page=2&pageSize=10&sort=-serial&q=router',
+      devices: makeDevices(10),
+      path: '/management/devices?status=0,1,7&model=RUTX11&firmware_below=7.6&capability=has_gps,bogus&seen=1h&q=rut&sort=-signal&company_id=3&subsidiaries=1&after=',
     });
-    await screen.findByText('Router 020');
-    const request = api.deviceRequests()[0];
-    expect(Object.fromEntries(request?.searchParams ?? [])).toEqual({
-      limit: '10',
-      offset: '10',
-      sort: '-serial',
-      q: 'router',
+    await waitFor(() => expect(api.deviceRequests().length).toBeGreaterThan(0));
+    const params = Object.fromEntries(api.deviceRequests()[0]?.searchParams ?? []);
+    const { seen_after: seenAfter, ...rest } = params;
+    expect(rest).toEqual({
+      status: '0,1',
+      model: 'RUTX11',
+      firmware_below: '7.6',
+      capability: 'has_gps',
+      q: 'rut',
+      sort: '-signal',
+      company_id: '3',
+      subsidiaries: '1',
+      limit: '100',
     });
-    expect((screen.getByRole('searchbox', { name: 'Search devices' }) as HTMLInputElement).value).toBe(
-      'router',
+    // "Within 1 hour": seen after an hour ago, to the minute.
+    const hourAgo = Date.now() - 3_600_000;
+    expect(Math.abs(Date.parse(seenAfter ?? '') - hourAgo)).toBeLessThan(61_000);
+    expect((screen.getByRole('searchbox', { name: 'Search devices' }) as HTMLInputElement).value).toBe('rut');
+    expect(screen.getByRole('button', { name: /Filters/ }).textContent).toContain('7 filters');
+  });
+
+  it('applies the filters panel to the URL and clears them again', async () => {
+    const { api, history } = renderConsole({ devices: makeDevices(20) });
+    await screen.findByText('Router 001');
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const panel = await screen.findByRole('form', { name: 'Filter devices' });
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Offline' }));
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'RUT' }));
+    fireEvent.change(within(panel).getByRole('textbox', { name: 'Models' }), {
+      target: { value: 'RUTX11, RUT955' },
+    });
+    fireEvent.change(within(panel).getByRole('textbox', { name: 'Firmware below' }), {
+      target: { value: '7.6' },
+    });
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Has GPS' }));
+    fireEvent.change(within(panel).getByRole('combobox', { name: 'Last seen' }), {
+      target: { value: 'old' },
+    });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(search(history).get('status')).toBe('0'));
+    expect(Object.fromEntries(search(history))).toEqual({
+      status: '0',
+      family: 'RUT',
+      model: 'RUTX11,RUT955',
+      firmware_below: '7.6',
+      capability: 'has_gps',
+      seen: 'old',
+    });
+    await waitFor(() => expect(api.deviceRequests().at(-1)?.searchParams.get('firmware_below')).toBe('7.6'));
+    expect(api.deviceRequests().at(-1)?.searchParams.has('seen_before')).toBe(true);
+    // Only offline devices match in the fake: 5 of 20.
+    await screen.findByText('5 devices');
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0] as HTMLElement);
+    await waitFor(() => expect(history.location.search).toBe(''));
+    await screen.findByText('20 devices');
+  });
+
+  it('keeps the chosen columns and page size in the per-user storage, across a reload', async () => {
+    const first = renderConsole({ devices: makeDevices(30) });
+    await screen.findByText('Router 001');
+    fireEvent.click(screen.getByText('Table settings'));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Serial' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'IMEI' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move IMEI up' }));
+    await waitFor(() => expect(first.api.state.storage.get('table:devices')).toContain('order'));
+    const stored = JSON.parse(first.api.state.storage.get('table:devices') ?? '{}');
+    // Serial was shown by default: unticking hides it; IMEI was hidden: ticking shows it, and it moved above MAC.
+    expect([...stored.hidden].sort()).toEqual(['ip', 'latitude', 'mac', 'serial']);
+    const order: string[] = stored.order;
+    expect(order.indexOf('imei')).toBeLessThan(order.indexOf('mac'));
+    await waitFor(async () => expect(await headers()).not.toContain('Serial'));
+    expect(await headers()).toContain('IMEI');
+
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    fireEvent.change(within(pager).getByRole('combobox', { name: 'Rows per page' }), {
+      target: { value: '250' },
+    });
+    await waitFor(() =>
+      expect(JSON.parse(first.api.state.storage.get('table:devices') ?? '{}').pageSize).toBe(250),
     );
+    first.unmount();
+
+    // A new session of the console (a reload) reads the same storage.
+    const second = renderConsole({ devices: makeDevices(30), storage: new Map(first.api.state.storage) });
+    await screen.findByText('Router 001');
+    const columns = await headers();
+    expect(columns).toContain('IMEI');
+    expect(columns).not.toContain('Serial');
+    await waitFor(() => expect(second.api.deviceRequests().at(-1)?.searchParams.get('limit')).toBe('250'));
   });
 
-  it('searches after typing stops and starts again at page 1', async () => {
-    const { history, api } = renderConsole({ devices: makeDevices(30), path: '/management/devices?page=2' });
-    await screen.findByText('Router 026');
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search devices' }), {
-      target: { value: 'Router 007' },
-    });
-    await waitFor(() => expect(new URLSearchParams(history.location.search).get('q')).toBe('Router 007'), {
-      timeout: 2000,
-    });
-    expect(new URLSearchParams(history.location.search).has('page')).toBe(false);
-    await waitFor(() => expect(api.deviceRequests().at(-1)?.searchParams.get('q')).toBe('Router 007'));
-    await waitFor(async () => expect(await bodyRows()).toHaveLength(1));
-    expect(screen.getByText('1 device')).toBeTruthy();
+  it('says "about N devices" when the server only estimated the total', async () => {
+    renderConsole({ devices: makeDevices(40), devicesTotalEstimated: true });
+    expect(await screen.findByText('about 40 devices')).toBeTruthy();
+    expect(
+      screen.getAllByText('An estimate: counting every matching device exactly would take too long.').length,
+    ).toBeGreaterThan(0);
   });
 
-  it('says so when there are no devices', async () => {
+  it('pages with the keyset cursor of meta.next, and back', async () => {
+    const { api, history } = renderConsole({ devices: makeDevices(250) });
+    await screen.findByText('Router 001');
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(search(history).get('after')).toBe('100'));
+    await screen.findByText('Router 101');
+    expect(api.deviceRequests().at(-1)?.searchParams.get('after')).toBe('100');
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Router 201');
+    expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    await screen.findByText('Router 101');
+    expect(search(history).get('after')).toBe('100');
+    fireEvent.click(screen.getByRole('button', { name: 'First page' }));
+    await screen.findByText('Router 001');
+    expect(search(history).has('after')).toBe(false);
+  });
+
+  it('selects rows, then every device matching the filter across pages', async () => {
+    renderConsole({ devices: makeDevices(150) });
+    await screen.findByText('Router 001');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Router 002' }));
+    expect(await screen.findByText('1 device selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Select all 150 matching' }));
+    expect(await screen.findByText('All 150 matching devices are selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
+    await waitFor(() => expect(screen.queryByText(/selected/)).toBeNull());
+  });
+
+  it('tells an empty fleet from a filter that matches nothing', async () => {
     renderConsole({ devices: [] });
-    expect(await screen.findByText('No devices found')).toBeTruthy();
+    expect(await screen.findByText('No devices yet')).toBeTruthy();
     expect(screen.getByText('0 devices')).toBeTruthy();
   });
 
-  it('shows an error when the list cannot be loaded', async () => {
+  it('offers to clear the filters when nothing matches them', async () => {
+    const { history } = renderConsole({
+      devices: makeDevices(3),
+      path: '/management/devices?status=2&q=zzz',
+    });
+    expect(await screen.findByText('No devices match the filters')).toBeTruthy();
+    const clear = screen.getAllByRole('button', { name: 'Clear filters' });
+    fireEvent.click(clear.at(-1) as HTMLElement);
+    await waitFor(() => expect(history.location.search).toBe(''));
+    await screen.findByText('Router 001');
+  });
+
+  it('shows an error with a retry when the list cannot be loaded', async () => {
     renderConsole({ devices: makeDevices(3), failDevices: true });
     const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
     expect(alert.textContent).toContain('Could not load devices');
+  });
+
+  it('subscribes to the devices on screen and shows a status change without a refetch', async () => {
+    socket.channels.clear();
+    const { api } = renderConsole({ devices: makeDevices(150) });
+    await screen.findByText('Router 001');
+    await waitFor(() => expect(socket.channels.has('private-device.2')).toBe(true), { timeout: 3000 });
+    // Only rows in view: not the 150 of the page.
+    expect(socket.channels.size).toBeLessThan(40);
+    expect(socket.channels.has('private-device.140')).toBe(false);
+    const requests = api.deviceRequests().length;
+    // Router 002 is online in the fake; the simulator takes it offline.
+    act(() => {
+      socket.channels.get('private-device.2')?.onMessage({
+        channel: 'private-device.2',
+        event: 'status',
+        data: { id: 2, status: 0, last_seen_at: new Date().toISOString() },
+      } as ChannelMessage);
+    });
+    const row = () =>
+      screen.getByRole('rowheader', { name: 'Router 002' }).closest('[role="row"]') as HTMLElement;
+    await waitFor(() => expect(row().querySelector('[data-status]')?.getAttribute('data-status')).toBe('0'));
+    expect(row().textContent).toContain('Offline');
+    expect(api.deviceRequests()).toHaveLength(requests);
   });
 });

@@ -1,36 +1,439 @@
-import { devicesQueryOptions } from '@netfleet/api-client/react';
-import { getRouteApi } from '@tanstack/react-router';
-import { useMemo } from 'react';
-import { ListView } from '../../components/list/ListView.js';
-import { useListLabels } from '../../components/list/useListLabels.js';
-import { useListRoute } from '../../components/list/useListRoute.js';
+import './devicesPage.css';
+import { resolveApiBase } from '@netfleet/api-client';
+import { devicesQueryOptions, useApiClient } from '@netfleet/api-client/react';
+import { hrefFor } from '@netfleet/permissions';
+import { Alert, FormField, Icon, Loader } from '@netfleet/ui-kit';
+import {
+  type RowSelection,
+  selectAllMatching,
+  selectRows,
+  VirtualDataTable,
+} from '@netfleet/ui-kit/data-grid';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useConsole } from '../../bootstrap/ConsoleContext.js';
+import { formatCount, LIST_SEARCH_DEBOUNCE_MS } from '../../components/list/ListView.js';
+import { TablePreferencesMenu } from '../../components/tablePreferences/TablePreferencesMenu.js';
+import { type TablePreferences, visibleColumns } from '../../components/tablePreferences/tablePreferences.js';
+import { useTablePreferences } from '../../components/tablePreferences/useTablePreferences.js';
 import { useTexts } from '../../i18n/useTexts.js';
-import { deviceColumns, devicesSearch } from './deviceColumns.js';
+import { readTimeZone } from '../../settings/timeZone.js';
+import { createPageRowSource } from './createPageRowSource.js';
+import { DeviceBulkSlot, type DeviceListSelection } from './DeviceBulkSlot.js';
+import { DEFAULT_HIDDEN_DEVICE_COLUMNS, deviceGridColumns, exportFields } from './deviceColumns.js';
+import type { DeviceRow } from './deviceRow.js';
+import {
+  activeFilterCount,
+  DEVICE_PAGE_SIZES,
+  type DeviceFilters,
+  type DevicesSearch,
+  devicesPageSize,
+  filtersOf,
+  toDeviceQuery,
+  toDevicesListParams,
+  validateDevicesSearch,
+} from './devicesSearch.js';
+import { DeviceExportMenu } from './export/DeviceExportMenu.js';
+import { deviceExportHref } from './export/deviceExportHref.js';
+import { useLiveDevices } from './live/useLiveDevices.js';
 import { devicesTexts } from './texts.js';
+import { SavedViewsMenu } from './views/SavedViewsMenu.js';
+import type { SavedView } from './views/savedViews.js';
 
 const route = getRouteApi('/shell/management/devices');
+const DeviceFiltersPanel = lazy(() =>
+  import('./filters/DeviceFiltersPanel.js').then((module) => ({ default: module.DeviceFiltersPanel })),
+);
+
+/** The table preferences' id of the devices list (`table:devices`). */
+export const DEVICES_TABLE_ID = 'devices';
+const ROW_HEIGHT = 40;
+
+/** Height of the grid: the window below the page's header, at least 320 px. */
+const measureGridHeight = () =>
+  typeof window === 'undefined' ? 600 : Math.max(320, window.innerHeight - 300);
+
+function useGridHeight(): number {
+  const measure = measureGridHeight;
+  const [height, setHeight] = useState(measure);
+  useEffect(() => {
+    const onResize = () => setHeight(measureGridHeight());
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return height;
+}
 
 /**
- * `/management/devices`: the devices the user may see, paged, sorted and searched on
- * the server. The previous page stays on screen while the next one loads.
+ * `/management/devices`: the fleet in a virtualized grid, one server page (up to 1000 rows)
+ * at a time with keyset paging; filters, search, sort, page size and the page's cursor in
+ * the URL; columns, their order and the page size in the user's table preferences; saved
+ * views; selection of rows, of the page, or of everything matching for bulk actions; CSV and
+ * XLSX export; live status of the rows on screen.
  */
 export function DevicesPage() {
   const t = useTexts(devicesTexts);
-  const { search, query, onSearchChange } = useListRoute(
-    route.useSearch(),
-    devicesSearch,
-    devicesQueryOptions,
+  const client = useApiClient();
+  const router = useRouter();
+  const { env, toasts } = useConsole();
+  const navigate = useNavigate();
+  const search = route.useSearch() as DevicesSearch;
+  const { preferences, save } = useTablePreferences(DEVICES_TABLE_ID);
+  const pageSize = devicesPageSize(search, preferences.pageSize);
+  const params = toDevicesListParams(search, pageSize);
+  const query = useQuery({
+    ...devicesQueryOptions(client, params as Parameters<typeof devicesQueryOptions>[1]),
+    placeholderData: keepPreviousData,
+  });
+  const rows = (query.data?.data ?? null) as DeviceRow[] | null;
+  const meta = query.data?.meta as { total: number; next?: string; total_estimated?: boolean } | undefined;
+
+  const changeSearch = useCallback(
+    (update: Partial<DevicesSearch>, options?: { replace?: boolean }) => {
+      void navigate({
+        to: '.',
+        search: (previous: Record<string, unknown>) => validateDevicesSearch({ ...previous, ...update }),
+        replace: options?.replace ?? false,
+      } as unknown as Parameters<typeof navigate>[0]);
+    },
+    [navigate],
   );
-  const columns = useMemo(() => deviceColumns(t), [t]);
+
+  // ---- the grid's rows: the page in the query cache ----------------------------------------------
+  const [source] = useState(() =>
+    createPageRowSource<DeviceRow>(
+      (row) => row.id,
+      () => void query.refetch(),
+    ),
+  );
+  useLayoutEffect(() => {
+    source.setRows(rows, query.isError);
+  }, [source, rows, query.isError]);
+
+  // ---- columns and preferences -------------------------------------------------------------------
+  const timeZone = readTimeZone(env.cookies) ?? undefined;
+  const columns = useMemo(() => deviceGridColumns(t, { timeZone }), [t, timeZone]);
+  const effective: TablePreferences = useMemo(
+    () => ({ ...preferences, hidden: preferences.hidden ?? [...DEFAULT_HIDDEN_DEVICE_COLUMNS] }),
+    [preferences],
+  );
+  const shown = useMemo(() => visibleColumns(columns, effective), [columns, effective]);
+  const changePreferences = (change: TablePreferences) => {
+    save(change).catch(() => toasts.error(t('views.saveFailed')));
+    if (change.pageSize !== undefined) changeSearch({ pageSize: change.pageSize, after: undefined });
+  };
+
+  // ---- search box -------------------------------------------------------------------------------
+  const [text, setText] = useState(search.q ?? '');
+  useEffect(() => setText(search.q ?? ''), [search.q]);
+  useEffect(() => {
+    const q = text.trim();
+    if (q === (search.q ?? '')) return;
+    const timer = setTimeout(
+      () => changeSearch({ q: q || undefined, after: undefined }, { replace: true }),
+      LIST_SEARCH_DEBOUNCE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [text, search.q, changeSearch]);
+
+  // ---- selection: rows (kept across pages) or everything matching --------------------------------
+  const filterKey = JSON.stringify(filtersOf(search));
+  const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set());
+  const [allMatching, setAllMatching] = useState(false);
+  const lastFilterKey = useRef(filterKey);
+  if (lastFilterKey.current !== filterKey) {
+    // Other filters are another list: the selection made in the old one does not carry over.
+    lastFilterKey.current = filterKey;
+    if (picked.size > 0) setPicked(new Set());
+    if (allMatching) setAllMatching(false);
+  }
+  const pageIds = useMemo(() => (rows ?? []).map((row) => String(row.id)), [rows]);
+  const gridSelection: RowSelection = allMatching
+    ? selectAllMatching()
+    : selectRows(pageIds.filter((id) => picked.has(id)));
+  const onSelectionChange = (next: RowSelection) => {
+    const onPage =
+      next.mode === 'all'
+        ? pageIds.filter((id) => !next.except.has(id))
+        : pageIds.filter((id) => next.ids.has(id));
+    const pageSet = new Set(pageIds);
+    const merged = new Set(allMatching ? [] : [...picked].filter((id) => !pageSet.has(id)));
+    for (const id of onPage) merged.add(id);
+    setAllMatching(false);
+    setPicked(merged);
+  };
+  const clearSelection = () => {
+    setAllMatching(false);
+    setPicked(new Set());
+  };
+  const total = meta?.total ?? 0;
+  const selectedTotal = allMatching ? total : picked.size;
+  const selection: DeviceListSelection | null = allMatching
+    ? { kind: 'filter', filter: toDeviceQuery(filtersOf(search)) as DeviceFilters, count: total }
+    : picked.size > 0
+      ? { kind: 'ids', ids: [...picked].map(Number) }
+      : null;
+
+  // ---- live status of the rows on screen ----------------------------------------------------------
+  const [range, setRange] = useState<[number, number]>([0, -1]);
+  const onVisibleRangeChange = useCallback((start: number, end: number) => setRange([start, end]), []);
+  const visibleIds = useMemo(
+    () => (rows ?? []).slice(range[0], range[1] + 1).map((row) => row.id),
+    [rows, range],
+  );
+  useLiveDevices(visibleIds);
+
+  // ---- keyset paging --------------------------------------------------------------------------------
+  // The cursors of the pages before this one (this tab's own way back; the URL holds the current).
+  const cursors = useRef<(string | undefined)[]>([]);
+  const lastPagingKey = useRef('');
+  const pagingKey = `${filterKey}|${search.sort ?? ''}|${pageSize}`;
+  if (lastPagingKey.current !== pagingKey) {
+    lastPagingKey.current = pagingKey;
+    cursors.current = [];
+  }
+  const goNext = () => {
+    if (!meta?.next) return;
+    cursors.current.push(search.after);
+    changeSearch({ after: meta.next });
+  };
+  const goPrevious = () => changeSearch({ after: cursors.current.pop() });
+  const goFirst = () => {
+    cursors.current = [];
+    changeSearch({ after: undefined });
+  };
+
+  // ---- export and views ----------------------------------------------------------------------------
+  const apiBase = resolveApiBase(
+    '/api',
+    `api_review=${env.cookies.read('api_review') ?? ''}`,
+    window.location.protocol,
+  );
+  const fields = exportFields(shown.map((column) => column.id));
+  const applyView = (view: SavedView) => {
+    changePreferences({ order: view.columns.order, hidden: view.columns.hidden });
+    void navigate({ to: '.', search: () => view.search } as unknown as Parameters<typeof navigate>[0]);
+  };
+
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filterCount = activeFilterCount(search);
+  const clearFilters = () =>
+    void navigate({
+      to: '.',
+      search: () => validateDevicesSearch({ sort: search.sort, pageSize: search.pageSize }),
+    } as unknown as Parameters<typeof navigate>[0]);
+  const height = useGridHeight();
+
+  const countText =
+    meta === undefined
+      ? '\u00a0'
+      : meta.total_estimated
+        ? t('countAbout', { count: meta.total, n: formatCount(meta.total) })
+        : t('count', { count: meta.total, n: formatCount(meta.total) });
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <Loader label={t('loading')} />;
+  } else if (rows !== null && rows.length === 0 && !query.isPlaceholderData) {
+    body =
+      filterCount > 0 ? (
+        <div className="devices-empty" role="status">
+          <p className="devices-empty__title">{t('noMatch')}</p>
+          <button type="button" className="nf-button" onClick={clearFilters}>
+            {t('clearFilters')}
+          </button>
+        </div>
+      ) : (
+        <div className="devices-empty" role="status">
+          <p className="devices-empty__title">{t('emptyFleet')}</p>
+          <p>{t('emptyFleetHint')}</p>
+        </div>
+      );
+  } else if (rows !== null) {
+    body = (
+      <VirtualDataTable
+        caption={t('title')}
+        hideToolbar
+        source={source}
+        columns={shown}
+        height={height}
+        rowHeight={ROW_HEIGHT}
+        sort={search.sort ? { id: search.sort.replace(/^-/, ''), desc: search.sort.startsWith('-') } : null}
+        onSortChange={(sort) => changeSearch({ sort: sort.desc ? `-${sort.id}` : sort.id, after: undefined })}
+        selection={gridSelection}
+        onSelectionChange={onSelectionChange}
+        getRowLabel={(device) => device.name}
+        onRowActivate={(device) => void router.navigate({ href: hrefFor('device.info', { id: device.id }) })}
+        onVisibleRangeChange={onVisibleRangeChange}
+        className={
+          query.isPlaceholderData || query.isFetching ? 'devices-grid devices-grid--busy' : 'devices-grid'
+        }
+      />
+    );
+  }
+
   return (
-    <ListView
-      {...useListLabels(devicesTexts)}
-      columns={columns}
-      getRowId={(device) => device.id}
-      query={query}
-      search={search}
-      onSearchChange={onSearchChange}
-      loadFailedText={t('loadFailed')}
-    />
+    <div className="page list-page devices-page">
+      <header className="page__header">
+        <div>
+          <h1 className="page__title">{t('title')}</h1>
+          <p className="page__count" aria-live="polite">
+            {countText}
+            {meta?.total_estimated ? (
+              <span className="devices-page__estimate" title={t('estimateNote')}>
+                <Icon name="info" size={14} />
+                <span className="nf-visually-hidden">{t('estimateNote')}</span>
+              </span>
+            ) : null}
+          </p>
+        </div>
+        <div className="page__tools">
+          <search>
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                changeSearch({ q: text.trim() || undefined, after: undefined }, { replace: true });
+              }}
+            >
+              <FormField label={t('searchLabel')} className="list-page__search">
+                {(control) => (
+                  <span className="search-input">
+                    <Icon name="search" className="search-input__icon" />
+                    <input
+                      {...control}
+                      type="search"
+                      className="nf-input"
+                      placeholder={t('searchPlaceholder')}
+                      value={text}
+                      onChange={(event) => setText(event.target.value)}
+                    />
+                  </span>
+                )}
+              </FormField>
+            </form>
+          </search>
+          <button
+            type="button"
+            className="nf-button"
+            aria-expanded={filtersOpen}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {t('filters.button')}
+            {filterCount > 0 ? (
+              <span className="devices-page__badge">{t('filters.active', { count: filterCount })}</span>
+            ) : null}
+          </button>
+          {filterCount > 0 ? (
+            <button type="button" className="nf-button" onClick={clearFilters}>
+              {t('clearFilters')}
+            </button>
+          ) : null}
+          <SavedViewsMenu
+            search={{ ...filtersOf(search), ...(search.sort && { sort: search.sort }) }}
+            columns={{ order: effective.order, hidden: effective.hidden }}
+            onApply={applyView}
+          />
+          <DeviceExportMenu hrefOf={(format) => deviceExportHref(apiBase, search, fields, format)} />
+          <TablePreferencesMenu
+            columns={columns}
+            preferences={effective}
+            onChange={changePreferences}
+            pageSizes={DEVICE_PAGE_SIZES}
+            pageSize={pageSize}
+          />
+          <DeviceBulkSlot name="add" />
+        </div>
+      </header>
+      {filtersOpen ? (
+        <Suspense fallback={<Loader label={t('loading')} />}>
+          <DeviceFiltersPanel
+            filters={filtersOf(search)}
+            onApply={(filters) => {
+              void navigate({
+                to: '.',
+                search: () =>
+                  validateDevicesSearch({ ...filters, sort: search.sort, pageSize: search.pageSize }),
+              } as unknown as Parameters<typeof navigate>[0]);
+            }}
+            onClose={() => setFiltersOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+      {selection ? (
+        <section
+          className="devices-selection"
+          aria-label={t('selection.selected', { count: selectedTotal, n: formatCount(selectedTotal) })}
+        >
+          <span className="devices-selection__count" aria-live="polite">
+            {allMatching
+              ? t('selection.allMatchingSelected', { n: formatCount(total) })
+              : t('selection.selected', { count: picked.size, n: formatCount(picked.size) })}
+          </span>
+          {!allMatching && total > picked.size ? (
+            <button type="button" className="nf-button" onClick={() => setAllMatching(true)}>
+              {t('selection.selectAllMatching', {
+                n: meta?.total_estimated ? `~${formatCount(total)}` : formatCount(total),
+              })}
+            </button>
+          ) : null}
+          <button type="button" className="nf-button" onClick={clearSelection}>
+            {t('selection.clear')}
+          </button>
+          <DeviceBulkSlot name="bulk" selection={selection} />
+        </section>
+      ) : null}
+      {query.isError ? (
+        <Alert variant="error" title={t('loadFailed')}>
+          {query.error.message}{' '}
+          <button type="button" className="nf-button" onClick={() => void query.refetch()}>
+            {t('retry')}
+          </button>
+        </Alert>
+      ) : null}
+      {body}
+      {rows !== null && (rows.length > 0 || search.after) ? (
+        <nav className="devices-pager" aria-label={t('pager.label')}>
+          <button type="button" className="nf-button" disabled={!search.after} onClick={goFirst}>
+            {t('pager.first')}
+          </button>
+          <button type="button" className="nf-button" disabled={!search.after} onClick={goPrevious}>
+            {t('pager.previous')}
+          </button>
+          <button
+            type="button"
+            className="nf-button"
+            disabled={!meta?.next || query.isPlaceholderData}
+            onClick={goNext}
+          >
+            {t('pager.next')}
+          </button>
+          <label className="devices-pager__size">
+            {t('pager.pageSize')}
+            <select
+              className="nf-input"
+              value={pageSize}
+              onChange={(event) => changePreferences({ pageSize: Number(event.target.value) })}
+            >
+              {DEVICE_PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </label>
+        </nav>
+      ) : null}
+    </div>
   );
 }

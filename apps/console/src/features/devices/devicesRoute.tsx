@@ -1,36 +1,51 @@
 import { devicesQueryOptions } from '@netfleet/api-client/react';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { pageRoute } from '../../router/routeOptions.js';
 import type { RouterContext } from '../../router/routerContext.js';
 import { shellRoute } from '../../router/shellRoute.js';
-import { DevicesPage } from './DevicesPage.js';
-import { devicesSearch } from './deviceColumns.js';
+import {
+  DEFAULT_DEVICE_PAGE_SIZE,
+  type DevicesSearch,
+  toDevicesListParams,
+  validateDevicesSearch,
+} from './devicesSearch.js';
+
+type DeviceListParams = Parameters<typeof devicesQueryOptions>[1];
+
+/** The page's chunk (the grid, its columns, filters, live data); started early by {@link prefetchDevicesPage}. */
+const loadDevicesPage = () => import('./DevicesPage.js');
+
+/** The first request of a devices page URL (with the default page size; a stored one asks again). */
+function firstPageParams(search: DevicesSearch): DeviceListParams {
+  return toDevicesListParams(search, DEFAULT_DEVICE_PAGE_SIZE) as DeviceListParams;
+}
 
 /**
- * `/management/devices` (view_devices). In the main chunk: it is the default landing page.
- * Page, page size, sort and search live in the URL; defaults are left out of it.
+ * `/management/devices` (view_devices), the default landing page. Filters, search, sort, page
+ * size and the keyset cursor live in the URL (validated; defaults left out). The page is its
+ * own chunk, loaded beside its first request, so the shell's bundle does not carry the grid.
  */
 export const devicesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'management/devices',
   ...pageRoute('management.devices'),
-  validateSearch: devicesSearch.validate,
+  validateSearch: validateDevicesSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps, cause }) => {
     const request = context.queryClient.prefetchQuery(
-      devicesQueryOptions(context.client, devicesSearch.toParams(deps)),
+      devicesQueryOptions(context.client, firstPageParams(deps)),
     );
-    // First visit: wait, so the table appears with its rows. Paging and sorting: the
-    // page shows the previous rows (busy) while this request runs.
+    // First visit: wait, so the grid appears with its rows. Paging and filtering: the page
+    // shows the previous rows (busy) while this request runs.
     if (cause === 'enter') await request;
   },
-  component: DevicesPage,
+  component: lazyRouteComponent(loadDevicesPage, 'DevicesPage'),
 });
 
 /**
- * Starts loading the devices page's rows beside the session start when the console opens
- * on it (the default landing page), so the table can show them as soon as the app mounts.
- * The route's loader then finds them in the query cache. A failure is left to the loader.
+ * Starts loading the devices page's rows and its chunk beside the session start when the
+ * console opens on it (the default landing page), so the grid can show them as soon as the
+ * app mounts. The route's loader then finds them in the query cache. A failure is left to the loader.
  */
 export function prefetchDevicesPage(
   context: Pick<RouterContext, 'queryClient' | 'client'>,
@@ -38,8 +53,7 @@ export function prefetchDevicesPage(
   search: string,
 ): void {
   if (pathname !== '/management/devices') return;
-  const params = devicesSearch.toParams(
-    devicesSearch.validate(Object.fromEntries(new URLSearchParams(search))),
-  );
+  void loadDevicesPage().catch(() => {});
+  const params = firstPageParams(validateDevicesSearch(Object.fromEntries(new URLSearchParams(search))));
   void context.queryClient.prefetchQuery(devicesQueryOptions(context.client, params));
 }

@@ -1,0 +1,113 @@
+import { formatDateTime, formatRelativeTime } from '@netfleet/ui-kit';
+import type { DeviceRowTag } from './deviceRow.js';
+
+/** The class of a status: 0 Offline, 1 Online, 2 Pending, anything else Not Activated. */
+const STATUS_CLASS: Record<number, 'offline' | 'online' | 'pending'> = {
+  0: 'offline',
+  1: 'online',
+  2: 'pending',
+};
+
+/** The status key of the devices texts for a status number. */
+export function statusKey(status: number): 'offline' | 'online' | 'pending' | 'inactive' {
+  return STATUS_CLASS[status] ?? 'inactive';
+}
+
+/** Status with its dot, and when the device was last seen (relative; the exact time on hover). */
+export function DeviceStatusCell({
+  status,
+  label,
+  lastSeenAt,
+  neverSeen,
+  timeZone,
+}: {
+  status: number;
+  label: string;
+  lastSeenAt: string | null | undefined;
+  neverSeen: string;
+  timeZone: string | undefined;
+}) {
+  return (
+    <span className={`device-status device-status--${statusKey(status)}`} data-status={status}>
+      <span className="device-status__dot" aria-hidden="true" />
+      <span className="device-status__label">{label}</span>
+      <span className="device-status__seen">
+        {lastSeenAt ? (
+          <time dateTime={lastSeenAt} title={formatDateTime(lastSeenAt, timeZone ? { timeZone } : {})}>
+            {formatRelativeTime(lastSeenAt)}
+          </time>
+        ) : (
+          neverSeen
+        )}
+      </span>
+    </span>
+  );
+}
+
+/** Bars of a signal strength in dBm: 4 at −70 and better, 1 below −100. */
+export function signalBars(dbm: number): number {
+  if (dbm >= -70) return 4;
+  if (dbm >= -85) return 3;
+  if (dbm >= -100) return 2;
+  return 1;
+}
+
+/** Signal bars and the dBm figure; a dash without a reading. */
+export function SignalCell({
+  dbm,
+  label,
+}: {
+  dbm: number | null | undefined;
+  label: (dbm: number) => string;
+}) {
+  if (dbm === null || dbm === undefined) return <span className="cell-muted">-</span>;
+  const bars = signalBars(dbm);
+  return (
+    <span className="signal" title={label(dbm)}>
+      <span className="signal__bars" aria-hidden="true" data-bars={bars}>
+        {[1, 2, 3, 4].map((bar) => (
+          <span key={bar} className={bar <= bars ? 'signal__bar signal__bar--on' : 'signal__bar'} />
+        ))}
+      </span>
+      <span>{dbm} dBm</span>
+    </span>
+  );
+}
+
+/** A 6-digit hex colour, or undefined (a tag's colour is user input). */
+function safeColor(color: string | null | undefined): string | undefined {
+  return color && /^#[0-9a-f]{6}$/i.test(color) ? color : undefined;
+}
+
+/** The device's tags as coloured chips. */
+export function TagChips({ tags }: { tags: readonly DeviceRowTag[] | undefined }) {
+  if (!tags || tags.length === 0) return <span className="cell-muted">-</span>;
+  return (
+    <span className="tag-chips">
+      {tags.map((tag) => {
+        const color = safeColor(tag.color);
+        return (
+          <span
+            key={tag.id}
+            className="tag-chip"
+            style={color ? { borderColor: color, background: `${color}22` } : undefined}
+          >
+            {color ? (
+              <span className="tag-chip__dot" style={{ background: color }} aria-hidden="true" />
+            ) : null}
+            {tag.name}
+          </span>
+        );
+      })}
+    </span>
+  );
+}
+
+/** "54.6872, 25.2797": latitude and longitude to 4 places (about 11 m). */
+export function formatLocation(
+  latitude: number | null | undefined,
+  longitude: number | null | undefined,
+): string {
+  if (typeof latitude !== 'number' || typeof longitude !== 'number') return '-';
+  return `${latitude.toFixed(4)}, ${longitude.toFixed(4)}`;
+}

@@ -1,0 +1,41 @@
+import { useApiClient } from '@netfleet/api-client/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { DeviceLiveFeed } from './createDeviceLiveFeed.js';
+
+/** Wait after the rows on screen last changed before (un)subscribing: a scroll settles first. */
+export const LIVE_WATCH_DEBOUNCE_MS = 250;
+
+/**
+ * Live status and telemetry of the devices on screen: subscribes to the channels of `ids`
+ * (the visible rows, debounced) and unsubscribes what scrolled away; updates land in the
+ * query cache. The socket client is its own chunk, loaded after the first rows show.
+ */
+export function useLiveDevices(ids: readonly number[]): void {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const feed = useRef<DeviceLiveFeed | null>(null);
+  const latest = useRef(ids);
+  latest.current = ids;
+
+  useEffect(() => {
+    let stopped = false;
+    void import('./startDeviceLive.js').then(({ startDeviceLive }) => {
+      if (stopped) return;
+      feed.current = startDeviceLive(client, queryClient);
+      feed.current.watch(latest.current);
+    });
+    return () => {
+      stopped = true;
+      feed.current?.stop();
+      feed.current = null;
+    };
+  }, [client, queryClient]);
+
+  const key = ids.join(',');
+  useEffect(() => {
+    const watching = key ? key.split(',').map(Number) : [];
+    const timer = setTimeout(() => feed.current?.watch(watching), LIVE_WATCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [key]);
+}

@@ -1,0 +1,92 @@
+import { useState, useSyncExternalStore } from 'react';
+import { useConsole } from '../../../bootstrap/ConsoleContext.js';
+import type { TablePreferences } from '../../../components/tablePreferences/tablePreferences.js';
+import { useTexts } from '../../../i18n/useTexts.js';
+import type { DevicesSearch } from '../devicesSearch.js';
+import { devicesTexts } from '../texts.js';
+import { DEVICE_VIEWS_KEY, parseSavedViews, type SavedView, withoutView, withView } from './savedViews.js';
+
+/** Props of {@link SavedViewsMenu}. */
+export interface SavedViewsMenuProps {
+  /** The list's filters and sort now (what "Save" keeps). */
+  search: DevicesSearch;
+  /** Its columns now. */
+  columns: Pick<TablePreferences, 'order' | 'hidden'>;
+  /** Applies a view: its filters and sort to the URL, its columns to the table preferences. */
+  onApply: (view: SavedView) => void;
+}
+
+/**
+ * "Views": the user's saved views of the devices list (per-user storage `views:devices`):
+ * apply one, delete one, or save the current filters, sort and columns under a name.
+ */
+export function SavedViewsMenu({ search, columns, onApply }: SavedViewsMenuProps) {
+  const t = useTexts(devicesTexts);
+  const { storage, toasts } = useConsole();
+  const raw = useSyncExternalStore(
+    storage.subscribe,
+    () => storage.get(DEVICE_VIEWS_KEY),
+    () => storage.get(DEVICE_VIEWS_KEY),
+  );
+  const views = parseSavedViews(raw);
+  const [name, setName] = useState('');
+
+  const store = (next: SavedView[], done?: () => void) => {
+    storage.set(DEVICE_VIEWS_KEY, JSON.stringify(next)).then(done, () => toasts.error(t('views.saveFailed')));
+  };
+
+  return (
+    <details className="devices-menu devices-views">
+      <summary className="nf-button">{t('views.button')}</summary>
+      <div className="devices-menu__panel">
+        {views.length === 0 ? (
+          <p className="devices-menu__note">{t('views.none')}</p>
+        ) : (
+          <ul className="devices-views__list">
+            {views.map((view) => (
+              <li key={view.name}>
+                <button type="button" className="nf-button nf-button--link" onClick={() => onApply(view)}>
+                  {view.name}
+                </button>
+                <button
+                  type="button"
+                  className="nf-button nf-button--icon"
+                  aria-label={t('views.delete', { name: view.name })}
+                  onClick={() => store(withoutView(views, view.name))}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <form
+          className="devices-views__save"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const trimmed = name.trim();
+            if (!trimmed) return;
+            store(withView(views, { name: trimmed, search, columns }), () => {
+              setName('');
+              toasts.success(t('views.saved', { name: trimmed }));
+            });
+          }}
+        >
+          <label>
+            {t('views.name')}
+            <input
+              className="nf-input"
+              value={name}
+              maxLength={60}
+              required
+              onChange={(event) => setName(event.target.value)}
+            />
+          </label>
+          <button type="submit" className="nf-button nf-button--primary">
+            {t('views.save')}
+          </button>
+        </form>
+      </div>
+    </details>
+  );
+}
