@@ -6,8 +6,14 @@ import { BULK_CHUNK_ACTIONS, type ChunkJob } from './bulkActions.js';
 import { type BulkItemChange, type BulkItemState, bulkProgressOf } from './bulkProgress.js';
 import { NOT_FOUND_ERROR } from './createBulkJob.js';
 
-/** Devices per transaction: small enough that other users' requests slip in between. */
-const CHUNK_SIZE = 250;
+/**
+ * How long one chunk's transaction should take. The embedded database runs one transaction at
+ * a time, so another user's request waits for at most about this long; the chunk size adapts
+ * to it (between {@link MIN_CHUNK} and {@link MAX_CHUNK} devices).
+ */
+const CHUNK_TARGET_MS = 25;
+const MIN_CHUNK = 20;
+const MAX_CHUNK = 500;
 /** Pause between chunks, so that queued requests run before the next chunk takes the database. */
 const CHUNK_PAUSE_MS = 5;
 /** How long a device has to answer a command before it fails. */
@@ -40,6 +46,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function createBulkRunner(context: RunnerContext): BulkRunner {
   const pending = new Set<number>();
+  let chunkSize = 100;
   let loop: Promise<void> | null = null;
   let stopped = false;
   let sweepTimer: ReturnType<typeof setInterval> | null = null;
@@ -50,7 +57,13 @@ export function createBulkRunner(context: RunnerContext): BulkRunner {
         if (stopped) return;
         let worked = 0;
         try {
-          worked = await runChunk(context, jobId);
+          const chunk = await runChunk(context, jobId, chunkSize);
+          worked = chunk.handled;
+          if (worked === chunkSize) {
+            // Sized by the transaction's own time, not the wait for the database before it.
+            const ideal = (chunkSize * CHUNK_TARGET_MS) / Math.max(1, chunk.ms);
+            chunkSize = Math.round(Math.min(MAX_CHUNK, Math.max(MIN_CHUNK, (chunkSize + ideal) / 2)));
+          }
         } catch {
           // A failing chunk (database closing) leaves its items queued for the next start.
           worked = 0;
@@ -100,14 +113,21 @@ export function createBulkRunner(context: RunnerContext): BulkRunner {
 }
 
 /**
- * One chunk of a job: claims up to {@link CHUNK_SIZE} queued items, applies the action to the
+ * One chunk of a job: claims up to `size` queued items, applies the action to the
  * devices that still exist, and records each item's outcome, in one transaction.
  *
- * @returns how many items it handled (0: the job has nothing queued).
+ * @returns how many items it handled (0: the job has nothing queued) and how long its
+ *   transaction took.
  */
-async function runChunk(context: RunnerContext, jobId: number): Promise<number> {
+async function runChunk(
+  context: RunnerContext,
+  jobId: number,
+  size: number,
+): Promise<{ handled: number; ms: number }> {
   const changes: BulkItemChange[] = [];
+  let started = 0;
   const handled = await context.db.transaction(async (tx) => {
+    started = performance.now();
     const [job] = await tx
       .select({ id: bulkJobs.id, userId: bulkJobs.userId, action: bulkJobs.action, params: bulkJobs.params })
       .from(bulkJobs)
@@ -118,15 +138,14 @@ async function runChunk(context: RunnerContext, jobId: number): Promise<number> 
       .from(bulkJobItems)
       .where(and(eq(bulkJobItems.jobId, jobId), eq(bulkJobItems.state, 0)))
       .orderBy(asc(bulkJobItems.deviceId))
-      .limit(CHUNK_SIZE)
+      .limit(size)
       .for('update', { skipLocked: true });
     if (items.length === 0) return 0;
     const ids = items.map((item) => item.deviceId);
     const chunk = await tx
       .select({ id: devices.id, companyId: devices.companyId, status: devices.status })
       .from(devices)
-      .where(inArray(devices.id, ids))
-      .for('update');
+      .where(inArray(devices.id, ids));
     const now = new Date(context.now());
     const chunkJob: ChunkJob = {
       id: job.id,
@@ -157,8 +176,9 @@ async function runChunk(context: RunnerContext, jobId: number): Promise<number> 
     }
     return ids.length;
   });
+  const ms = performance.now() - started;
   if (changes.length > 0) bulkProgressOf(context).report(jobId, changes);
-  return handled;
+  return { handled, ms };
 }
 
 /**

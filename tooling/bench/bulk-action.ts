@@ -1,0 +1,250 @@
+/**
+ * A bulk action over 10,000 devices, server-side: `POST /api/devices/bulk` adds a tag to every
+ * device matching an (empty) filter, then asks every device to reboot. Printed against the
+ * issue's budgets: the answer comes at once (≤ 100 ms), progress is published from the first
+ * second (≤ 1,000 ms after the answer), and another user's requests stay responsive while the
+ * job runs (p99 of `GET /api/devices` during it ≤ 2× its idle p99, 4 keep-alive connections).
+ * The server runs in a child process (PGlite in memory, `BULK_DEVICES` demo devices, default
+ * 10,000), which forwards each `progress` message it publishes to this process with its time.
+ *
+ *   pnpm --filter @netfleet/bench bench:bulk [-- --seconds 4 --strict]
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { Agent, request } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const here = fileURLToPath(import.meta.url);
+
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: {
+    seconds: { type: 'string', default: '4' },
+    strict: { type: 'boolean', default: false },
+    role: { type: 'string', default: 'bench' },
+  },
+});
+const SECONDS = Math.max(1, Number(values.seconds) || 4);
+const DEVICES = Number(process.env.BULK_DEVICES ?? 10_000);
+const CONNECTIONS = 4;
+const ACTOR = 'super_admin@netfleet.test';
+const OTHER = 'nomfa@netfleet.test';
+
+const BUDGET = { answerMs: 100, firstProgressMs: 1_000, p99Factor: 2 };
+
+type Progress = {
+  job_id: number;
+  total: number;
+  queued: number;
+  running: number;
+  done: number;
+  failed: number;
+  finished: boolean;
+};
+type Message =
+  | { type: 'ready'; port: number; seconds: number }
+  | { type: 'progress'; at: number; data: Progress };
+
+/** Child: the reference server with the demo fleet; forwards every bulk progress message. */
+async function serve(): Promise<void> {
+  const { buildServer } = await import('@netfleet/server');
+  const started = performance.now();
+  const server = await buildServer({
+    dataDir: 'memory',
+    demo: { deviceCount: DEVICES },
+    telemetry: { jobs: false },
+    signInSecondFactor: false,
+    logger: false,
+  });
+  const publish = server.realtime.publish.bind(server.realtime);
+  server.realtime.publish = (channel, event, data) => {
+    if (channel.startsWith('private-bulk.') && event === 'progress') {
+      process.send?.({ type: 'progress', at: Date.now(), data: data as Progress } satisfies Message);
+    }
+    publish(channel, event, data);
+  };
+  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  process.send?.({
+    type: 'ready',
+    port: Number(new URL(address).port),
+    seconds: (performance.now() - started) / 1000,
+  } satisfies Message);
+}
+
+function start(): Promise<{ child: ChildProcess; ready: Extract<Message, { type: 'ready' }> }> {
+  const child = fork(here, ['--role', 'server'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise((done, fail) => {
+    const onMessage = (message: Message) => {
+      if (message.type !== 'ready') return;
+      child.off('message', onMessage);
+      done({ child, ready: message });
+    };
+    child.on('message', onMessage);
+    child.once('exit', (code) => fail(new Error(`the server exited with ${code}`)));
+  });
+}
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+function call(
+  port: number,
+  path: string,
+  options: { headers?: Record<string, string>; method?: string; body?: string; agent?: Agent } = {},
+): Promise<Answer> {
+  return new Promise((done, fail) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        agent: options.agent,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+        );
+      },
+    );
+    req.on('error', fail);
+    req.end(options.body);
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+/** `CONNECTIONS` keep-alive loops on `path` until `until()` is true: latency percentiles. */
+async function load(port: number, path: string, headers: Record<string, string>, until: () => boolean) {
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const latencies: number[] = [];
+  let failures = 0;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (!until()) {
+        const started = performance.now();
+        const answer = await call(port, path, { headers, agent });
+        if (answer.status >= 400) failures += 1;
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    count: latencies.length,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    failures,
+  };
+}
+
+/** Signs a user in; the headers of its API calls (cookies, XSRF token, origin). */
+async function signIn(port: number, email: string): Promise<Record<string, string>> {
+  const origin = `http://127.0.0.1:${port}`;
+  const answer = await call(port, '/auth/sign-in', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+    body: new URLSearchParams({ email, password: 'netfleet-demo' }).toString(),
+  });
+  const cookies = ([] as string[])
+    .concat(answer.headers['set-cookie'] ?? [])
+    .map((cookie) => cookie.split(';')[0] ?? '');
+  const session = cookies.find((cookie) => cookie.startsWith('nf_session='));
+  const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='));
+  if (!session || !xsrf) throw new Error(`sign-in of ${email} failed (${answer.status})`);
+  return {
+    cookie: `${session}; ${xsrf}`,
+    'x-xsrf-token': xsrf.slice('XSRF-TOKEN='.length),
+    'x-requested-with': 'XMLHttpRequest',
+    origin,
+  };
+}
+
+const ok = (pass: boolean) => (pass ? 'ok' : 'MISSED');
+
+async function main(): Promise<void> {
+  console.log(
+    `bulk-action: pglite in memory, ${DEVICES.toLocaleString('en')} devices, ${CONNECTIONS} connections of another user`,
+  );
+  const { child, ready } = await start();
+  const progress: { at: number; data: Progress }[] = [];
+  child.on('message', (message: Message) => {
+    if (message.type === 'progress') progress.push(message);
+  });
+  let missed = false;
+  try {
+    console.log(
+      `server with ${DEVICES.toLocaleString('en')} demo devices up in ${ready.seconds.toFixed(1)} s`,
+    );
+    const actor = await signIn(ready.port, ACTOR);
+    const other = await signIn(ready.port, OTHER);
+    const otherPath = '/api/devices?limit=25';
+    const idleUntil = performance.now() + SECONDS * 1000;
+    const idle = await load(ready.port, otherPath, other, () => performance.now() >= idleUntil);
+    console.log(
+      `idle: ${OTHER} GET ${otherPath}: p50 ${idle.p50.toFixed(1)} ms, p99 ${idle.p99.toFixed(1)} ms (${idle.count} requests)`,
+    );
+    const tags = JSON.parse((await call(ready.port, '/api/tags?limit=1', { headers: actor })).body) as {
+      data: { id: number }[];
+    };
+    const tagId = tags.data[0]?.id;
+    if (tagId === undefined) throw new Error('no tag to add');
+
+    const jobs = [
+      { name: 'add a tag', body: { action: 'add_tags', filter: {}, options: { tag_ids: [tagId] } } },
+      { name: 'reboot', body: { action: 'reboot', filter: {} } },
+    ];
+    for (const job of jobs) {
+      const sent = Date.now();
+      const answer = await call(ready.port, '/api/devices/bulk', {
+        method: 'POST',
+        headers: { ...actor, 'content-type': 'application/json' },
+        body: JSON.stringify(job.body),
+      });
+      const answeredAt = Date.now();
+      if (answer.status !== 202)
+        throw new Error(`${job.name}: ${answer.status} ${answer.body.slice(0, 200)}`);
+      const { data } = JSON.parse(answer.body) as { data: { job_id: number; total: number } };
+      const ofJob = () => progress.filter((message) => message.data.job_id === data.job_id);
+      // Settled: nothing left queued (a reboot's devices then answer or time out on their own).
+      const settled = () => ofJob().some((message) => message.data.queued === 0);
+      const during = await load(ready.port, otherPath, other, settled);
+      const settledAt = ofJob().find((message) => message.data.queued === 0)?.at ?? Date.now();
+      const first = ofJob()[0];
+      const last = ofJob().at(-1)?.data;
+      const answerMs = answeredAt - sent;
+      const firstMs = first ? first.at - answeredAt : Number.POSITIVE_INFINITY;
+      const p99Budget = idle.p99 * BUDGET.p99Factor;
+      const answerPass = answerMs <= BUDGET.answerMs;
+      const firstPass = firstMs <= BUDGET.firstProgressMs;
+      const p99Pass = during.p99 <= p99Budget && during.failures === 0;
+      missed ||= !answerPass || !firstPass || !p99Pass;
+      console.log(
+        `${job.name} on ${data.total.toLocaleString('en')} devices: answer ${answerMs} ms (budget ≤ ${BUDGET.answerMs}) ${ok(answerPass)}; ` +
+          `first progress ${firstMs} ms after it (budget ≤ ${BUDGET.firstProgressMs}) ${ok(firstPass)}; ` +
+          `all handled in ${((settledAt - answeredAt) / 1000).toFixed(2)} s, ${ofJob().length} progress messages ` +
+          `(done ${last?.done ?? 0}, running ${last?.running ?? 0}, failed ${last?.failed ?? 0})`,
+      );
+      console.log(
+        `  meanwhile ${OTHER} GET ${otherPath}: p50 ${during.p50.toFixed(1)} ms, p99 ${during.p99.toFixed(1)} ms ` +
+          `(budget ≤ 2× idle = ${p99Budget.toFixed(1)} ms) ${ok(p99Pass)} (${during.count} requests${
+            during.failures ? `, ${during.failures} failures` : ''
+          })`,
+      );
+    }
+  } finally {
+    child.kill();
+  }
+  if (values.strict && missed) process.exit(1);
+}
+
+if (values.role === 'server') await serve();
+else await main();
