@@ -218,7 +218,7 @@ describe('createDeviceBehaviour', () => {
 
   it('runs a firmware update: download, install, reboot, then the new firmware and the result', () => {
     const outcomes = { ok: 0, failed: 0 };
-    for (let i = 0; i < 40; i++) {
+    for (let i = 0; i < 80; i++) {
       const device = createDeviceBehaviour(fleetDevice({ serial: String(1_100_000_000 + i) }), OPTIONS, T0);
       const first = device.nextAt ?? 0;
       device.report(first);
@@ -237,7 +237,7 @@ describe('createDeviceBehaviour', () => {
         expect(reports[reports.length - 1]?.report.firmware).toBe('RUT9XX_R_00.07.06.3');
       }
     }
-    expect(outcomes.ok).toBeGreaterThan(30);
+    expect(outcomes.ok).toBeGreaterThan(60);
     expect(outcomes.failed).toBeGreaterThan(0);
   });
 

@@ -1,13 +1,14 @@
 import type { IngestCommand, IngestReportInput } from '@netfleet/contracts';
 import { modelFacts, resolveModel } from '@netfleet/device-capabilities';
+import type { Random } from '../seed/createRandom.js';
 import { demoIngestToken } from '../seed/demoIngestToken.js';
 import { createMotion, type Motion } from './createMotion.js';
 import { createRadio, type Radio } from './createRadio.js';
 import { deviceRandom } from './deviceRandom.js';
 import { firmwareTarget } from './firmwareTarget.js';
 import type { FleetDevice } from './fleetFile.js';
-import { createRandomWalk } from './randomWalk.js';
-import { nearestCity, SIMULATOR_REGIONS } from './simulatorRegions.js';
+import { createRandomWalk, type RandomWalk } from './randomWalk.js';
+import { nearestCity, SIMULATOR_REGIONS, type SimulatorRegion } from './simulatorRegions.js';
 
 type ReportEvent = NonNullable<IngestReportInput['events']>[number];
 type CommandResult = NonNullable<IngestReportInput['command_results']>[number];
@@ -76,6 +77,328 @@ const DOWNLOAD_FAILURES = [
 const BASE_TEMPERATURE = { router: 44, gateway: 47, switch: 38, access_point: 41 } as const;
 const HOUR_MS = 3_600_000;
 
+const at = (ms: number) => ms / 1000;
+
+/**
+ * One device's state. A class, not closures: at 100,000 devices the methods live once on the
+ * prototype, and what a device holds is its numbers, a few short strings and its walks.
+ */
+class SimulatedDevice implements DeviceBehaviour {
+  readonly token: string;
+  deviceId: number | null = null;
+  nextAt: number | null;
+  firmware: string;
+  private readonly random: Random;
+  private readonly region: SimulatorRegion;
+  private readonly motion: Motion | null;
+  private readonly radio: Radio | null;
+  private readonly wiredIp: string;
+  private readonly sims: number;
+  private readonly temperature: RandomWalk;
+  private readonly cpu: RandomWalk;
+  private readonly memory: RandomWalk;
+  private readonly io: Record<string, boolean> | null;
+  private bootedAt: number;
+  private lastReportAt: number | null = null;
+  private downUntil: number | null = null;
+  private onReturn: Return | null = null;
+  private job: FirmwareJob | null = null;
+  private events: ReportEvent[] = [];
+  private results: CommandResult[] = [];
+
+  constructor(
+    readonly device: FleetDevice,
+    private readonly options: BehaviourOptions,
+    now: number,
+  ) {
+    const random = deviceRandom(options.seed, device.serial);
+    this.random = random;
+    this.token = demoIngestToken(device.serial);
+    this.firmware = device.firmware;
+    const facts = modelFacts(device.model) ?? resolveModel(device.model);
+    const placed =
+      typeof device.latitude === 'number' && typeof device.longitude === 'number'
+        ? ([device.latitude, device.longitude] as const)
+        : null;
+    const located = placed ? nearestCity(placed[0], placed[1]) : null;
+    const region =
+      located?.region ??
+      SIMULATOR_REGIONS.find((r) => device.operator && r.operators.includes(device.operator)) ??
+      random.weighted(SIMULATOR_REGIONS, (r) => r.weight);
+    this.region = region;
+    const city = located?.city ?? random.pick(region.cities);
+    const vehicle = /\bBus\b/.test(device.name)
+      ? 'bus'
+      : /\bTram\b/.test(device.name)
+        ? 'tram'
+        : random.next() < 0.25
+          ? 'car'
+          : false;
+    this.motion = facts?.gps
+      ? createMotion(
+          {
+            vehicle,
+            center: [city.latitude, city.longitude],
+            home: placed ?? [
+              city.latitude + (random.next() - 0.5) * 0.12,
+              city.longitude + (random.next() - 0.5) * 0.2,
+            ],
+          },
+          random,
+        )
+      : null;
+    this.sims = facts?.sims ?? 0;
+    this.radio = facts?.mobile
+      ? createRadio(
+          {
+            model: facts.model,
+            sims: facts.sims,
+            esim: device.esim === true,
+            imei: device.imei,
+            iccid: device.iccid,
+            operator: device.operator,
+            heavy: this.motion?.vehicle === true || random.next() < 0.05,
+          },
+          region,
+          random,
+        )
+      : null;
+    this.wiredIp = `${region.publicPrefix}.${random.int(0, 255)}.${random.int(1, 254)}`;
+    this.temperature = createRandomWalk({
+      mean: BASE_TEMPERATURE[facts?.kind ?? 'router'] + random.int(-5, 5),
+      step: 0.4,
+      pull: 0.05,
+      min: 5,
+      max: 90,
+    });
+    this.cpu = createRandomWalk({
+      mean: 0.05 + random.next() * 0.3,
+      step: 0.05,
+      pull: 0.2,
+      min: 0.01,
+      max: 0.99,
+    });
+    this.memory = createRandomWalk({
+      mean: 0.3 + random.next() * 0.4,
+      step: 0.01,
+      pull: 0.05,
+      min: 0.1,
+      max: 0.95,
+    });
+    this.io = facts?.io ? { din1: false, din2: random.next() < 0.5, dout1: false } : null;
+    const live =
+      device.status === 1 || (device.status === 2 && random.next() < 0.5)
+        ? 'now'
+        : device.status === 0 && random.next() < 0.1
+          ? 'later'
+          : 'never';
+    this.nextAt =
+      live === 'now'
+        ? now + random.next() * options.intervalMs
+        : live === 'later'
+          ? now + random.int(60_000, 20 * 60_000)
+          : null;
+    this.bootedAt = now - random.int(1, 45 * 24) * HOUR_MS;
+  }
+
+  get online(): boolean {
+    return this.downUntil === null && this.nextAt !== null;
+  }
+
+  private get scale(): number {
+    return this.options.commandTimeScale ?? 1;
+  }
+
+  private down(from: number, ms: number, back: Return): void {
+    this.downUntil = from + ms;
+    this.nextAt = this.downUntil;
+    this.onReturn = back;
+  }
+
+  goOffline(from: number, ms: number): void {
+    this.down(from, ms, {
+      events: [
+        {
+          at: at(from + ms),
+          kind: 'connection',
+          message: this.random.pick(DROP_REASONS),
+          data: { offline_s: Math.round(ms / 1000) },
+        },
+      ],
+      results: [],
+      firmware: null,
+      booted: false,
+    });
+  }
+
+  receive(commands: readonly IngestCommand[], from: number): void {
+    const random = this.random;
+    for (const command of commands) {
+      if (command.kind === 'reboot') {
+        const ms = this.scale * random.int(20_000, 60_000);
+        this.down(from, ms, {
+          events: [{ at: at(from + ms), kind: 'reboot', message: 'Rebooted on request from Netfleet' }],
+          results: [{ id: command.id, ok: true }],
+          firmware: null,
+          booted: true,
+        });
+      } else if (command.kind === 'firmware_update') {
+        const target = firmwareTarget(this.firmware, command.params);
+        if (target === null) {
+          this.results.push({ id: command.id, ok: false, error: 'The command names no firmware version' });
+        } else if (target === this.firmware) {
+          this.events.push({
+            at: at(from),
+            kind: 'firmware',
+            message: `Firmware ${target} is already installed`,
+          });
+          this.results.push({ id: command.id, ok: true });
+        } else if (this.job !== null || this.downUntil !== null) {
+          this.results.push({ id: command.id, ok: false, error: 'Another firmware update is in progress' });
+        } else {
+          this.events.push({ at: at(from), kind: 'firmware', message: `Downloading ${target}` });
+          const failure = random.next() < 0.08 ? random.pick(DOWNLOAD_FAILURES) : null;
+          this.job = { id: command.id, target, at: from + this.scale * random.int(10_000, 30_000), failure };
+        }
+      } else {
+        this.results.push({ id: command.id, ok: false, error: `Unknown command "${command.kind}"` });
+      }
+    }
+    // Answers go out soon (a real device reports a command's outcome without waiting a heartbeat).
+    if (this.downUntil === null && this.nextAt !== null) {
+      const soon =
+        this.job !== null ? this.job.at : this.results.length > 0 ? from + this.scale * 5_000 : this.nextAt;
+      this.nextAt = Math.min(this.nextAt, soon);
+    }
+  }
+
+  report(now: number): IngestReportInput | null {
+    if (this.nextAt === null) return null;
+    const random = this.random;
+    const { radio, motion, io, options } = this;
+    if (this.downUntil !== null) {
+      if (now < this.downUntil) {
+        this.nextAt = this.downUntil;
+        return null;
+      }
+      const back = this.onReturn;
+      this.downUntil = null;
+      this.onReturn = null;
+      if (back !== null) {
+        this.events.push(...back.events);
+        this.results.push(...back.results);
+        if (back.firmware !== null) this.firmware = back.firmware;
+        if (back.booted) this.bootedAt = now - random.int(15_000, 40_000);
+      }
+      radio?.reconnect();
+      this.lastReportAt = null;
+    }
+    // A finished download: the device says it installs, then goes quiet while it flashes.
+    let flash: FirmwareJob | null = null;
+    const job = this.job;
+    if (job !== null && now >= job.at) {
+      this.job = null;
+      if (job.failure !== null) {
+        this.events.push({ at: at(now), kind: 'firmware', message: job.failure });
+        this.results.push({ id: job.id, ok: false, error: job.failure });
+      } else {
+        this.events.push({
+          at: at(now),
+          kind: 'firmware',
+          message: `Download complete, installing ${job.target}`,
+        });
+        flash = job;
+      }
+    } else if (
+      job === null &&
+      this.events.length === 0 &&
+      this.results.length === 0 &&
+      random.next() < (options.flapChance ?? 1 / 600)
+    ) {
+      const [min, max] = options.offlineMs ?? [6 * 60_000, 30 * 60_000];
+      this.goOffline(now, random.int(min, max));
+      return null;
+    }
+
+    const report: IngestReportInput = {
+      at: at(now),
+      firmware: this.firmware,
+      ip: radio?.ip ?? this.wiredIp,
+      uptime_s: Math.max(0, Math.round((now - this.bootedAt) / 1000)),
+    };
+    const reading = radio?.read();
+    const localHour = (((now / HOUR_MS + this.region.utcOffset) % 24) + 24) % 24;
+    report.samples = [
+      {
+        at: at(now),
+        ...reading,
+        // Warmer in the afternoon, local time.
+        temperature:
+          Math.round(
+            (this.temperature.next(random) + 2.5 * Math.sin(((localHour - 9) / 24) * 2 * Math.PI)) * 10,
+          ) / 10,
+        // Now and then a burst of work (a VPN renegotiation, a config apply) on top of the walk.
+        cpu_load:
+          Math.round(Math.min(1, this.cpu.next(random) + (random.next() < 0.03 ? 0.4 : 0)) * 100) / 100,
+        memory_used: Math.round(this.memory.next(random) * 100) / 100,
+      },
+    ];
+    if (radio !== null && reading !== undefined) {
+      if (this.sims > 1 && random.next() < 0.001) {
+        const before = radio.simSlot;
+        const slot = radio.switchSim();
+        if (slot !== before)
+          this.events.push({
+            at: at(now),
+            kind: 'sim_switch',
+            message: `Switched to SIM ${slot}: SIM ${before} lost registration`,
+            data: { from: before, to: slot },
+          });
+      } else if (random.next() < 0.003) {
+        radio.reconnect();
+        this.events.push({ at: at(now), kind: 'connection', message: 'Mobile data session re-established' });
+      }
+      report.modem = radio.modem(reading);
+      const usage = radio.usage(this.lastReportAt ?? now - options.intervalMs, now);
+      if (usage.rx + usage.tx > 0)
+        report.data_usage = [
+          { at: at(now), sim_slot: radio.simSlot, rx_bytes: usage.rx, tx_bytes: usage.tx },
+        ];
+    }
+    if (motion !== null) report.positions = motion.fixes(this.lastReportAt ?? now - options.intervalMs, now);
+    if (io !== null) {
+      if (random.next() < 0.01) {
+        const pin = random.pick(['din1', 'din2'] as const);
+        io[pin] = !io[pin];
+        this.events.push({
+          at: at(now),
+          kind: 'io',
+          message: `Digital input ${pin.slice(3)} changed to ${io[pin] ? 'high' : 'low'}`,
+          data: { pin, value: io[pin] },
+        });
+      }
+      report.io = { ...io };
+    }
+    if (this.events.length > 0) report.events = this.events.splice(0);
+    if (this.results.length > 0) report.command_results = this.results.splice(0);
+
+    this.lastReportAt = now;
+    this.nextAt = now + options.intervalMs * (0.9 + random.next() * 0.2);
+    if (this.job !== null) this.nextAt = Math.min(this.nextAt, this.job.at);
+    if (flash !== null) {
+      const { id, target } = flash;
+      const ms = this.scale * random.int(60_000, 120_000);
+      this.down(now, ms, {
+        events: [{ at: at(now + ms), kind: 'firmware', message: `Firmware upgraded to ${target}` }],
+        results: [{ id, ok: true }],
+        firmware: target,
+        booted: true,
+      });
+    }
+    return report;
+  }
+}
+
 /**
  * The behaviour of one demo device, from its model's facts (`@netfleet/device-capabilities`):
  * every device reports temperature, CPU load and memory; mobile models their modem (operator,
@@ -91,292 +414,5 @@ export function createDeviceBehaviour(
   options: BehaviourOptions,
   now: number,
 ): DeviceBehaviour {
-  const random = deviceRandom(options.seed, device.serial);
-  const facts = modelFacts(device.model) ?? resolveModel(device.model);
-  const scale = options.commandTimeScale ?? 1;
-  const flapChance = options.flapChance ?? 1 / 600;
-  const [offlineMin, offlineMax] = options.offlineMs ?? [6 * 60_000, 30 * 60_000];
-
-  const located =
-    typeof device.latitude === 'number' && typeof device.longitude === 'number'
-      ? nearestCity(device.latitude, device.longitude)
-      : null;
-  const region =
-    located?.region ??
-    SIMULATOR_REGIONS.find((r) => device.operator && r.operators.includes(device.operator)) ??
-    random.weighted(SIMULATOR_REGIONS, (r) => r.weight);
-  const city = located?.city ?? random.pick(region.cities);
-
-  const vehicle = /\bBus\b/.test(device.name)
-    ? 'bus'
-    : /\bTram\b/.test(device.name)
-      ? 'tram'
-      : random.next() < 0.25
-        ? 'car'
-        : false;
-  const motion: Motion | null = facts?.gps
-    ? createMotion(
-        {
-          vehicle,
-          center: [city.latitude, city.longitude],
-          home:
-            typeof device.latitude === 'number' && typeof device.longitude === 'number'
-              ? [device.latitude, device.longitude]
-              : [city.latitude + (random.next() - 0.5) * 0.12, city.longitude + (random.next() - 0.5) * 0.2],
-        },
-        random,
-      )
-    : null;
-  const radio: Radio | null = facts?.mobile
-    ? createRadio(
-        {
-          model: facts.model,
-          sims: facts.sims,
-          esim: device.esim === true,
-          imei: device.imei,
-          iccid: device.iccid,
-          operator: device.operator,
-          heavy: motion?.vehicle === true || random.next() < 0.05,
-        },
-        region,
-        random,
-      )
-    : null;
-  const wiredIp = `${region.publicPrefix}.${random.int(0, 255)}.${random.int(1, 254)}`;
-  const temperature = createRandomWalk({
-    mean: BASE_TEMPERATURE[facts?.kind ?? 'router'] + random.int(-5, 5),
-    step: 0.4,
-    pull: 0.05,
-    min: 5,
-    max: 90,
-  });
-  const cpu = createRandomWalk({
-    mean: 0.05 + random.next() * 0.3,
-    step: 0.05,
-    pull: 0.2,
-    min: 0.01,
-    max: 0.99,
-  });
-  const memory = createRandomWalk({
-    mean: 0.3 + random.next() * 0.4,
-    step: 0.01,
-    pull: 0.05,
-    min: 0.1,
-    max: 0.95,
-  });
-  const io: Record<string, boolean> | null = facts?.io
-    ? { din1: false, din2: random.next() < 0.5, dout1: false }
-    : null;
-
-  const live =
-    device.status === 1 || (device.status === 2 && random.next() < 0.5)
-      ? 'now'
-      : device.status === 0 && random.next() < 0.1
-        ? 'later'
-        : 'never';
-  const jitter = () => options.intervalMs * (0.9 + random.next() * 0.2);
-  let nextAt: number | null =
-    live === 'now'
-      ? now + random.next() * options.intervalMs
-      : live === 'later'
-        ? now + random.int(60_000, 20 * 60_000)
-        : null;
-  let firmware = device.firmware;
-  let bootedAt = now - random.int(1, 45 * 24) * HOUR_MS;
-  let lastReportAt: number | null = null;
-  let downUntil: number | null = null;
-  let onReturn: Return | null = null;
-  let job: FirmwareJob | null = null;
-  const events: ReportEvent[] = [];
-  const results: CommandResult[] = [];
-
-  const at = (ms: number) => ms / 1000;
-  const down = (from: number, ms: number, back: Omit<Return, 'events' | 'results'> & Partial<Return>) => {
-    downUntil = from + ms;
-    nextAt = downUntil;
-    onReturn = { events: [], results: [], ...back };
-  };
-
-  const behaviour: DeviceBehaviour = {
-    device,
-    token: demoIngestToken(device.serial),
-    deviceId: null,
-    get nextAt() {
-      return nextAt;
-    },
-    get online() {
-      return downUntil === null && nextAt !== null;
-    },
-    get firmware() {
-      return firmware;
-    },
-    goOffline(from, ms) {
-      down(from, ms, {
-        events: [
-          {
-            at: at(from + ms),
-            kind: 'connection',
-            message: random.pick(DROP_REASONS),
-            data: { offline_s: Math.round(ms / 1000) },
-          },
-        ],
-        firmware: null,
-        booted: false,
-      });
-    },
-    receive(commands, from) {
-      for (const command of commands) {
-        if (command.kind === 'reboot') {
-          const ms = scale * random.int(20_000, 60_000);
-          down(from, ms, {
-            events: [{ at: at(from + ms), kind: 'reboot', message: 'Rebooted on request from Netfleet' }],
-            results: [{ id: command.id, ok: true }],
-            firmware: null,
-            booted: true,
-          });
-        } else if (command.kind === 'firmware_update') {
-          const target = firmwareTarget(firmware, command.params);
-          if (target === null) {
-            results.push({ id: command.id, ok: false, error: 'The command names no firmware version' });
-          } else if (target === firmware) {
-            events.push({
-              at: at(from),
-              kind: 'firmware',
-              message: `Firmware ${target} is already installed`,
-            });
-            results.push({ id: command.id, ok: true });
-          } else if (job !== null || downUntil !== null) {
-            results.push({ id: command.id, ok: false, error: 'Another firmware update is in progress' });
-          } else {
-            events.push({ at: at(from), kind: 'firmware', message: `Downloading ${target}` });
-            const failure = random.next() < 0.08 ? random.pick(DOWNLOAD_FAILURES) : null;
-            job = { id: command.id, target, at: from + scale * random.int(10_000, 30_000), failure };
-          }
-        } else {
-          results.push({ id: command.id, ok: false, error: `Unknown command "${command.kind}"` });
-        }
-      }
-      // Answers go out soon (a real device reports a command's outcome without waiting a heartbeat).
-      if (downUntil === null && nextAt !== null) {
-        const soon = job !== null ? job.at : results.length > 0 ? from + scale * 5_000 : nextAt;
-        nextAt = Math.min(nextAt, soon);
-      }
-    },
-    report(now) {
-      if (nextAt === null) return null;
-      if (downUntil !== null) {
-        if (now < downUntil) {
-          nextAt = downUntil;
-          return null;
-        }
-        const back: Return | null = onReturn;
-        downUntil = null;
-        onReturn = null;
-        if (back !== null) {
-          events.push(...back.events);
-          results.push(...back.results);
-          if (back.firmware !== null) firmware = back.firmware;
-          if (back.booted) bootedAt = now - random.int(15_000, 40_000);
-        }
-        radio?.reconnect();
-        lastReportAt = null;
-      }
-      // A finished download: the device says it installs, then goes quiet while it flashes.
-      let flash: FirmwareJob | null = null;
-      if (job !== null && now >= job.at) {
-        const done: FirmwareJob = job;
-        job = null;
-        if (done.failure !== null) {
-          events.push({ at: at(now), kind: 'firmware', message: done.failure });
-          results.push({ id: done.id, ok: false, error: done.failure });
-        } else {
-          events.push({
-            at: at(now),
-            kind: 'firmware',
-            message: `Download complete, installing ${done.target}`,
-          });
-          flash = done;
-        }
-      } else if (job === null && events.length === 0 && results.length === 0 && random.next() < flapChance) {
-        behaviour.goOffline(now, random.int(offlineMin, offlineMax));
-        return null;
-      }
-
-      const report: IngestReportInput = {
-        at: at(now),
-        firmware,
-        ip: radio?.ip ?? wiredIp,
-        uptime_s: Math.max(0, Math.round((now - bootedAt) / 1000)),
-      };
-      const reading = radio?.read();
-      const localHour = (((now / HOUR_MS + region.utcOffset) % 24) + 24) % 24;
-      report.samples = [
-        {
-          at: at(now),
-          ...reading,
-          temperature:
-            Math.round(
-              (temperature.next(random) + 2.5 * Math.sin(((localHour - 9) / 24) * 2 * Math.PI)) * 10,
-            ) / 10,
-          // Now and then a burst of work (a VPN renegotiation, a config apply) on top of the walk.
-          cpu_load: Math.round(Math.min(1, cpu.next(random) + (random.next() < 0.03 ? 0.4 : 0)) * 100) / 100,
-          memory_used: Math.round(memory.next(random) * 100) / 100,
-        },
-      ];
-      if (radio !== null && reading !== undefined) {
-        if (facts && facts.sims > 1 && random.next() < 0.001) {
-          const before = radio.simSlot;
-          const slot = radio.switchSim();
-          if (slot !== before)
-            events.push({
-              at: at(now),
-              kind: 'sim_switch',
-              message: `Switched to SIM ${slot}: SIM ${before} lost registration`,
-              data: { from: before, to: slot },
-            });
-        } else if (random.next() < 0.003) {
-          radio.reconnect();
-          events.push({ at: at(now), kind: 'connection', message: 'Mobile data session re-established' });
-        }
-        report.modem = radio.modem(reading);
-        const usage = radio.usage(lastReportAt ?? now - options.intervalMs, now);
-        if (usage.rx + usage.tx > 0)
-          report.data_usage = [
-            { at: at(now), sim_slot: radio.simSlot, rx_bytes: usage.rx, tx_bytes: usage.tx },
-          ];
-      }
-      if (motion !== null) report.positions = motion.fixes(lastReportAt ?? now - options.intervalMs, now);
-      if (io !== null) {
-        if (random.next() < 0.01) {
-          const pin = random.pick(['din1', 'din2'] as const);
-          io[pin] = !io[pin];
-          events.push({
-            at: at(now),
-            kind: 'io',
-            message: `Digital input ${pin.slice(3)} changed to ${io[pin] ? 'high' : 'low'}`,
-            data: { pin, value: io[pin] },
-          });
-        }
-        report.io = { ...io };
-      }
-      if (events.length > 0) report.events = events.splice(0);
-      if (results.length > 0) report.command_results = results.splice(0);
-
-      lastReportAt = now;
-      nextAt = now + jitter();
-      if (job !== null) nextAt = Math.min(nextAt, job.at);
-      if (flash !== null) {
-        const { id, target } = flash;
-        const ms = scale * random.int(60_000, 120_000);
-        down(now, ms, {
-          events: [{ at: at(now + ms), kind: 'firmware', message: `Firmware upgraded to ${target}` }],
-          results: [{ id, ok: true }],
-          firmware: target,
-          booted: true,
-        });
-      }
-      return report;
-    },
-  };
-  return behaviour;
+  return new SimulatedDevice(device, options, now);
 }

@@ -2,7 +2,7 @@ import type { IngestReportInput } from '@netfleet/contracts';
 import type { Random } from '../seed/createRandom.js';
 import { makeIccid, makeImei } from './cellularIdentity.js';
 import { usageBetween } from './dataUsageCurve.js';
-import { createRandomWalk } from './randomWalk.js';
+import { createRandomWalk, type RandomWalk } from './randomWalk.js';
 import type { SimulatorRegion } from './simulatorRegions.js';
 
 type ModemInput = NonNullable<IngestReportInput['modem']>;
@@ -60,6 +60,90 @@ function mobileIp(random: Random): string {
   return `10.${random.int(0, 255)}.${random.int(0, 255)}.${random.int(1, 254)}`;
 }
 
+/** A modem's state: a few numbers and short strings per device (SIM data indexed by slot 1–3). */
+class Modem implements Radio {
+  simSlot = 1;
+  ip: string;
+  private readonly imei: string;
+  private readonly slots: number[];
+  private readonly iccids: string[] = [];
+  private readonly operators: string[] = [];
+  private readonly technologies: string[] = [];
+  private readonly rssi: RandomWalk;
+  private readonly rsrpOffset: RandomWalk;
+  private readonly rsrq: RandomWalk;
+  private readonly sinrNoise: RandomWalk;
+  private readonly dailyBytes: number;
+
+  constructor(
+    seed: RadioSeed,
+    private readonly region: SimulatorRegion,
+    private readonly random: Random,
+  ) {
+    this.imei = seed.imei && /^\d{15}$/.test(seed.imei) ? seed.imei : makeImei(random);
+    this.slots = [1, ...(seed.sims > 1 ? [2] : []), ...(seed.esim ? [3] : [])];
+    for (const slot of this.slots) {
+      this.iccids[slot] = makeIccid(region.callingCode, random.int(1, 99), random);
+      this.operators[slot] = random.pick(region.operators);
+      this.technologies[slot] = technologyOf(seed.model, random);
+    }
+    if (seed.iccid && /^\d{18,22}$/.test(seed.iccid)) this.iccids[1] = seed.iccid;
+    if (seed.operator) this.operators[1] = seed.operator;
+    this.ip = mobileIp(random);
+    this.rssi = createRandomWalk({ mean: random.int(-95, -60), step: 3, pull: 0.15, min: -113, max: -51 });
+    this.rsrpOffset = createRandomWalk({ mean: -22, step: 2, pull: 0.2, min: -28, max: -16 });
+    this.rsrq = createRandomWalk({ mean: random.int(-12, -7), step: 1, pull: 0.2, min: -20, max: -3 });
+    this.sinrNoise = createRandomWalk({ mean: 0, step: 1.5, pull: 0.25, min: -5, max: 5 });
+    this.dailyBytes = seed.heavy
+      ? random.int(2_000, 8_000) * 1e6
+      : Math.min(4e9, 120e6 * Math.exp(0.9 * gaussian(random)));
+  }
+
+  read(): RadioReading {
+    const random = this.random;
+    const signal = Math.round(this.rssi.next(random));
+    const rsrp = Math.max(-140, Math.min(-44, Math.round(signal + this.rsrpOffset.next(random))));
+    const sinr = Math.max(
+      -10,
+      Math.min(30, Math.round(((signal + 113) / 62) * 30 - 5 + this.sinrNoise.next(random))),
+    );
+    return { signal, rsrp, rsrq: Math.round(this.rsrq.next(random)), sinr };
+  }
+
+  modem(reading: RadioReading): ModemInput {
+    const slot = this.simSlot;
+    return {
+      operator: this.operators[slot],
+      technology: this.technologies[slot],
+      ...reading,
+      iccid: this.iccids[slot],
+      imei: this.imei,
+      sim_slot: slot,
+    };
+  }
+
+  usage(from: number, to: number): { rx: number; tx: number } {
+    const noise = 0.5 + this.random.next();
+    const bytes = Math.round(usageBetween(this.dailyBytes, from, to, this.region.utcOffset) * noise);
+    const rx = Math.round(bytes * 0.8);
+    return { rx, tx: bytes - rx };
+  }
+
+  switchSim(): number {
+    const others = this.slots.filter((s) => s !== this.simSlot);
+    if (others.length === 0) return this.simSlot;
+    this.simSlot = this.random.pick(others);
+    this.rssi.shift(this.random.int(-8, 8));
+    this.ip = mobileIp(this.random);
+    return this.simSlot;
+  }
+
+  reconnect(): void {
+    this.ip = mobileIp(this.random);
+    this.rssi.shift(this.random.int(-3, 3));
+  }
+}
+
 /**
  * A believable modem: RSSI walks around a per-device mean between −95 and −60 dBm (−113 to
  * −51 in all); RSRP follows it about 22 dB lower, SINR rises with it, RSRQ wanders between −20
@@ -67,68 +151,5 @@ function mobileIp(random: Random): string {
  * day by the diurnal curve, 80 % received.
  */
 export function createRadio(seed: RadioSeed, region: SimulatorRegion, random: Random): Radio {
-  const imei = seed.imei && /^\d{15}$/.test(seed.imei) ? seed.imei : makeImei(random);
-  const slots = [1, ...(seed.sims > 1 ? [2] : []), ...(seed.esim ? [3] : [])];
-  const iccids = new Map<number, string>(
-    slots.map((slot) => [slot, makeIccid(region.callingCode, random.int(1, 99), random)]),
-  );
-  if (seed.iccid && /^\d{18,22}$/.test(seed.iccid)) iccids.set(1, seed.iccid);
-  const operators = new Map<number, string>(slots.map((slot) => [slot, random.pick(region.operators)]));
-  if (seed.operator) operators.set(1, seed.operator);
-  const technologies = new Map<number, string>(slots.map((slot) => [slot, technologyOf(seed.model, random)]));
-  let slot = 1;
-  let ip = mobileIp(random);
-  const rssi = createRandomWalk({ mean: random.int(-95, -60), step: 3, pull: 0.15, min: -113, max: -51 });
-  const rsrpOffset = createRandomWalk({ mean: -22, step: 2, pull: 0.2, min: -28, max: -16 });
-  const rsrq = createRandomWalk({ mean: random.int(-12, -7), step: 1, pull: 0.2, min: -20, max: -3 });
-  const sinrNoise = createRandomWalk({ mean: 0, step: 1.5, pull: 0.25, min: -5, max: 5 });
-  const dailyBytes = seed.heavy
-    ? random.int(2_000, 8_000) * 1e6
-    : Math.min(4e9, 120e6 * Math.exp(0.9 * gaussian(random)));
-
-  return {
-    get simSlot() {
-      return slot;
-    },
-    get ip() {
-      return ip;
-    },
-    read() {
-      const signal = Math.round(rssi.next(random));
-      const rsrp = Math.max(-140, Math.min(-44, Math.round(signal + rsrpOffset.next(random))));
-      const sinr = Math.max(
-        -10,
-        Math.min(30, Math.round(((signal + 113) / 62) * 30 - 5 + sinrNoise.next(random))),
-      );
-      return { signal, rsrp, rsrq: Math.round(rsrq.next(random)), sinr };
-    },
-    modem(reading) {
-      return {
-        operator: operators.get(slot),
-        technology: technologies.get(slot),
-        ...reading,
-        iccid: iccids.get(slot),
-        imei,
-        sim_slot: slot,
-      };
-    },
-    usage(from, to) {
-      const noise = 0.5 + random.next();
-      const bytes = Math.round(usageBetween(dailyBytes, from, to, region.utcOffset) * noise);
-      const rx = Math.round(bytes * 0.8);
-      return { rx, tx: bytes - rx };
-    },
-    switchSim() {
-      const others = slots.filter((s) => s !== slot);
-      if (others.length === 0) return slot;
-      slot = random.pick(others);
-      rssi.shift(random.int(-8, 8));
-      ip = mobileIp(random);
-      return slot;
-    },
-    reconnect() {
-      ip = mobileIp(random);
-      rssi.shift(random.int(-3, 3));
-    },
-  };
+  return new Modem(seed, region, random);
 }

@@ -21,22 +21,42 @@ export interface RandomWalk {
   shift(delta: number): void;
 }
 
+/** Five numbers per walk: a device holds several, a fleet hundreds of thousands. */
+class Walk implements RandomWalk {
+  value: number;
+  private mean: number;
+  private readonly step: number;
+  private readonly pull: number;
+  private readonly min: number;
+  private readonly max: number;
+
+  constructor(shape: RandomWalkShape) {
+    this.value = shape.mean;
+    this.mean = shape.mean;
+    this.step = shape.step;
+    this.pull = shape.pull;
+    this.min = shape.min;
+    this.max = shape.max;
+  }
+
+  private clamp(x: number): number {
+    return Math.min(this.max, Math.max(this.min, x));
+  }
+
+  next(random: Random): number {
+    this.value = this.clamp(
+      this.value + (this.mean - this.value) * this.pull + (random.next() * 2 - 1) * this.step,
+    );
+    return this.value;
+  }
+
+  shift(delta: number): void {
+    this.mean = this.clamp(this.mean + delta);
+    this.value = this.clamp(this.value + delta);
+  }
+}
+
 /** A walk starting at `shape.mean`, never leaving `[min, max]`. */
 export function createRandomWalk(shape: RandomWalkShape): RandomWalk {
-  let value = shape.mean;
-  let mean = shape.mean;
-  const clamp = (x: number) => Math.min(shape.max, Math.max(shape.min, x));
-  return {
-    get value() {
-      return value;
-    },
-    next(random) {
-      value = clamp(value + (mean - value) * shape.pull + (random.next() * 2 - 1) * shape.step);
-      return value;
-    },
-    shift(delta) {
-      mean = clamp(mean + delta);
-      value = clamp(value + delta);
-    },
-  };
+  return new Walk(shape);
 }
