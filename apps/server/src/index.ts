@@ -19,6 +19,6 @@ export {
 } from './realtime/createRealtime.js';
 export type { CreateNotification, NewNotification } from './resources/notifications/createNotifier.js';
 export { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS, type DemoUser } from './seed/demoUsers.js';
+export { runSimulator, type Simulator, type SimulatorOptions } from './simulator/runSimulator.js';
 export { STEP_UP_LIMITS } from './stepUp/stepUpLimits.js';
-export { type Simulator, type SimulatorOptions, runSimulator } from './simulator/runSimulator.js';
 export { base32Decode, hotp, matchTotp, totpAt, totpStep } from './stepUp/totp.js';
