@@ -20,7 +20,7 @@ export interface TelemetryOptions {
 
 /** The telemetry jobs, to run by hand (tests) or on their timers. */
 export interface TelemetryJobs {
-  /** One offline-detection pass; the ids turned offline. */
+  /** One offline-detection pass (none in the first grace period after the start); the ids turned offline. */
   detectOffline(): Promise<number[]>;
   /** Rolls up the hours since the previous pass (the last day at the first) and deletes expired rows. */
   maintain(): Promise<void>;
@@ -34,16 +34,21 @@ const LATE_MS = 2 * 3_600_000;
 
 /**
  * The server's telemetry jobs on unref'd timers (they never keep the process alive): offline
- * detection every `offlineAfterS / 5` seconds (1 to 15 s), and every hour the roll-up of raw
+ * detection every `offlineAfterS / 5` seconds (1 to 15 s), from one grace period after the
+ * start on (a restart does not turn the whole fleet offline before it could report), and every hour the roll-up of raw
  * samples into hourly rows and the retention deletes. A pass never overlaps the previous one.
  */
 export function startTelemetryJobs(context: JobContext, options: TelemetryOptions = {}): TelemetryJobs {
   const offlineAfterS = options.offlineAfterS ?? DEFAULT_OFFLINE_AFTER_S;
   const retention = { ...DEFAULT_RETENTION, ...options.retention };
   let offlineSince: number | null = null;
+  // Devices could not report while the server was down: none is blamed for silence until the
+  // server has listened for one grace period itself.
+  const startedAt = context.now();
   let rolledUpTo: number | null = null;
   const jobs: TelemetryJobs = {
     async detectOffline() {
+      if (context.now() - startedAt < offlineAfterS * 1000) return [];
       const pass = await detectOffline(context, offlineAfterS, offlineSince);
       offlineSince = pass.cutoff;
       return pass.offline;
