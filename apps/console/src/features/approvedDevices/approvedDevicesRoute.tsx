@@ -1,11 +1,19 @@
-import { createRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../router/lazyPages.js';
+import { approvedDevicesQueryOptions } from '@netfleet/api-client/react';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { pageRoute } from '../../router/routeOptions.js';
 import { shellRoute } from '../../router/shellRoute.js';
+import { approvedDevicesSearch } from './approvedDeviceColumns.js';
 
+/** `/auth-devices` (super_admin): paging, sort and search in the URL; the page is its own chunk. */
 export const approvedDevicesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'auth-devices',
   ...pageRoute('auth-devices'),
-  component: PlaceholderPage,
+  validateSearch: approvedDevicesSearch.validate,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(
+      approvedDevicesQueryOptions(context.client, approvedDevicesSearch.toParams(deps)),
+    ),
+  component: lazyRouteComponent(() => import('./ApprovedDevicesPage.js'), 'ApprovedDevicesPage'),
 });

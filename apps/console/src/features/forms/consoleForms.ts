@@ -1,4 +1,5 @@
 import { can } from '@netfleet/permissions';
+import { addApprovedDeviceForm } from '../approvedDevices/addApprovedDeviceForm.js';
 import { activateCodeForm } from '../codes/activateCodeForm.js';
 import { createCodeForm } from '../codes/createCodeForm.js';
 import { addCompanyForm } from '../companies/addCompanyForm.js';
@@ -45,6 +46,7 @@ export const CONSOLE_FORMS = [
   ...DEVICE_BULK_FORMS,
   addDeviceForm,
   importDevicesForm,
+  addApprovedDeviceForm,
 ] as const;
 
 const byName: ReadonlyMap<string, ConsoleForm> = new Map(CONSOLE_FORMS.map((form) => [form.name, form]));
