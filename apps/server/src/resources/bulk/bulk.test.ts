@@ -245,22 +245,34 @@ describe('bulk actions', () => {
   });
 
   it('selects by filter exactly the devices the list shows for that filter', async () => {
-    const filter = { company_id: String(company['Northwind Networks']), subsidiaries: '1', q: '1' };
-    const listed = await apiGet(
-      server.app,
-      `/api/devices?company_id=${filter.company_id}&subsidiaries=1&q=1&limit=1000&fields=id`,
-      as.admin,
-    );
-    expect(listed.statusCode, listed.body).toBe(200);
-    const expected = (listed.json().data as { id: number }[]).map((row) => row.id).sort((a, b) => a - b);
-    expect(expected.length).toBeGreaterThan(0);
+    const [sample] = await server.db
+      .select()
+      .from(devices)
+      .where(eq(devices.companyId, company['Harbor Logistics'] as number))
+      .limit(1);
+    const filters: Record<string, string>[] = [
+      { company_id: String(company['Northwind Networks']), subsidiaries: '1', q: '1' },
+      { model: sample?.model as string, firmware_below: '99.0' },
+      { family: sample?.family as string, status: '0,1,2,3', sort: '-name', limit: '5' },
+      { model: sample?.model as string, firmware_below: '0.1' },
+    ];
     const tag = await tagOf('Northwind Networks');
-    const job = started(await send('admin', { action: 'add_tags', filter, options: { tag_ids: [tag] } }));
-    expect(job.total).toBe(expected.length);
-    const view = await settled('admin', job.job_id, (state) => state.finished);
-    expect(view.items.map((item) => item.device_id)).toEqual(expected);
-    const tagged = await server.db.select().from(deviceTags).where(eq(deviceTags.tagId, tag));
-    expect(tagged.map((row) => row.deviceId).sort((a, b) => a - b)).toEqual(expected);
+    for (const filter of filters) {
+      const { sort: _sort, limit: _limit, ...listed } = filter;
+      const query = new URLSearchParams({ ...listed, limit: '1000', fields: 'id' });
+      const list = await apiGet(server.app, `/api/devices?${query}`, as.admin);
+      expect(list.statusCode, list.body).toBe(200);
+      const expected = (list.json().data as { id: number }[]).map((row) => row.id).sort((a, b) => a - b);
+      const answer = await send('admin', { action: 'add_tags', filter, options: { tag_ids: [tag] } });
+      if (expected.length === 0) {
+        expectFieldErrors(answer, ['filter']);
+        continue;
+      }
+      const job = started(answer);
+      expect(job.total, JSON.stringify(filter)).toBe(expected.length);
+      const view = await settled('admin', job.job_id, (state) => state.finished);
+      expect(view.items.map((item) => item.device_id)).toEqual(expected);
+    }
   });
 
   it('moves devices to a company of the scope', async () => {

@@ -6,6 +6,7 @@ import type { Database } from '../../db/Database.js';
 import { escapeLike } from '../../db/escapeLike.js';
 import { devices } from '../../db/schema.js';
 import { ApiError } from '../../http/ApiError.js';
+import type { ListColumn } from '../../lists/ListKind.js';
 import { companyScopeCondition } from '../../scope/companyScopeCondition.js';
 import { DEVICE_LIST_KIND } from '../devices/queries.js';
 
@@ -40,13 +41,15 @@ export function filteredDevicesCondition(
     DEVICE_LIST_KIND.where?.(query, auth),
   ];
   if (query.q !== null) {
+    // As `listRows` reads `q`: the kind's own (indexed) search, else each search column.
     const pattern = `%${escapeLike(query.q)}%`;
-    const searchColumns = DEVICE_LIST_KIND.searchColumns as Readonly<Record<string, SQL.Aliased | unknown>>;
+    const own = DEVICE_LIST_KIND.search?.(pattern, query.searchFields);
+    const searchColumns: Readonly<Record<string, ListColumn>> = DEVICE_LIST_KIND.searchColumns;
     const matches = query.searchFields.flatMap((name) => {
       const column = searchColumns[name];
-      return column ? [ilike(column as typeof devices.name, pattern)] : [];
+      return column ? [ilike(column, pattern)] : [];
     });
-    conditions.push(matches.length > 0 ? or(...matches) : sql`false`);
+    conditions.push(own ?? (matches.length > 0 ? or(...matches) : sql`false`));
   }
   return and(...conditions) ?? sql`true`;
 }
