@@ -40,7 +40,8 @@ interface PositionRow {
   source: string;
 }
 
-interface EventRow {
+/** A `device_events` row. */
+export interface EventRow {
   device_id: number;
   at: string;
   kind: string;
@@ -78,6 +79,8 @@ export interface DeviceUpdateRow {
   month_bytes: number;
   /** The device's last report in the batch said `status: 'offline'`. */
   offline: boolean;
+  /** The uptime the device's last report gave, seconds (a reboot shows as a short one). */
+  uptime_s: number | null;
 }
 
 /** Usage slot 0 is SIM 2 (the schema's rule), so both spellings add up on one row. */
@@ -198,6 +201,7 @@ export function telemetryRows(reports: readonly DeviceReport[], receivedAt: numb
       device.firmware_order = firmwareOrder(report.firmware);
     }
     if (report.ip !== undefined) device.ip = report.ip;
+    if (report.uptime_s !== undefined) device.uptime_s = report.uptime_s;
     if (report.io !== undefined) device.io = { ...device.io, ...report.io };
     if (modem) {
       device.operator = modem.operator ?? device.operator;
@@ -241,5 +245,6 @@ function emptyUpdate(id: number, receivedAt: number): DeviceUpdateRow {
     io: null,
     month_bytes: 0,
     offline: false,
+    uptime_s: null,
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/Database.js';
 import { idArray, rowsOf } from './rowsOf.js';
-import { monthOf, type TelemetryRows } from './telemetryRows.js';
+import { type EventRow, monthOf, type TelemetryRows } from './telemetryRows.js';
 
 /** A device's live values after a write, for its `telemetry` push. */
 export interface DeviceLiveValues {
@@ -46,9 +46,12 @@ export async function writeReports(
   return db.transaction(async (tx) => {
     // The rows are locked in id order first: two batches naming the same devices (a gateway
     // and the simulator, two server processes) then wait for each other instead of deadlocking.
-    await tx.execute(
-      sql`SELECT id FROM devices WHERE id = ANY(${idArray(ids)}::int[]) ORDER BY id FOR UPDATE`,
+    const previous = rowsOf<{ id: number; last_seen_ms: number | null }>(
+      await tx.execute(sql`
+        SELECT id, (extract(epoch FROM last_seen_at) * 1000)::float8 AS last_seen_ms
+        FROM devices WHERE id = ANY(${idArray(ids)}::int[]) ORDER BY id FOR UPDATE`),
     );
+    const events = [...rows.events, ...rebootEvents(rows, previous, receivedAt)];
     const online = await setStatus(
       tx,
       ids.filter((id) => !goingOffline.has(id)),
@@ -72,10 +75,10 @@ export async function writeReports(
           heading real, satellites smallint, source text)
         ON CONFLICT DO NOTHING`);
     }
-    if (rows.events.length > 0) {
+    if (events.length > 0) {
       await tx.execute(sql`
         INSERT INTO device_events (device_id, at, kind, message, data)
-        SELECT device_id, at, kind, message, data FROM json_to_recordset(${json(rows.events)}::json) AS x(
+        SELECT device_id, at, kind, message, data FROM json_to_recordset(${json(events)}::json) AS x(
           device_id int, at timestamptz, kind text, message text, data jsonb)`);
     }
     if (rows.usage.length > 0) {
@@ -116,6 +119,33 @@ export async function writeReports(
           d.latitude, d.longitude, (extract(epoch FROM d.last_seen_at) * 1000)::float8 AS last_seen_ms`),
     );
     return { turnedOnline: online, turnedOffline: offline, devices: updated.map(liveValues) };
+  });
+}
+
+/**
+ * A `reboot` event for each device whose reported uptime is shorter than the time since its
+ * previous report: it started again in between (a command, a power cut, a watchdog).
+ */
+function rebootEvents(
+  rows: TelemetryRows,
+  previous: { id: number; last_seen_ms: number | null }[],
+  receivedAt: number,
+): EventRow[] {
+  const lastSeen = new Map(
+    previous.map((row) => [Number(row.id), row.last_seen_ms === null ? null : Number(row.last_seen_ms)]),
+  );
+  return rows.devices.flatMap((device) => {
+    const seen = lastSeen.get(device.id);
+    if (device.uptime_s === null || seen == null || device.uptime_s * 1000 >= receivedAt - seen) return [];
+    return [
+      {
+        device_id: device.id,
+        at: new Date(receivedAt - device.uptime_s * 1000).toISOString(),
+        kind: 'reboot',
+        message: `Started again (up ${device.uptime_s} s)`,
+        data: { uptime_s: device.uptime_s },
+      },
+    ];
   });
 }
 

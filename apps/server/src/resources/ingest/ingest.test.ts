@@ -312,6 +312,24 @@ describe('ingest storage', () => {
     expect(again).toHaveLength(3);
   });
 
+  it('logs a reboot when the reported uptime is shorter than the time since the previous report', async () => {
+    const id = outside;
+    const rebootsOf = async () =>
+      (
+        await server.db
+          .select()
+          .from(deviceEvents)
+          .where(and(eq(deviceEvents.deviceId, id), eq(deviceEvents.kind, 'reboot')))
+      ).length;
+    await report(tokens[id] ?? '', { uptime_s: 5000 });
+    clock.advance(60_000);
+    await report(tokens[id] ?? '', { uptime_s: 5060 });
+    expect(await rebootsOf()).toBe(0);
+    clock.advance(60_000);
+    await report(tokens[id] ?? '', { uptime_s: 20 });
+    expect(await rebootsOf()).toBe(1);
+  });
+
   it('takes a batch of many devices, each by its own token, and answers item by item', async () => {
     const response = await server.app.inject({
       method: 'POST',
