@@ -1,0 +1,239 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, openConsole, signInAs } from '../src/consoleSession.js';
+import { launchBrowser, type Stack, startStack } from '../src/index.js';
+
+// The devices list's actions against the real server, as an operator does them: filter the
+// list to one model below a firmware version, select everything matching, add a tag, watch
+// each device's progress finish and see the tag in the rows; add devices from a CSV file
+// with one bad line (the good ones are added, the bad line is named); a Guest is offered
+// neither bulk actions nor add buttons; the system operator's approved devices.
+
+let stack: Stack;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack({ deviceCount: 120 }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+async function signedIn(email: string, landing = '/management/devices'): Promise<Page> {
+  const { context, page } = await openConsole(browser, stack);
+  contexts.push(context);
+  await signInAs(page, email, landing);
+  await page.waitForURL((url) => url.pathname === landing);
+  return page;
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+interface DeviceLine {
+  id: number;
+  model: string;
+  firmware: string;
+}
+
+/** Major and minor of a firmware string (`RUT9_R_00.07.06.10` → 7.6; the `00` is the client code). */
+function versionOf(firmware: string): { major: number; minor: number } | null {
+  const match = /_\d+\.(\d+)\.(\d+)(?:\.\d+)?$/.exec(firmware);
+  return match ? { major: Number(match[1]), minor: Number(match[2]) } : null;
+}
+
+/**
+ * The user's most common model and a firmware version above its firmware (the demo fleet
+ * runs one firmware per model): "that model, below the next minor release".
+ */
+async function modelBelowNext(page: Page): Promise<{ model: string; below: string }> {
+  const answer = await callApi<{ data: DeviceLine[] }>(page, 'GET', '/api/devices?limit=1000');
+  expect(answer.status).toBe(200);
+  const counts = new Map<string, { count: number; version: { major: number; minor: number } }>();
+  for (const device of answer.body.data) {
+    const version = versionOf(device.firmware);
+    if (!version) continue;
+    const known = counts.get(device.model);
+    counts.set(device.model, { count: (known?.count ?? 0) + 1, version });
+  }
+  const top = [...counts].sort((a, b) => b[1].count - a[1].count)[0];
+  if (!top) throw new Error('The demo fleet has no device with a firmware version');
+  const [model, { version }] = top;
+  return { model, below: `${version.major}.${version.minor + 1}` };
+}
+
+describe('bulk actions on the devices list', () => {
+  it('filters to one model below a firmware version, tags everything matching and shows the tag in the rows', async () => {
+    const page = await signedIn('admin@netfleet.test');
+    const { model, below } = await modelBelowNext(page);
+    const expected = await callApi<{ meta: { total: number } }>(
+      page,
+      'GET',
+      `/api/devices?limit=1&model=${encodeURIComponent(model)}&firmware_below=${encodeURIComponent(below)}`,
+    );
+    const matching = expected.body.meta.total;
+    // More than one, so that "select all matching" is offered after ticking one row.
+    expect(matching).toBeGreaterThan(1);
+
+    // A tag of the admin's own company, new, so no device carries it yet.
+    const user = await callApi<{ company: { id: number } }>(page, 'GET', '/api/user');
+    const tagName = `bulk-${unique()}`;
+    const created = await callApi(page, 'POST', '/api/tags', {
+      company_id: user.body.company.id,
+      name: tagName,
+      color: '#1E88E5',
+    });
+    expect(created.status).toBe(201);
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByLabel('Models').fill(model);
+    await page.getByLabel('Firmware below').fill(below);
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL((url) => url.searchParams.get('model') === model);
+    await page.getByText(matching === 1 ? '1 device' : `${matching} devices`, { exact: true }).waitFor();
+
+    // Tick one row, then take everything matching the filters (the action goes by filter).
+    const grid = page.getByRole('grid', { name: 'Devices' });
+    await grid.getByRole('row').nth(1).getByRole('checkbox').check();
+    await page.getByRole('button', { name: `Select all ${matching} matching` }).click();
+    await page.getByText(`All ${matching} matching devices are selected`).waitFor();
+
+    await page.getByRole('button', { name: 'Bulk actions' }).click();
+    await page.getByRole('menuitem', { name: 'Add tag' }).click();
+    const form = page.getByRole('dialog', { name: 'Add tag' });
+    await form.getByText(`The action applies to ${matching} device`).waitFor();
+    const tagSelect = form.getByLabel('Tag');
+    await tagSelect.locator('option', { hasText: tagName }).waitFor({ state: 'attached' });
+    await tagSelect.selectOption({ label: tagName });
+    await form.getByRole('button', { name: 'Add tag' }).click();
+
+    // The answer's channel opens the action status in the form's place; it follows the job live.
+    const status = page.getByRole('dialog', { name: 'Action status' });
+    await status.getByRole('progressbar', { name: 'Progress' }).waitFor();
+    await status.getByText(`Finished: ${matching} done, 0 failed`).waitFor({ timeout: 30_000 });
+    const bar = status.getByRole('progressbar', { name: 'Progress' });
+    expect(await bar.getAttribute('aria-valuenow')).toBe(String(matching));
+    const doneRows = status.getByRole('table', { name: 'Devices of the action' }).getByRole('row');
+    expect(await doneRows.count()).toBe(Math.min(matching, 50) + 1);
+    await status.getByRole('button', { name: 'Close' }).last().click();
+    await status.waitFor({ state: 'detached' });
+
+    // The list reloaded when the job finished: every row on screen carries the tag.
+    await grid.getByText(tagName).first().waitFor();
+    const rows = grid.getByRole('row').filter({ hasText: model });
+    const shown = await rows.count();
+    expect(shown).toBeGreaterThan(0);
+    for (let index = 0; index < shown; index++) {
+      expect(await rows.nth(index).textContent()).toContain(tagName);
+    }
+    const tagged = await callApi<{ meta: { total: number } }>(
+      page,
+      'GET',
+      `/api/devices?limit=1&q=&model=${encodeURIComponent(model)}&firmware_below=${encodeURIComponent(below)}&tag_id=${(created.body as { data: { id: number } }).data.id}`,
+    );
+    expect(tagged.body.meta.total).toBe(matching);
+  });
+
+  it('adds the good lines of a CSV file and names the bad one', async () => {
+    const page = await signedIn('admin@netfleet.test');
+    const stamp = Date.now() % 1_000_000;
+    const good = [`77${String(stamp).padStart(6, '0')}01`, `77${String(stamp).padStart(6, '0')}02`];
+    const hex = (n: number) => n.toString(16).toUpperCase().padStart(2, '0');
+    const macOf = (n: number) => `00:1E:43:${hex((stamp >> 8) & 0xff)}:${hex(stamp & 0xff)}:${hex(n)}`;
+    const csv = [
+      'serial,mac,name',
+      `${good[0]},${macOf(1)},CSV import one`,
+      `${good[1]},${macOf(2)},CSV import two`,
+      `77${String(stamp).padStart(6, '0')}03,not-a-mac,CSV import bad`,
+    ].join('\n');
+
+    await page.getByRole('button', { name: 'Add devices from file' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add devices from file' });
+    await dialog.getByRole('link', { name: 'Download the sample CSV file' }).waitFor();
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'devices.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    // The bad line is the file's fourth (the header is line 1).
+    await dialog.getByText(/\(mac, line 4 in devices\.csv\)/).waitFor();
+
+    for (const serial of good) {
+      const found = await callApi<{ meta: { total: number } }>(
+        page,
+        'GET',
+        `/api/devices?limit=1&q=${serial}`,
+      );
+      expect(found.body.meta.total, serial).toBe(1);
+    }
+  });
+
+  it('offers a Guest no bulk actions and no add buttons', async () => {
+    const page = await signedIn('read_only@netfleet.test');
+    const grid = page.getByRole('grid', { name: 'Devices' });
+    await grid.getByRole('row').nth(1).waitFor();
+    await page.getByRole('heading', { name: 'Devices', level: 1 }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add device' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Add devices from file' }).count()).toBe(0);
+    // Even with a row ticked (the selection also serves the export), no action is offered.
+    const tick = grid.getByRole('row').nth(1).getByRole('checkbox');
+    if ((await tick.count()) > 0) {
+      await tick.check();
+      await page.getByText('1 device selected').waitFor();
+    }
+    expect(await page.getByRole('button', { name: 'Bulk actions' }).count()).toBe(0);
+  });
+});
+
+describe('approved devices', () => {
+  it('lets the system operator approve a serial and MAC, find it, and remove it again', async () => {
+    // Signed in on the devices page (the sign-in helper waits to leave `/auth…`), then on.
+    const page = await signedIn('super_admin@netfleet.test');
+    await page.goto('/auth-devices');
+    await page.getByRole('heading', { name: 'Approved devices', level: 1 }).waitFor();
+    const serial = `AP${Date.now() % 100_000_000}`;
+
+    await page.getByRole('button', { name: 'Add approved device' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add approved device' });
+    await dialog.getByLabel(/Serial number/).fill(serial);
+    // Typed without separators: the forms' MAC mask writes the colons and capitals.
+    await dialog.getByLabel(/MAC address/).pressSequentially('001e42fedcba');
+    await dialog.getByLabel('Comment').fill('Pilot unit');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByLabel('Search approved devices').fill(serial);
+    const table = page.getByRole('table', { name: 'Approved devices' });
+    const row = table.getByRole('row').filter({ hasText: serial });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('00:1E:42:FE:DC:BA');
+    expect(await row.textContent()).toContain('Pilot unit');
+    expect(await row.textContent()).toContain('super_admin@netfleet.test');
+
+    await row.getByRole('button', { name: `Delete ${serial}` }).click();
+    const prompt = page.getByRole('dialog', { name: 'Delete approved device' });
+    await prompt.getByRole('button', { name: 'Delete' }).click();
+    await row.waitFor({ state: 'detached' });
+    await table
+      .getByText('No approved devices yet.')
+      .or(page.getByText('No approved devices yet.'))
+      .first()
+      .waitFor();
+  });
+
+  it('is not offered to an administrator', async () => {
+    const page = await signedIn('admin@netfleet.test');
+    await page.goto('/auth-devices');
+    // The route needs super_admin: the console sends the administrator to the landing page.
+    await page.waitForURL((url) => url.pathname === '/management/devices');
+    expect(await page.getByRole('heading', { name: 'Approved devices' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Add approved device' }).count()).toBe(0);
+  });
+});
