@@ -186,6 +186,33 @@ describe('DeviceSocketAction on a bulk job', () => {
     expect(view.api.calls('GET /devices/bulk/12')).toHaveLength(2);
   });
 
+  it('reads the failures the first read did not list when the user shows only the failed', async () => {
+    const view = renderForms(bulkForm(), { provider: { realtime: fakeRealtime() } });
+    view.api.on('POST /devices/bulk', {
+      status: 202,
+      body: { data: { job_id: 12, total: 3 }, meta: { channel: 'private-bulk.12' } },
+    });
+    view.api.on('GET /devices/bulk/12', (request) =>
+      request.query.get('state') === '3'
+        ? jobAnswer({ queued: 0, done: 1, failed: 2, finished: true }, [
+            item(2, 'South', 3, 'Device is offline'),
+            item(3, 'East', 3, 'Device is offline'),
+          ])
+        : // The first page of a big job: one of the two failures is on a later page.
+          jobAnswer({ queued: 0, done: 1, failed: 2, finished: true }, [
+            item(1, 'North', 2),
+            item(2, 'South', 3, 'Device is offline'),
+          ]),
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Action status' });
+    await within(dialog).findByText('Finished: 1 done, 2 failed');
+    await view.user.click(within(dialog).getByRole('checkbox', { name: 'Show only failed' }));
+    await waitFor(() =>
+      expect(states(dialog)).toEqual(['SouthFailedDevice is offline', 'EastFailedDevice is offline']),
+    );
+  });
+
   it('says so when the job cannot be read, and closes only when the user closes it', async () => {
     const view = renderForms(bulkForm(), { provider: { realtime: fakeRealtime() } });
     view.api.on('POST /devices/bulk', {

@@ -45,8 +45,8 @@ export interface BulkJobStatusProps {
  */
 export function BulkJobStatus({ channel, selection, onClose }: BulkJobStatusProps) {
   const t = useFormsTexts();
-  const { snapshot, retry, retrying, retryFailed } = useBulkJobProgress(channel);
   const [onlyFailed, setOnlyFailed] = useState(false);
+  const { snapshot, retry, retrying, retryFailed } = useBulkJobProgress(channel, { failedOnly: onlyFailed });
   const [page, setPage] = useState(0);
   const names = useMemo(() => namesOf(selection), [selection]);
   const onlyFailedId = useId();

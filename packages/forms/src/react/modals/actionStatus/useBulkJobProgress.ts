@@ -13,6 +13,8 @@ const LIVE_POLL_MS = 10_000;
 
 /** Items read with the job's state: enough for the list the modal shows at first. */
 const FIRST_ITEMS = 500;
+/** Failed items read when the user looks at the failures only (the API's largest page). */
+const FAILED_ITEMS = 1000;
 
 /** The event of a bulk job's channel. */
 const PROGRESS_EVENT = 'progress';
@@ -33,9 +35,11 @@ export interface BulkJobProgress {
  * {@link createBulkProgressStore}. Without a realtime socket, or when the channel is refused,
  * the job is read again every 2 s until it finishes (every 10 s beside a socket, which may
  * drop events unnoticed). When it finishes the devices list
- * reloads (`reloadTable('devices')`), so the rows show what the action changed.
+ * reloads (`reloadTable('devices')`), so the rows show what the action changed. With
+ * `failedOnly`, the failed devices the first read did not list are read too (`state=3`), so
+ * every failure's reason can be seen.
  */
-export function useBulkJobProgress(channel: string): BulkJobProgress {
+export function useBulkJobProgress(channel: string, options: { failedOnly?: boolean } = {}): BulkJobProgress {
   const forms = useForms();
   const { client, realtime, reloadTable } = forms;
   const [current, setCurrent] = useState({ channel, generation: 0 });
@@ -88,6 +92,25 @@ export function useBulkJobProgress(channel: string): BulkJobProgress {
       unsubscribe?.();
     };
   }, [client, realtime, store, current.channel, jobId]);
+
+  // Failures the store knows of, against the job's count of them: read the rest on demand.
+  const failedCount = snapshot.status === 'ready' ? snapshot.counts.failed : 0;
+  const knownFailed =
+    snapshot.status === 'ready' ? snapshot.items.filter((item) => item.state === 3).length : 0;
+  const missingFailures = options.failedOnly === true && failedCount > knownFailed;
+  useEffect(() => {
+    if (!missingFailures || jobId === null) return;
+    let current = true;
+    getBulkJob(client, jobId, { state: 3, limit: FAILED_ITEMS })
+      .then((answer) => {
+        if (current) store.applyJob(answer.data);
+      })
+      // The list keeps what it has; the counts still say how many failed.
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, [missingFailures, client, jobId, store]);
 
   const finished = snapshot.status === 'ready' && snapshot.counts.finished;
   useEffect(() => {
