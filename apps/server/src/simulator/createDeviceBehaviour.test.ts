@@ -211,7 +211,7 @@ describe('createDeviceBehaviour', () => {
     expect(back - first - 100).toBeGreaterThanOrEqual(20_000);
     expect(back - first - 100).toBeLessThanOrEqual(60_000);
     const report = device.report(back);
-    expect(report?.events?.map((e) => e.kind)).toEqual(['reboot']);
+    expect(report?.events?.map((e) => e.message)).toEqual(['Rebooted on request from Netfleet']);
     expect(report?.command_results).toEqual([{ id: 7, ok: true }]);
     expect(report?.uptime_s).toBeLessThan(60);
   });

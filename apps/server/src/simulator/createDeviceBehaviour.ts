@@ -216,18 +216,20 @@ class SimulatedDevice implements DeviceBehaviour {
   }
 
   goOffline(from: number, ms: number): void {
+    const reason = this.random.pick(DROP_REASONS);
     this.down(from, ms, {
       events: [
         {
           at: at(from + ms),
           kind: 'connection',
-          message: this.random.pick(DROP_REASONS),
+          message: reason,
           data: { offline_s: Math.round(ms / 1000) },
         },
       ],
       results: [],
       firmware: null,
-      booted: false,
+      // A power cut restarts the device (its uptime says so, and the server logs the restart).
+      booted: reason === 'Power restored',
     });
   }
 
@@ -237,7 +239,9 @@ class SimulatedDevice implements DeviceBehaviour {
       if (command.kind === 'reboot') {
         const ms = this.scale * random.int(20_000, 60_000);
         this.down(from, ms, {
-          events: [{ at: at(from + ms), kind: 'reboot', message: 'Rebooted on request from Netfleet' }],
+          // The server logs the restart itself from the short uptime (a `reboot` event); the
+          // device says why under `command`.
+          events: [{ at: at(from + ms), kind: 'command', message: 'Rebooted on request from Netfleet' }],
           results: [{ id: command.id, ok: true }],
           firmware: null,
           booted: true,

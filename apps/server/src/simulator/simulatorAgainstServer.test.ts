@@ -124,7 +124,7 @@ describe('the simulator against the real server', () => {
     const reboots = await server.db
       .select({ message: deviceEvents.message })
       .from(deviceEvents)
-      .where(and(eq(deviceEvents.deviceId, rebooted), eq(deviceEvents.kind, 'reboot')));
+      .where(and(eq(deviceEvents.deviceId, rebooted), eq(deviceEvents.kind, 'command')));
     expect(reboots.map((event) => event.message)).toContain('Rebooted on request from Netfleet');
   });
 });
