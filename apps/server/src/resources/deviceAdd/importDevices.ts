@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, inArray, or, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/loadAuthContext.js';
 import type { Database } from '../../db/Database.js';
 import { companies, tags } from '../../db/schema.js';
@@ -113,10 +113,4 @@ export async function importDevices(
     accepted.length === 0 ? [] : await db.transaction((tx) => insertDevices(tx, auth, accepted, now));
   errors.sort((a, b) => a.line - b.line);
   return { added, errors };
-}
-
-/** The company's name, for answers. */
-export async function companyName(db: Database, id: number): Promise<string> {
-  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, id));
-  return row?.name ?? '';
 }
