@@ -238,7 +238,11 @@ export type IngestBatch = v.InferOutput<typeof IngestBatchSchema>;
 /** A batch as the sender writes it. */
 export type IngestBatchInput = v.InferInput<typeof IngestBatchSchema>;
 
-/** One item of a batch answer, in the order of the request: the result, or `error: 'unauthorized'`. */
+/**
+ * One item of a batch answer, in the order of the request: the result, or `error`
+ * `'unauthorized'` (unknown or revoked token) or `'clock_ahead'` (a time more than 10 minutes
+ * ahead of the server; nothing of the item is stored).
+ */
 export const IngestBatchItemResultSchema = v.union([
   v.object({ ok: v.literal(true), device_id: v.number(), commands: v.array(IngestCommandSchema) }),
   v.object({ ok: v.literal(false), error: v.string() }),

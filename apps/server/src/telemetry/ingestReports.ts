@@ -13,8 +13,16 @@ export const MAX_CLOCK_AHEAD_MS = 10 * 60_000;
 
 type IngestContext = Pick<ServerContext, 'db' | 'realtime' | 'now'>;
 
-/** A time in the report beyond {@link MAX_CLOCK_AHEAD_MS}: the path of the first one, or null. */
-function futureTimeIn(report: DeviceReport['report'], limit: number): string | null {
+/** The message of a report with a time beyond {@link MAX_CLOCK_AHEAD_MS}. */
+export const CLOCK_AHEAD_MESSAGE =
+  'The time is more than 10 minutes ahead of the server: set the device clock (NTP).';
+
+/**
+ * A time in the report more than {@link MAX_CLOCK_AHEAD_MS} ahead of `now`: the path of the
+ * first one (`samples.2.at`), or null.
+ */
+export function futureTimeIn(report: DeviceReport['report'], now: number): string | null {
+  const limit = now + MAX_CLOCK_AHEAD_MS;
   if (report.at !== undefined && report.at > limit) return 'at';
   const series = [
     ['samples', report.samples],
@@ -30,32 +38,24 @@ function futureTimeIn(report: DeviceReport['report'], limit: number): string | n
 }
 
 /**
- * Stores the reports of authenticated devices and answers each device's pending commands:
+ * Stores the reports of authenticated devices and answers each device's pending commands (a
+ * report with a time too far ahead is a 422 naming it; the batch route leaves such items out
+ * first, answering them one by one):
  * command results first (so a retried command is not handed out again), then every row in one
  * transaction, then — after the commit, so a console never sees what was rolled back — the
  * `status` pushes of devices that turned online (or offline) and every device's `telemetry`.
  *
- * @param sourcePrefix names the failing field of a batch item (`reports.3.`).
  * @returns the commands per device id, in the order of `reports`' devices.
  */
 export async function ingestReports(
   context: IngestContext,
   reports: readonly DeviceReport[],
-  sourcePrefix: (index: number) => string = () => '',
 ): Promise<Map<number, IngestCommand[]>> {
   const receivedAt = context.now();
-  const limit = receivedAt + MAX_CLOCK_AHEAD_MS;
-  reports.forEach(({ report }, index) => {
-    const path = futureTimeIn(report, limit);
-    if (path) {
-      throw ApiError.of(
-        422,
-        ERROR_CODES.VALIDATION_FAILED,
-        'The time is more than 10 minutes ahead of the server: set the device clock (NTP).',
-        `${sourcePrefix(index)}${path}`,
-      );
-    }
-  });
+  for (const { report } of reports) {
+    const path = futureTimeIn(report, receivedAt);
+    if (path) throw ApiError.of(422, ERROR_CODES.VALIDATION_FAILED, CLOCK_AHEAD_MESSAGE, path);
+  }
 
   for (const { deviceId, report } of reports) {
     for (const result of report.command_results ?? []) {

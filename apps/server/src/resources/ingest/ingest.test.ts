@@ -340,13 +340,20 @@ describe('ingest storage', () => {
           { token: tokens[inside], report: { modem: { operator: 'Bite' } } },
           { token: 'y'.repeat(43), report: { modem: { operator: 'Nobody' } } },
           { token: tokens[outside], report: { modem: { operator: 'Tele2' } } },
+          { token: tokens[outside], report: { at: (clock.now() + 3_600_000) / 1000, ip: '10.6.6.6' } },
         ],
       }),
     });
     expect(response.statusCode).toBe(200);
     const body = v.parse(IngestBatchResponseSchema, response.json());
-    expect(body.meta).toEqual({ accepted: 2, rejected: 1 });
-    expect(body.data.map((item) => item.ok)).toEqual([true, false, true]);
+    expect(body.meta).toEqual({ accepted: 2, rejected: 2 });
+    expect(body.data.map((item) => (item.ok ? 'ok' : item.error))).toEqual([
+      'ok',
+      'unauthorized',
+      'ok',
+      'clock_ahead',
+    ]);
+    expect((await deviceRow(outside)).ip).not.toBe('10.6.6.6');
     expect((await deviceRow(inside)).operator).toBe('Bite');
     expect((await deviceRow(outside)).operator).toBe('Tele2');
   });

@@ -8,7 +8,7 @@ import { sendApiNotFound } from '../../http/sendApiNotFound.js';
 import { sendError } from '../../http/sendError.js';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider.js';
 import type { ServerContext } from '../../serverContext.js';
-import { ingestReports } from '../../telemetry/ingestReports.js';
+import { futureTimeIn, ingestReports } from '../../telemetry/ingestReports.js';
 import { createIngestThrottle } from './createIngestThrottle.js';
 import { findDevicesByToken } from './findDevicesByToken.js';
 import { ingestValidatorCompiler } from './ingestValidatorCompiler.js';
@@ -28,7 +28,8 @@ type IngestContext = Pick<ServerContext, 'db' | 'realtime' | 'now' | 'maintenanc
  * - `POST /report` — one device's report, `Authorization: Bearer <device token>`; answers
  *   `{ data: { device_id, commands } }`;
  * - `POST /batch` — `{ reports: [{ token, report }] }` for gateways and the simulator; each
- *   item is authenticated by its own token and answered in order (`ok: false` for a bad token).
+ *   item is authenticated by its own token and answered in order (`ok: false` with `error`
+ *   `unauthorized` for a bad token, `clock_ahead` for a time more than 10 minutes ahead).
  * Unknown or revoked tokens are 401s, counted per address: past 20 a minute the address gets
  * 429 with `Retry-After`. Bodies are checked with the contracts' schemas (422 naming the field),
  * JSON nested too deep or holding NUL is a 422 too. Routes say `access: 'handler'`: the device
@@ -115,24 +116,28 @@ export async function ingestRoutes(app: FastifyInstance, context: IngestContext)
         context.db,
         reports.map((item) => item.token),
       );
+      // One device's clock running ahead fails its item, not the gateway's whole batch.
+      const now = context.now();
+      const errors = reports.map((item) =>
+        !known.has(item.token) ? 'unauthorized' : futureTimeIn(item.report, now) ? 'clock_ahead' : null,
+      );
       const accepted = reports.flatMap((item, index) => {
         const deviceId = known.get(item.token);
-        return deviceId === undefined ? [] : [{ deviceId, report: item.report, index }];
+        return deviceId === undefined || errors[index] ? [] : [{ deviceId, report: item.report }];
       });
-      const rejected = reports.length - accepted.length;
-      if (rejected > 0) throttle.fail(request.ip, rejected);
+      const unauthorized = errors.filter((error) => error === 'unauthorized').length;
+      if (unauthorized > 0) throttle.fail(request.ip, unauthorized);
       const commands: Map<number, IngestCommand[]> =
-        accepted.length > 0
-          ? await ingestReports(context, accepted, (index) => `reports.${accepted[index]?.index}.report.`)
-          : new Map();
+        accepted.length > 0 ? await ingestReports(context, accepted) : new Map();
       return {
-        data: reports.map((item) => {
+        data: reports.map((item, index) => {
           const deviceId = known.get(item.token);
-          return deviceId === undefined
-            ? { ok: false as const, error: 'unauthorized' }
+          const error = errors[index];
+          return error || deviceId === undefined
+            ? { ok: false as const, error: error ?? 'unauthorized' }
             : { ok: true as const, device_id: deviceId, commands: commands.get(deviceId) ?? [] };
         }),
-        meta: { accepted: accepted.length, rejected },
+        meta: { accepted: accepted.length, rejected: reports.length - accepted.length },
       };
     },
   );
