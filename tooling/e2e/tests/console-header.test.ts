@@ -147,7 +147,7 @@ describe('the account menu', () => {
     await reloaded;
     expect(Date.now() - chosenAt).toBeGreaterThanOrEqual(900);
     // The console's own words follow, not only the kit's: the devices table and its heading.
-    await page.getByRole('table', { name: 'Enheter' }).getByRole('row').nth(1).waitFor();
+    await page.getByRole('grid', { name: 'Enheter' }).getByRole('row').nth(1).waitFor();
     await page.getByRole('heading', { name: 'Enheter', level: 1 }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('nb');
     await page.getByRole('button', { name: 'Neste' }).waitFor();

@@ -15,7 +15,7 @@ beforeAll(async () => {
   [stack, browser] = await Promise.all([startStack({ deviceCount: 120 }), launchBrowser()]);
   ({ context, page } = await openConsole(browser, stack));
   await signInAs(page, 'admin@netfleet.test');
-  await page.getByRole('table', { name: 'Devices' }).getByRole('row').nth(1).waitFor();
+  await page.getByRole('grid', { name: 'Devices' }).getByRole('row').nth(1).waitFor();
 });
 
 afterAll(async () => {

@@ -112,7 +112,7 @@ describe('the navigation', () => {
 describe('offline', () => {
   it('tells the user the connection was lost and shows the offline page on the next navigation', async () => {
     const page = await signedIn('admin@netfleet.test');
-    await page.getByRole('table', { name: 'Devices' }).getByRole('row').nth(1).waitFor();
+    await page.getByRole('grid', { name: 'Devices' }).getByRole('row').nth(1).waitFor();
     await page.context().setOffline(true);
     await page.getByText('The network connection has been lost.').waitFor();
     // The next navigation goes to the offline page. A lazy chunk the console was loading
@@ -141,7 +141,7 @@ describe('offline', () => {
 describe('accessibility', () => {
   it('has no serious or critical axe violations in the shell, its menus and the search', async () => {
     const page = await signedIn('admin@netfleet.test');
-    await page.getByRole('table', { name: 'Devices' }).getByRole('row').nth(1).waitFor();
+    await page.getByRole('grid', { name: 'Devices' }).getByRole('row').nth(1).waitFor();
     expect(seriousViolations(await runAxe(page))).toEqual([]);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menu', { name: 'Account' }).waitFor();

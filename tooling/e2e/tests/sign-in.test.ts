@@ -42,7 +42,7 @@ describe('signing in to the console', () => {
     await page.waitForURL(/\/auth\/sign-in/);
     await signIn(page, 'admin@netfleet.test');
     await page.waitForURL('**/management/devices**');
-    const table = page.getByRole('table', { name: 'Devices' });
+    const table = page.getByRole('grid', { name: 'Devices' });
     await table.getByRole('row').nth(1).waitFor();
     const rows = await table.getByRole('row').count();
     expect(rows).toBeGreaterThan(1);
@@ -86,7 +86,7 @@ describe('signing in to the console', () => {
     await page.getByLabel('Verification code').fill(await secondFactorCode('admin@netfleet.test', 'email'));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL('**/management/devices**');
-    await page.getByRole('table', { name: 'Devices' }).getByRole('row').nth(1).waitFor();
+    await page.getByRole('grid', { name: 'Devices' }).getByRole('row').nth(1).waitFor();
     expect(await sessionCookies()).toEqual(['nf_session']);
   });
 

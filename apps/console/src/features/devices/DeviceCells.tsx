@@ -1,4 +1,4 @@
-import { formatDateTime, formatRelativeTime } from '@netfleet/ui-kit';
+import { formatDateTime, formatRelativeTime, type RelativeTimeOptions } from '@netfleet/ui-kit';
 import type { DeviceRowTag } from './deviceRow.js';
 
 /** The class of a status: 0 Offline, 1 Online, 2 Pending, anything else Not Activated. */
@@ -20,12 +20,15 @@ export function DeviceStatusCell({
   lastSeenAt,
   neverSeen,
   timeZone,
+  locale,
 }: {
   status: number;
   label: string;
   lastSeenAt: string | null | undefined;
   neverSeen: string;
   timeZone: string | undefined;
+  /** The date-fns locale of the user's language (English until it has loaded). */
+  locale: RelativeTimeOptions['locale'];
 }) {
   return (
     <span className={`device-status device-status--${statusKey(status)}`} data-status={status}>
@@ -34,7 +37,7 @@ export function DeviceStatusCell({
       <span className="device-status__seen">
         {lastSeenAt ? (
           <time dateTime={lastSeenAt} title={formatDateTime(lastSeenAt, timeZone ? { timeZone } : {})}>
-            {formatRelativeTime(lastSeenAt)}
+            {formatRelativeTime(lastSeenAt, locale ? { locale } : {})}
           </time>
         ) : (
           neverSeen

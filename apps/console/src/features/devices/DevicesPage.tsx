@@ -2,7 +2,15 @@ import './devicesPage.css';
 import { resolveApiBase } from '@netfleet/api-client';
 import { devicesQueryOptions, useApiClient } from '@netfleet/api-client/react';
 import { hrefFor } from '@netfleet/permissions';
-import { Alert, FormField, Icon, Loader } from '@netfleet/ui-kit';
+import {
+  Alert,
+  FormField,
+  Icon,
+  Loader,
+  loadDateLocale,
+  type RelativeTimeOptions,
+  useI18nLanguage,
+} from '@netfleet/ui-kit';
 import {
   type RowSelection,
   selectAllMatching,
@@ -123,7 +131,16 @@ export function DevicesPage() {
 
   // ---- columns and preferences -------------------------------------------------------------------
   const timeZone = readTimeZone(env.cookies) ?? undefined;
-  const columns = useMemo(() => deviceGridColumns(t, { timeZone }), [t, timeZone]);
+  const { language } = useI18nLanguage();
+  const [locale, setLocale] = useState<RelativeTimeOptions['locale']>();
+  useEffect(() => {
+    let active = true;
+    void loadDateLocale(language).then((loaded) => active && setLocale(loaded));
+    return () => {
+      active = false;
+    };
+  }, [language]);
+  const columns = useMemo(() => deviceGridColumns(t, { timeZone, locale }), [t, timeZone, locale]);
   const effective: TablePreferences = useMemo(
     () => ({ ...preferences, hidden: preferences.hidden ?? [...DEFAULT_HIDDEN_DEVICE_COLUMNS] }),
     [preferences],

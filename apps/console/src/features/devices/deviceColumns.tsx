@@ -1,6 +1,6 @@
 import { hrefFor } from '@netfleet/permissions';
 import type { DataTableColumn } from '@netfleet/ui-kit';
-import { formatBytes } from '@netfleet/ui-kit';
+import { formatBytes, type RelativeTimeOptions } from '@netfleet/ui-kit';
 import type { VirtualColumn } from '@netfleet/ui-kit/data-grid';
 import { HrefLink } from '../../components/HrefLink.js';
 import { createListSearch } from '../../components/list/listSearch.js';
@@ -17,6 +17,8 @@ export type DevicesTranslate = Translate<(typeof devicesTexts)['languages']['en'
 export interface DeviceColumnOptions {
   /** The user's time zone for exact times (account menu); the browser's without one. */
   timeZone: string | undefined;
+  /** The date-fns locale for "5 minutes ago" in the user's language. Defaults to English. */
+  locale?: RelativeTimeOptions['locale'];
 }
 
 const dash = (value: string | null | undefined) => (value ? value : <span className="cell-muted">-</span>);
@@ -27,7 +29,7 @@ const dash = (value: string | null | undefined) => (value ? value : <span classN
  */
 export function deviceGridColumns(
   t: DevicesTranslate,
-  { timeZone }: DeviceColumnOptions,
+  { timeZone, locale }: DeviceColumnOptions,
 ): VirtualColumn<DeviceRow>[] {
   return [
     {
@@ -55,6 +57,7 @@ export function deviceGridColumns(
           lastSeenAt={device.last_seen_at}
           neverSeen={t('neverSeen')}
           timeZone={timeZone}
+          locale={locale}
         />
       ),
     },
