@@ -5,7 +5,8 @@ import { launchBrowser, type Stack, startStack } from '../src/index.js';
 
 // The devices list's actions against the real server, as an operator does them: filter the
 // list to one model below a firmware version, select everything matching, add a tag, watch
-// each device's progress finish and see the tag in the rows; add devices from a CSV file
+// each device's progress finish and see the tag in the rows; add one device and report with
+// the ingest token it is shown once; add devices from a CSV file
 // with one bad line (the good ones are added, the bad line is named); a Guest is offered
 // neither bulk actions nor add buttons; the system operator's approved devices.
 
@@ -138,6 +139,40 @@ describe('bulk actions on the devices list', () => {
       `/api/devices?limit=1&q=&model=${encodeURIComponent(model)}&firmware_below=${encodeURIComponent(below)}&tag_id=${(created.body as { data: { id: number } }).data.id}`,
     );
     expect(tagged.body.meta.total).toBe(matching);
+  });
+
+  it('adds one device, shows its ingest token once, and the device reports with it', async () => {
+    const page = await signedIn('admin@netfleet.test');
+    const serial = `78${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+    await page.getByRole('button', { name: 'Add device', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add device', exact: true });
+    await dialog.getByLabel(/Serial number/).fill(serial);
+    await dialog.getByLabel(/MAC address/).pressSequentially(`001e44${serial.slice(-6)}`);
+    await dialog.getByLabel('Name').fill('Single add');
+    const company = dialog.getByLabel(/Company/);
+    await company.locator('option:not([value=""])').first().waitFor({ state: 'attached' });
+    await company.selectOption({ index: 1 });
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    const token = (await dialog.getByTestId('ingest-token').textContent()) ?? '';
+    expect(token.length).toBeGreaterThan(20);
+    await dialog.getByRole('button', { name: 'Copy to clipboard' }).waitFor();
+
+    // The token is the device's: a report with it is accepted and the device turns Online.
+    const report = await page.evaluate(async (bearer) => {
+      const response = await fetch('/ingest/v1/report', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ at: Math.floor(Date.now() / 1000) }),
+      });
+      return response.status;
+    }, token);
+    expect(report).toBe(200);
+    const found = await callApi<{ data: { serial: string; status: number }[] }>(
+      page,
+      'GET',
+      `/api/devices?limit=1&q=${serial}`,
+    );
+    expect(found.body.data[0]?.status).toBe(1);
   });
 
   it('adds the good lines of a CSV file and names the bad one', async () => {
