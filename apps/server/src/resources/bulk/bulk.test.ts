@@ -6,10 +6,25 @@ import { expectFieldErrors, expectUnchanged, sendWithPassword } from '../../../t
 import { apiGet, apiSend, errorCode, signIn, type TestSession } from '../../../test/support/signIn.js';
 import { signInEveryRole } from '../../../test/support/signInEveryRole.js';
 import { createTestClock, startTestServer } from '../../../test/support/testServer.js';
-import { companyCredits, deviceCommands, deviceEvents, devices, deviceTags, tags } from '../../db/schema.js';
+import {
+  bulkJobItems,
+  bulkJobs,
+  companyCredits,
+  deviceCommands,
+  deviceEvents,
+  devices,
+  deviceTags,
+  tags,
+  users,
+} from '../../db/schema.js';
 import type { NetfleetServer } from '../../index.js';
 import { finishCommand, takePendingCommands } from './commandQueue.js';
-import { COMMAND_TIMEOUT_ERROR, COMMAND_TIMEOUT_MS, failOverdueCommands } from './createBulkRunner.js';
+import {
+  COMMAND_TIMEOUT_ERROR,
+  COMMAND_TIMEOUT_MS,
+  createBulkRunner,
+  failOverdueCommands,
+} from './createBulkRunner.js';
 
 let server: NetfleetServer;
 let baseUrl: string;
@@ -332,6 +347,32 @@ describe('bulk actions', () => {
     });
     expect(mfa.statusCode).toBe(403);
     expect(errorCode(mfa)).toBe('MFA_REQUIRED');
+  });
+
+  it('picks up the queued items of a job after a restart', async () => {
+    const ids = (await devicesOf('Harbor Logistics')).slice(0, 3);
+    const tag = await tagOf('Harbor Logistics');
+    const [user] = await server.db.select().from(users).where(eq(users.email, 'end_user@netfleet.test'));
+    const [job] = await server.db
+      .insert(bulkJobs)
+      .values({
+        userId: user?.id as number,
+        action: 'add_tags',
+        params: { tag_ids: [tag] },
+        channel: 'private-bulk.resume',
+        total: 3,
+      })
+      .returning();
+    const jobId = job?.id as number;
+    await server.db.insert(bulkJobItems).values(ids.map((deviceId) => ({ jobId, deviceId })));
+    // A runner as a server starts one: it finds the queued items by itself.
+    const runner = createBulkRunner(context());
+    await runner.start();
+    await runner.idle();
+    await runner.stop();
+    const items = await server.db.select().from(bulkJobItems).where(eq(bulkJobItems.jobId, jobId));
+    expect(items.map((item) => item.state)).toEqual([2, 2, 2]);
+    for (const id of ids) expect(await tagIdsOf(id)).toContain(tag);
   });
 
   it('shows a job only to its owner', async () => {
