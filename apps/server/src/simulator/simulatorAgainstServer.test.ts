@@ -1,6 +1,9 @@
+import { DeviceSchema } from '@netfleet/contracts';
 import { modelFacts } from '@netfleet/device-capabilities';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiGet, signIn } from '../../test/support/signIn.js';
 import { startTestServer } from '../../test/support/testServer.js';
 import { deviceCommands, deviceEvents, devicePositions, deviceSamples, devices } from '../db/schema.js';
 import type { NetfleetServer } from '../index.js';
@@ -126,5 +129,16 @@ describe('the simulator against the real server', () => {
       .from(deviceEvents)
       .where(and(eq(deviceEvents.deviceId, rebooted), eq(deviceEvents.kind, 'command')));
     expect(reboots.map((event) => event.message)).toContain('Rebooted on request from Netfleet');
+
+    // And as the console sees them.
+    const session = await signIn(server.app, 'super_admin@netfleet.test');
+    for (const device of picked) {
+      const response = await apiGet(server.app, `/api/devices/${device.id}`, session);
+      expect(response.statusCode).toBe(200);
+      const { data } = v.parse(v.object({ data: DeviceSchema }), response.json());
+      expect(data.status).toBe(1);
+      expect(data.operator !== null).toBe(device.mobile);
+      if (device.gps) expect(data.location_source).toBe('gps');
+    }
   });
 });
