@@ -253,6 +253,12 @@ describe('POST /api/devices/import', () => {
       ]);
       const refused = await upload('read_only', { name: 'd.csv', text: 'serial,mac\n' });
       expect(refused.statusCode).toBe(403);
+      const huge = await upload('admin', { name: 'huge.csv', text: `serial,mac\n${'1'.repeat(83_886_081)}` });
+      expect(huge.statusCode, huge.body).toBe(413);
+      expect(huge.json().errors[0]).toMatchObject({
+        source: 'file',
+        message: 'File size must be lower than 80MB',
+      });
       const notMultipart = await apiSend(
         server.app,
         'POST',
