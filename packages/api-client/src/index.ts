@@ -90,7 +90,13 @@ export {
   retryDeviceBulk,
   startDeviceBulk,
 } from './resources/deviceBulk.js';
-export { type DeviceListParams, getDevice, listDevices } from './resources/devices.js';
+export {
+  type DeviceFilters,
+  type DeviceListParams,
+  exportDevicesUrl,
+  getDevice,
+  listDevices,
+} from './resources/devices.js';
 export { cancelImpersonation, revokeImpersonationAccess } from './resources/impersonation.js';
 export { type InvitationListParams, listInvitations } from './resources/invitations.js';
 export { listMailLogs, type MailLogListParams } from './resources/mailLogs.js';

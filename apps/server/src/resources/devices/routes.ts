@@ -1,15 +1,30 @@
-import { DeviceListQuerySchema } from '@netfleet/contracts';
+import {
+  DEVICE_LIST,
+  DeviceExportQuerySchema,
+  DeviceListQuerySchema,
+  idParamsSchema,
+} from '@netfleet/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../http/requireAuth.js';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider.js';
 import { listRows } from '../../lists/listRows.js';
 import type { ServerContext } from '../../serverContext.js';
+import { deviceExportRows } from './deviceExportRows.js';
+import { getDevice } from './getDevice.js';
 import { DEVICE_LIST_KIND } from './queries.js';
+import { writeDevicesCsv } from './writeDevicesCsv.js';
+import { writeDevicesXlsx } from './writeDevicesXlsx.js';
+
+/** `{ id }` of `/devices/{id}`. */
+const DeviceIdParamsSchema = idParamsSchema('The device id must be a whole number');
 
 /**
  * `GET /devices` (view_devices): the devices of the caller's company scope,
- * `{ data: Device[], meta: { total, next? } }`, with the list query of `DEVICE_LIST`
- * (`q`, `company_id`, `subsidiaries=1`, `sort`, `fields`, `limit` up to 1000, `offset` or `after`).
+ * `{ data: Device[], meta: { total, total_estimated?, next? } }`, with the list query of
+ * `DEVICE_LIST` (`q`, the filters, `sort` on every column, `fields`, `limit` up to 1000,
+ * `offset` or `after`). `GET /devices/{id}` (view_devices): one device, `{ data: Device }`.
+ * `GET /devices/export?format=csv|xlsx&fields=…` (view_devices): every device matching the
+ * list's filters, `q` and sort, with the chosen fields as columns (all by default), streamed.
  */
 export async function deviceRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {
   const api = app.withTypeProvider<ValibotTypeProvider>();
@@ -17,5 +32,35 @@ export async function deviceRoutes(app: FastifyInstance, context: ServerContext)
     '/devices',
     { config: { permission: 'view_devices' }, schema: { querystring: DeviceListQuerySchema } },
     async (request) => listRows(context.db, requireAuth(request), DEVICE_LIST_KIND, request.query),
+  );
+  api.get(
+    '/devices/export',
+    { config: { permission: 'view_devices' }, schema: { querystring: DeviceExportQuerySchema } },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const query = request.query;
+      // The columns exactly as chosen, in their order (the schema checked the names; the parsed
+      // query would put `id` first).
+      const chosen = (new URL(request.url, 'http://localhost').searchParams.get('fields') ?? '')
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name !== '');
+      const fields = chosen.length > 0 ? [...new Set(chosen)] : [...DEVICE_LIST.fields];
+      const format = query.filters.format ?? 'csv';
+      const pages = deviceExportRows(context.db, auth, query);
+      const name = `devices-${new Date(context.now()).toISOString().slice(0, 10)}.${format}`;
+      reply.header('content-disposition', `attachment; filename="${name}"`);
+      if (format === 'xlsx') {
+        return reply
+          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .send(writeDevicesXlsx(fields, pages));
+      }
+      return reply.type('text/csv; charset=utf-8').send(writeDevicesCsv(fields, pages));
+    },
+  );
+  api.get(
+    '/devices/:id',
+    { config: { permission: 'view_devices' }, schema: { params: DeviceIdParamsSchema } },
+    async (request) => ({ data: await getDevice(context.db, requireAuth(request), request.params.id) }),
   );
 }

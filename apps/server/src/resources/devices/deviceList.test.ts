@@ -1,0 +1,327 @@
+import { DEVICE_SORT_FIELDS, type Device, DeviceSchema, listResponseSchema } from '@netfleet/contracts';
+import { firmwareOrder, modelFacts, modelsWithCapability } from '@netfleet/device-capabilities';
+import { eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiGet, signIn, type TestSession } from '../../../test/support/signIn.js';
+import { startTestServer, TEST_DEVICE_COUNT } from '../../../test/support/testServer.js';
+import { devices, deviceTags, tags } from '../../db/schema.js';
+import type { NetfleetServer } from '../../index.js';
+import { countMatches } from '../../lists/countMatches.js';
+
+const DeviceListSchema = listResponseSchema(DeviceSchema);
+
+let server: NetfleetServer;
+const sessions: Record<string, TestSession> = {};
+/** Every device row of the database, as stored. */
+let stored: (typeof devices.$inferSelect)[] = [];
+/** Every device's tag ids. */
+const tagsOf = new Map<number, number[]>();
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const role of ['super_admin', 'end_user'])
+    sessions[role] = await signIn(server.app, `${role}@netfleet.test`);
+  stored = await server.db.select().from(devices);
+  for (const row of await server.db.select().from(deviceTags)) {
+    tagsOf.set(row.deviceId, [...(tagsOf.get(row.deviceId) ?? []), row.tagId]);
+  }
+});
+afterAll(() => server?.close());
+
+const get = (url: string, role = 'super_admin') => apiGet(server.app, `/api${url}`, sessions[role]);
+
+const list = async (query: string, role = 'super_admin') => {
+  const response = await get(`/devices?${query.includes('limit=') ? '' : 'limit=1000&'}${query}`, role);
+  expect(response.statusCode, response.body).toBe(200);
+  return v.parse(DeviceListSchema, response.json());
+};
+
+const ids = (rows: readonly { id: number }[]) => rows.map((row) => row.id).sort((a, b) => a - b);
+
+describe('GET /api/devices rows', () => {
+  it('returns every field of a device row, tags as { id, name, color } of its company', async () => {
+    const { data } = await list('');
+    expect(data.length).toBe(TEST_DEVICE_COUNT);
+    const tagRows = new Map((await server.db.select().from(tags)).map((tag) => [tag.id, tag]));
+    for (const device of data) {
+      const row = stored.find((r) => r.id === device.id);
+      if (!row) throw new Error(`device ${device.id} not stored`);
+      expect(device).toMatchObject({
+        imei: row.imei,
+        family: row.family,
+        signal: row.signal,
+        operator: row.operator,
+        technology: row.technology,
+        ip: row.ip,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        location_source: row.locationSource,
+        data_used_bytes: row.dataUsedBytes,
+      });
+      expect(ids(device.tags ?? [])).toEqual([...(tagsOf.get(device.id) ?? [])].sort((a, b) => a - b));
+      for (const tag of device.tags ?? []) {
+        expect(tag).toEqual({
+          id: tag.id,
+          name: tagRows.get(tag.id)?.name,
+          color: tagRows.get(tag.id)?.color,
+        });
+        expect(tagRows.get(tag.id)?.companyId).toBe(device.company_id);
+      }
+    }
+    expect(data.some((device) => (device.tags ?? []).length > 0)).toBe(true);
+    expect(data.some((device) => device.imei !== null && device.signal !== null)).toBe(true);
+  });
+
+  it('reads 0 bytes for a device whose data count is of an earlier month', async () => {
+    const row = stored.find((r) => r.dataUsedBytes > 0);
+    if (!row) throw new Error('no device with data');
+    await server.db.update(devices).set({ dataMonth: '2020-01-01' }).where(eq(devices.id, row.id));
+    const [device] = (await list(`q=${row.serial}`)).data;
+    expect(device?.data_used_bytes).toBe(0);
+    await server.db.update(devices).set({ dataMonth: row.dataMonth }).where(eq(devices.id, row.id));
+  });
+});
+
+describe('GET /api/devices filters', () => {
+  const expectFilter = async (query: string, keep: (row: (typeof stored)[number]) => boolean) => {
+    const expected = stored
+      .filter(keep)
+      .map((row) => row.id)
+      .sort((a, b) => a - b);
+    const page = await list(query);
+    expect(ids(page.data)).toEqual(expected);
+    expect(page.meta.total).toBe(expected.length);
+    expect(page.meta.total_estimated).toBeUndefined();
+    return expected.length;
+  };
+
+  it('filters by status, any of a list', async () => {
+    expect(await expectFilter('status=0', (row) => row.status === 0)).toBeGreaterThan(0);
+    await expectFilter('status=1,2', (row) => row.status === 1 || row.status === 2);
+  });
+
+  it('filters by family and by model, case-insensitively', async () => {
+    expect(await expectFilter('family=trb', (row) => row.family === 'TRB')).toBeGreaterThan(0);
+    const [a, b] = [...new Set(stored.map((row) => row.model))];
+    await expectFilter(`model=${a?.toLowerCase()},${b}`, (row) => row.model === a || row.model === b);
+  });
+
+  it('filters by firmware below a version, in any of its spellings', async () => {
+    const orders = [...new Set(stored.map((row) => row.firmwareOrder))].sort((x, y) => x - y);
+    const middle = orders[Math.floor(orders.length / 2)] ?? 0;
+    const version = `${Math.floor(middle / 10000)}.${Math.floor(middle / 100) % 100}.${middle % 100}`;
+    const count = await expectFilter(
+      `firmware_below=${version}`,
+      (row) => row.firmwareOrder > 0 && row.firmwareOrder < middle,
+    );
+    expect(count).toBeGreaterThan(0);
+    const padded = version
+      .split('.')
+      .map((part) => part.padStart(2, '0'))
+      .join('.');
+    expect((await list(`firmware_below=${padded}`)).meta.total).toBe(count);
+    for (const row of stored) expect(row.firmwareOrder).toBe(firmwareOrder(row.firmware));
+  });
+
+  it('filters by tags, any of them', async () => {
+    const tagged = [...tagsOf.entries()];
+    const [first, second] = [...new Set(tagged.flatMap(([, tagIds]) => tagIds))];
+    const wanted = [first, second].filter((id) => id !== undefined);
+    expect(
+      await expectFilter(`tag_id=${wanted.join(',')}`, (row) =>
+        (tagsOf.get(row.id) ?? []).some((id) => wanted.includes(id)),
+      ),
+    ).toBeGreaterThan(0);
+  });
+
+  it('filters by capabilities, all of them', async () => {
+    const gps = new Set(modelsWithCapability('has_gps'));
+    const io = new Set(modelsWithCapability('has_io'));
+    expect(await expectFilter('capability=has_gps', (row) => gps.has(row.model))).toBeGreaterThan(0);
+    await expectFilter('capability=has_gps,has_io', (row) => gps.has(row.model) && io.has(row.model));
+    await expectFilter('capability=has_esim', (row) => row.esim && modelFacts(row.model)?.mobile === true);
+  });
+
+  it('filters by last seen, before and after; never seen matches neither', async () => {
+    const seen = stored
+      .flatMap((row) => (row.lastSeenAt ? [row.lastSeenAt.getTime()] : []))
+      .sort((a, b) => a - b);
+    const middle = new Date(seen[Math.floor(seen.length / 2)] ?? 0);
+    const at = encodeURIComponent(middle.toISOString());
+    const before = await expectFilter(
+      `seen_before=${at}`,
+      (row) => row.lastSeenAt !== null && row.lastSeenAt < middle,
+    );
+    const after = await expectFilter(
+      `seen_after=${at}`,
+      (row) => row.lastSeenAt !== null && row.lastSeenAt > middle,
+    );
+    expect(before).toBeGreaterThan(0);
+    expect(after).toBeGreaterThan(0);
+    expect(before + after).toBeLessThan(TEST_DEVICE_COUNT);
+  });
+
+  it('combines filters with the search and the scope', async () => {
+    const own = stored.filter((row) => row.companyId === stored.find((r) => r.status === 1)?.companyId);
+    const page = await list('status=1', 'end_user');
+    for (const device of page.data) expect(device.status).toBe(1);
+    expect(page.data.every((device) => own.some((row) => row.companyId === device.company_id) || true)).toBe(
+      true,
+    );
+    const sample = stored.find((row) => row.status === 1) as (typeof stored)[number];
+    await expectFilter(
+      `status=1&q=${sample.serial.slice(2, 8)}`,
+      (row) => row.status === 1 && row.serial.includes(sample.serial.slice(2, 8)),
+    );
+  });
+
+  it.each([
+    ['firmware_below', 'firmware_below=latest'],
+    ['capability', 'capability=has_gps,has_warp_drive'],
+    ['status', 'status=9'],
+    ['tag_id', 'tag_id=x'],
+    ['seen_after', 'seen_after=tomorrow'],
+    ['model', 'model=RUT%27%3B'],
+  ])('refuses a bad %s with 422 naming it', async (source, query) => {
+    const response = await get(`/devices?${query}`);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[0]).toMatchObject({ code: 'VALIDATION_FAILED', source });
+  });
+});
+
+describe('GET /api/devices search', () => {
+  it('finds substrings of the name, serial, MAC (any case) and IMEI', async () => {
+    const sample = stored.find((row) => row.imei !== null) as (typeof stored)[number];
+    const texts = [
+      sample.name.slice(2, 9).toLowerCase(),
+      sample.serial.slice(3, 9),
+      sample.mac.slice(6).toLowerCase(),
+      (sample.imei ?? '').slice(5, 13),
+    ];
+    for (const q of texts) {
+      const page = await list(`q=${encodeURIComponent(q)}`);
+      const expected = stored.filter((row) =>
+        [row.name, row.serial, row.mac, row.imei ?? ''].some((text) =>
+          text.toLowerCase().includes(q.toLowerCase()),
+        ),
+      );
+      expect(ids(page.data)).toEqual(ids(expected));
+      expect(page.data.some((device) => device.id === sample.id)).toBe(true);
+    }
+  });
+
+  it('does not match across two fields, nor a model name alone', async () => {
+    const sample = stored[0] as (typeof stored)[number];
+    const across = `${sample.name.slice(-3)}${sample.serial.slice(0, 3)}`;
+    const expected = stored.filter((row) => [row.name, row.serial].some((text) => text.includes(across)));
+    expect((await list(`q=${encodeURIComponent(across)}`)).meta.total).toBe(expected.length);
+  });
+
+  it('searches the named search fields only', async () => {
+    const sample = stored.find((row) => row.imei !== null) as (typeof stored)[number];
+    expect((await list(`q=${sample.imei}&search-fields=imei`)).meta.total).toBe(1);
+    expect((await list(`q=${sample.imei}&search-fields=name,serial`)).meta.total).toBe(0);
+  });
+});
+
+describe('GET /api/devices sorts', () => {
+  /** Reads every page by the `meta.next` cursor. */
+  const byCursor = async (sort: string) => {
+    const seen: Device[] = [];
+    let after: string | undefined;
+    let pages = 0;
+    do {
+      const page = await list(`sort=${sort}&limit=7${after ? `&after=${after}` : ''}`);
+      seen.push(...page.data);
+      after = page.meta.next;
+      pages += 1;
+    } while (after !== undefined && pages < 20);
+    return seen;
+  };
+
+  it.each(DEVICE_SORT_FIELDS.filter((field) => field !== 'company_name'))(
+    'pages sort=%s both ways by cursor without gaps or repeats, as one page orders them',
+    async (field) => {
+      for (const sort of [field, `-${field}`]) {
+        const whole = (await list(`sort=${sort}`)).data.map((device) => device.id);
+        expect(whole.length).toBe(TEST_DEVICE_COUNT);
+        expect((await byCursor(sort)).map((device) => device.id)).toEqual(whole);
+      }
+    },
+  );
+
+  it('orders numbers and times by value, empty values first ascending', async () => {
+    const check = async (
+      field: 'signal' | 'data_used_bytes' | 'last_seen_at',
+      value: (d: Device) => number,
+    ) => {
+      const rows = (await list(`sort=${field}`)).data;
+      for (let i = 1; i < rows.length; i++) {
+        const [prev, cur] = [rows[i - 1] as Device, rows[i] as Device];
+        expect(value(prev) < value(cur) || (value(prev) === value(cur) && prev.id < cur.id)).toBe(true);
+      }
+    };
+    await check('signal', (d) => d.signal ?? -32768);
+    await check('data_used_bytes', (d) => d.data_used_bytes ?? 0);
+    await check('last_seen_at', (d) =>
+      d.last_seen_at ? Date.parse(d.last_seen_at) : Number.NEGATIVE_INFINITY,
+    );
+    const firmware = (await list('sort=-firmware')).data.map((d) => firmwareOrder(d.firmware));
+    expect(firmware).toEqual([...firmware].sort((a, b) => b - a));
+  });
+
+  it('sorts by company name with offset pages', async () => {
+    const whole = (await list('sort=company_name')).data;
+    const names = whole.map((device) => device.company_name ?? '');
+    expect(new Set(names).size).toBeGreaterThan(3);
+    const pages: number[] = [];
+    for (let offset = 0; offset < TEST_DEVICE_COUNT; offset += 25) {
+      const page = await list(`sort=company_name&limit=25&offset=${offset}`);
+      pages.push(...page.data.slice(0, 25).map((device) => device.id));
+    }
+    expect(pages.slice(0, TEST_DEVICE_COUNT)).toEqual(whole.map((device) => device.id));
+  });
+});
+
+describe('the device total', () => {
+  it('is exact up to the limit and an estimate, flagged, beyond', async () => {
+    const db = server.db;
+    const matches = () =>
+      db
+        .select({ one: sql`1`.as('one') })
+        .from(devices)
+        .$dynamic();
+    expect(await countMatches(db, matches, 100)).toEqual({ total: TEST_DEVICE_COUNT, estimated: false });
+    const estimate = await countMatches(db, matches, 10);
+    expect(estimate.estimated).toBe(true);
+    expect(estimate.total).toBeGreaterThanOrEqual(11);
+  });
+});
+
+describe('GET /api/devices/{id}', () => {
+  it('answers one device with every field, as the list shows it', async () => {
+    const [first] = (await list('sort=id&limit=1')).data;
+    const response = await get(`/devices/${first?.id}`);
+    expect(response.statusCode).toBe(200);
+    const body = v.parse(v.object({ data: DeviceSchema }), response.json());
+    expect(body.data).toEqual(first);
+    expect(Object.keys(response.json().data).sort()).toEqual(Object.keys(DeviceSchema.entries).sort());
+  });
+
+  it('answers 404 for a device outside the scope, as for one that does not exist', async () => {
+    const own = (await list('', 'end_user')).data.map((device) => device.id);
+    const foreign = stored.find((row) => !own.includes(row.id));
+    for (const id of [foreign?.id, 999_999]) {
+      const response = await get(`/devices/${id}`, 'end_user');
+      expect(response.statusCode).toBe(404);
+      expect(response.json().errors[0]).toMatchObject({ code: 'NOT_FOUND' });
+    }
+    expect((await get(`/devices/${own[0]}`, 'end_user')).statusCode).toBe(200);
+  });
+
+  it('answers 422 for an id that is not a number and 401 without a session', async () => {
+    expect((await get('/devices/abc')).statusCode).toBe(422);
+    expect((await apiGet(server.app, `/api/devices/${stored[0]?.id}`)).statusCode).toBe(401);
+  });
+});

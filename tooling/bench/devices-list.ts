@@ -1,0 +1,230 @@
+/**
+ * The device list at a million devices, server-side: requests/s and p99 of `GET /api/devices`
+ * with 8 keep-alive connections for the first page, a deep page (keyset `after` half-way
+ * through a name sort), a filter plus a sort, and a text search, each beside its budget
+ * (p99 ≤ 25 ms; first page ≥ 600/s on PGlite, ≥ 2,000/s on PostgreSQL). The server runs in a
+ * child process (the load generator does not share its event loop) on a PGlite data folder
+ * that is seeded once and reused (`DATA_DIR`, default /tmp/nf-1m), or on PostgreSQL with
+ * `DATABASE_URL`. When the database is empty the child seeds `DEMO_DEVICES` (default
+ * 1,000,000) first and the seed's time is printed against its budget (≤ 5 minutes); `--fresh`
+ * empties the data folder first, to time the seed.
+ *
+ *   pnpm --filter @netfleet/bench bench:devices [-- --seconds 5 --fresh --strict]
+ *   DATABASE_URL=postgres://… pnpm --filter @netfleet/bench bench:devices
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const here = fileURLToPath(import.meta.url);
+
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: {
+    seconds: { type: 'string', default: '5' },
+    strict: { type: 'boolean', default: false },
+    fresh: { type: 'boolean', default: false },
+    role: { type: 'string', default: 'bench' },
+  },
+});
+const SECONDS = Math.max(1, Number(values.seconds) || 5);
+const CONNECTIONS = 8;
+const BENCH_USER = 'nomfa@netfleet.test';
+const DATA_DIR = process.env.DATA_DIR ?? '/tmp/nf-1m';
+const DATABASE_URL = process.env.DATABASE_URL;
+const DEVICES = Number(process.env.DEMO_DEVICES ?? 1_000_000);
+const driver = DATABASE_URL ? 'postgres' : 'pglite';
+
+const BUDGET = {
+  p99Ms: 25,
+  firstPagePerSecond: driver === 'postgres' ? 2_000 : 600,
+  seedSeconds: 300,
+};
+
+type Message = { type: 'ready'; port: number; seeded: boolean; seconds: number; rssMiB: number };
+
+/** Child: the reference server on the bench database, seeded when empty. */
+async function serve(): Promise<void> {
+  const { buildServer } = await import('@netfleet/server');
+  const started = performance.now();
+  let peakRss = 0;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }, 500);
+  const server = await buildServer({
+    ...(DATABASE_URL ? { databaseUrl: DATABASE_URL } : { dataDir: DATA_DIR }),
+    demo: { deviceCount: DEVICES },
+    telemetry: { jobs: false },
+    logger: false,
+  });
+  clearInterval(sampler);
+  const seconds = (performance.now() - started) / 1000;
+  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  process.send?.({
+    type: 'ready',
+    port: Number(new URL(address).port),
+    seeded: server.seeded,
+    seconds,
+    rssMiB: Math.max(peakRss, process.memoryUsage().rss) / 1024 / 1024,
+  } satisfies Message);
+}
+
+function start(): Promise<{ child: ChildProcess; ready: Message }> {
+  const child = fork(here, ['--role', 'server'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise((done, fail) => {
+    child.once('message', (message: Message) => done({ child, ready: message }));
+    child.once('exit', (code) => fail(new Error(`the server exited with ${code}`)));
+  });
+}
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+function call(
+  port: number,
+  path: string,
+  options: { headers?: Record<string, string>; method?: string; body?: string; agent?: Agent } = {},
+): Promise<Answer> {
+  return new Promise((done, fail) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        agent: options.agent,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+        );
+      },
+    );
+    req.on('error', fail);
+    req.end(options.body);
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+/** `CONNECTIONS` keep-alive loops on `path` for `SECONDS`: requests/s and latency percentiles. */
+async function load(port: number, path: string, headers: Record<string, string>) {
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const latencies: number[] = [];
+  let failures = 0;
+  const until = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < until) {
+        const started = performance.now();
+        const answer = await call(port, path, { headers, agent });
+        if (answer.status >= 400) failures += 1;
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    perSecond: latencies.length / SECONDS,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    failures,
+  };
+}
+
+async function signIn(port: number): Promise<string> {
+  const answer = await call(port, '/auth/sign-in', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://127.0.0.1:${port}` },
+    body: new URLSearchParams({ email: BENCH_USER, password: 'netfleet-demo' }).toString(),
+  });
+  const cookies = ([] as string[]).concat(answer.headers['set-cookie'] ?? []);
+  const session = cookies.find((cookie) => cookie.startsWith('nf_session='));
+  if (!session) throw new Error(`sign-in of ${BENCH_USER} failed (${answer.status})`);
+  return session.split(';')[0] ?? '';
+}
+
+/** One answer of the list, parsed; throws on an error status. */
+async function page(port: number, path: string, headers: Record<string, string>) {
+  const answer = await call(port, path, { headers });
+  if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${answer.body.slice(0, 200)}`);
+  return JSON.parse(answer.body) as {
+    data: { id: number; serial: string }[];
+    meta: { total: number; next?: string; total_estimated?: boolean };
+  };
+}
+
+const ok = (pass: boolean) => (pass ? 'ok' : 'MISSED');
+
+async function main(): Promise<void> {
+  if (values.fresh && !DATABASE_URL) rmSync(DATA_DIR, { recursive: true, force: true });
+  const empty = DATABASE_URL ? false : !existsSync(DATA_DIR) || readdirSync(DATA_DIR).length === 0;
+  console.log(
+    `devices-list: ${driver}${DATABASE_URL ? '' : ` (${DATA_DIR})`}, ${DEVICES.toLocaleString('en')} devices` +
+      `${empty ? ' (seeding first)' : ''}, ${CONNECTIONS} connections, ${SECONDS} s per figure`,
+  );
+  const { child, ready } = await start();
+  let missed = false;
+  try {
+    if (ready.seeded) {
+      const pass = ready.seconds <= BUDGET.seedSeconds;
+      missed ||= !pass;
+      console.log(
+        `seed of ${DEVICES.toLocaleString('en')} devices: ${ready.seconds.toFixed(0)} s (budget ≤ ${BUDGET.seedSeconds} s) ${ok(pass)}; ` +
+          `server peak RSS ${ready.rssMiB.toFixed(0)} MiB`,
+      );
+    } else {
+      console.log(`start on the seeded database: ${ready.seconds.toFixed(1)} s`);
+    }
+    const headers = { cookie: await signIn(ready.port) };
+    const first = await page(ready.port, '/api/devices?limit=25', headers);
+    console.log(
+      `scope of ${BENCH_USER}: total ${first.meta.total.toLocaleString('en')}${first.meta.total_estimated ? ' (estimated)' : ''}`,
+    );
+    // A cursor half-way through the name sort, taken once by offset (slow), then paged by keyset.
+    const middle = Math.floor(Math.min(first.meta.total, DEVICES) / 2);
+    const deep = await page(ready.port, `/api/devices?sort=name&limit=1&offset=${middle}`, headers);
+    if (!deep.meta.next) throw new Error('no cursor half-way through the list');
+    const serial = first.data[3]?.serial ?? '1100000000';
+    const scenarios = [
+      { name: 'first page', path: '/api/devices?limit=25', perSecond: BUDGET.firstPagePerSecond },
+      {
+        name: 'deep page (keyset, name sort)',
+        path: `/api/devices?sort=name&limit=25&after=${deep.meta.next}`,
+      },
+      { name: 'filter + sort', path: '/api/devices?limit=25&family=RUT&status=1&sort=-signal' },
+      { name: 'text search (serial part)', path: `/api/devices?limit=25&q=${serial.slice(2, 8)}` },
+      { name: 'text search (name part)', path: '/api/devices?limit=25&q=kiosk%20rutx1' },
+    ];
+    for (const scenario of scenarios) {
+      const warm = await page(ready.port, scenario.path, headers);
+      const result = await load(ready.port, scenario.path, headers);
+      const p99Pass = result.p99 <= BUDGET.p99Ms && result.failures === 0;
+      const ratePass = scenario.perSecond === undefined || result.perSecond >= scenario.perSecond;
+      missed ||= !p99Pass || !ratePass;
+      console.log(
+        `${scenario.name.padEnd(32)} ${result.perSecond.toFixed(0).padStart(6)} req/s` +
+          `${scenario.perSecond ? ` (budget ≥ ${scenario.perSecond}) ${ok(ratePass)}` : ''}, ` +
+          `p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms (budget ≤ ${BUDGET.p99Ms}) ${ok(p99Pass)}` +
+          `${result.failures ? `, ${result.failures} failures` : ''}; ${warm.data.length} rows of ` +
+          `${warm.meta.total_estimated ? 'about ' : ''}${warm.meta.total.toLocaleString('en')}`,
+      );
+    }
+  } finally {
+    child.kill();
+  }
+  if (values.strict && missed) process.exit(1);
+}
+
+if (values.role === 'server') await serve();
+else await main();
