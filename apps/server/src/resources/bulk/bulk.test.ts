@@ -20,6 +20,7 @@ import {
 import type { NetfleetServer } from '../../index.js';
 import { finishCommand, takePendingCommands } from './commandQueue.js';
 import {
+  CHUNK_FAILED_ERROR,
   COMMAND_TIMEOUT_ERROR,
   COMMAND_TIMEOUT_MS,
   createBulkRunner,
@@ -373,6 +374,35 @@ describe('bulk actions', () => {
     const items = await server.db.select().from(bulkJobItems).where(eq(bulkJobItems.jobId, jobId));
     expect(items.map((item) => item.state)).toEqual([2, 2, 2]);
     for (const id of ids) expect(await tagIdsOf(id)).toContain(tag);
+  });
+
+  it('fails the items of a chunk the database refuses, so that the job ends', async () => {
+    const ids = (await devicesOf('Harbor Logistics')).slice(0, 2);
+    const [user] = await server.db.select().from(users).where(eq(users.email, 'end_user@netfleet.test'));
+    // A move to a company that no longer exists: the foreign key refuses the chunk.
+    const [job] = await server.db
+      .insert(bulkJobs)
+      .values({
+        userId: user?.id as number,
+        action: 'move',
+        params: { company_id: 999_999 },
+        channel: 'private-bulk.gone',
+        total: 2,
+      })
+      .returning();
+    const jobId = job?.id as number;
+    await server.db.insert(bulkJobItems).values(ids.map((deviceId) => ({ jobId, deviceId })));
+    const runner = createBulkRunner(context());
+    await runner.start();
+    await runner.idle();
+    await runner.stop();
+    const items = await server.db.select().from(bulkJobItems).where(eq(bulkJobItems.jobId, jobId));
+    expect(items.map((item) => [item.state, item.error])).toEqual([
+      [3, CHUNK_FAILED_ERROR],
+      [3, CHUNK_FAILED_ERROR],
+    ]);
+    const rows = await server.db.select().from(devices).where(inArray(devices.id, ids));
+    expect(rows.every((row) => row.companyId === company['Harbor Logistics'])).toBe(true);
   });
 
   it('shows a job only to its owner', async () => {

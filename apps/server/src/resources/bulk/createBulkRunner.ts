@@ -65,8 +65,9 @@ export function createBulkRunner(context: RunnerContext): BulkRunner {
             chunkSize = Math.round(Math.min(MAX_CHUNK, Math.max(MIN_CHUNK, (chunkSize + ideal) / 2)));
           }
         } catch {
-          // A failing chunk (database closing) leaves its items queued for the next start.
-          worked = 0;
+          // A chunk the database refused (a target that is gone) fails its items, so that the
+          // job ends; when the database itself is gone they stay queued for the next start.
+          worked = stopped ? 0 : await failChunk(context, jobId, chunkSize).catch(() => 0);
         }
         if (worked === 0) {
           pending.delete(jobId);
@@ -179,6 +180,31 @@ async function runChunk(
   const ms = performance.now() - started;
   if (changes.length > 0) bulkProgressOf(context).report(jobId, changes);
   return { handled, ms };
+}
+
+/** The reason of the items of a chunk the database refused. */
+export const CHUNK_FAILED_ERROR = 'The action failed on the server';
+
+/** Fails the next `size` queued items of a job with {@link CHUNK_FAILED_ERROR}; how many. */
+async function failChunk(context: RunnerContext, jobId: number, size: number): Promise<number> {
+  const next = context.db
+    .select({ deviceId: bulkJobItems.deviceId })
+    .from(bulkJobItems)
+    .where(and(eq(bulkJobItems.jobId, jobId), eq(bulkJobItems.state, 0)))
+    .orderBy(asc(bulkJobItems.deviceId))
+    .limit(size);
+  const failed = await context.db
+    .update(bulkJobItems)
+    .set({ state: 3, error: CHUNK_FAILED_ERROR, updatedAt: new Date(context.now()) })
+    .where(
+      and(eq(bulkJobItems.jobId, jobId), eq(bulkJobItems.state, 0), inArray(bulkJobItems.deviceId, next)),
+    )
+    .returning({ deviceId: bulkJobItems.deviceId });
+  bulkProgressOf(context).report(
+    jobId,
+    failed.map((row) => ({ device_id: row.deviceId, state: 3, error: CHUNK_FAILED_ERROR })),
+  );
+  return failed.length;
 }
 
 /**
