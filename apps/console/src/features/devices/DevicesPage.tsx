@@ -1,9 +1,10 @@
 import './devicesPage.css';
 import { resolveApiBase } from '@netfleet/api-client';
 import { devicesQueryOptions, useApiClient } from '@netfleet/api-client/react';
-import { hrefFor } from '@netfleet/permissions';
+import type { ListResponse } from '@netfleet/contracts';
 import {
   Alert,
+  type DataTableSort,
   FormField,
   Icon,
   Loader,
@@ -11,25 +12,9 @@ import {
   type RelativeTimeOptions,
   useI18nLanguage,
 } from '@netfleet/ui-kit';
-import {
-  type RowSelection,
-  selectAllMatching,
-  selectRows,
-  VirtualDataTable,
-} from '@netfleet/ui-kit/data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
-import {
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
 import { formatCount, LIST_SEARCH_DEBOUNCE_MS } from '../../components/list/ListView.js';
 import { TablePreferencesMenu } from '../../components/tablePreferences/TablePreferencesMenu.js';
@@ -37,8 +22,8 @@ import { type TablePreferences, visibleColumns } from '../../components/tablePre
 import { useTablePreferences } from '../../components/tablePreferences/useTablePreferences.js';
 import { useTexts } from '../../i18n/useTexts.js';
 import { readTimeZone } from '../../settings/timeZone.js';
-import { createPageRowSource } from './createPageRowSource.js';
 import { DeviceBulkSlot, type DeviceListSelection } from './DeviceBulkSlot.js';
+import { DevicesGrid } from './DevicesGrid.js';
 import { DEFAULT_HIDDEN_DEVICE_COLUMNS, deviceGridColumns, exportFields } from './deviceColumns.js';
 import type { DeviceRow } from './deviceRow.js';
 import {
@@ -54,7 +39,6 @@ import {
 } from './devicesSearch.js';
 import { DeviceExportMenu } from './export/DeviceExportMenu.js';
 import { deviceExportHref } from './export/deviceExportHref.js';
-import { useLiveDevices } from './live/useLiveDevices.js';
 import { devicesTexts } from './texts.js';
 import { SavedViewsMenu } from './views/SavedViewsMenu.js';
 import type { SavedView } from './views/savedViews.js';
@@ -64,9 +48,13 @@ const DeviceFiltersPanel = lazy(() =>
   import('./filters/DeviceFiltersPanel.js').then((module) => ({ default: module.DeviceFiltersPanel })),
 );
 
+/** The list's meta of a page (`select` of the page's query). */
+function metaOf(page: ListResponse<DeviceRow>) {
+  return page.meta as { total: number; next?: string; total_estimated?: boolean };
+}
+
 /** The table preferences' id of the devices list (`table:devices`). */
 export const DEVICES_TABLE_ID = 'devices';
-const ROW_HEIGHT = 40;
 
 /** Height of the grid: the window below the page's header, at least 320 px. */
 const measureGridHeight = () =>
@@ -93,19 +81,25 @@ function useGridHeight(): number {
 export function DevicesPage() {
   const t = useTexts(devicesTexts);
   const client = useApiClient();
-  const router = useRouter();
   const { env, toasts } = useConsole();
   const navigate = useNavigate();
   const search = route.useSearch() as DevicesSearch;
   const { preferences, save } = useTablePreferences(DEVICES_TABLE_ID);
   const pageSize = devicesPageSize(search, preferences.pageSize);
   const params = toDevicesListParams(search, pageSize);
-  const query = useQuery({
-    ...devicesQueryOptions(client, params as Parameters<typeof devicesQueryOptions>[1]),
-    placeholderData: keepPreviousData,
-  });
-  const rows = (query.data?.data ?? null) as DeviceRow[] | null;
-  const meta = query.data?.meta as { total: number; next?: string; total_estimated?: boolean } | undefined;
+  // The request is what the params say: a new params object with the same values is the same query.
+  const paramsKey = JSON.stringify(params);
+  const options = useMemo(
+    () => ({
+      ...devicesQueryOptions(client, JSON.parse(paramsKey) as Parameters<typeof devicesQueryOptions>[1]),
+      placeholderData: keepPreviousData,
+    }),
+    [client, paramsKey],
+  );
+  // The page reads only the list's meta: a live row change (a new `data`, the same `meta`)
+  // re-renders the grid, not the whole page.
+  const query = useQuery({ ...options, select: metaOf });
+  const meta = query.data;
 
   const changeSearch = useCallback(
     (update: Partial<DevicesSearch>, options?: { replace?: boolean }) => {
@@ -117,17 +111,6 @@ export function DevicesPage() {
     },
     [navigate],
   );
-
-  // ---- the grid's rows: the page in the query cache ----------------------------------------------
-  const [source] = useState(() =>
-    createPageRowSource<DeviceRow>(
-      (row) => row.id,
-      () => void query.refetch(),
-    ),
-  );
-  useLayoutEffect(() => {
-    source.setRows(rows, query.isError);
-  }, [source, rows, query.isError]);
 
   // ---- columns and preferences -------------------------------------------------------------------
   const timeZone = readTimeZone(env.cookies) ?? undefined;
@@ -175,21 +158,6 @@ export function DevicesPage() {
     if (picked.size > 0) setPicked(new Set());
     if (allMatching) setAllMatching(false);
   }
-  const pageIds = useMemo(() => (rows ?? []).map((row) => String(row.id)), [rows]);
-  const gridSelection: RowSelection = allMatching
-    ? selectAllMatching()
-    : selectRows(pageIds.filter((id) => picked.has(id)));
-  const onSelectionChange = (next: RowSelection) => {
-    const onPage =
-      next.mode === 'all'
-        ? pageIds.filter((id) => !next.except.has(id))
-        : pageIds.filter((id) => next.ids.has(id));
-    const pageSet = new Set(pageIds);
-    const merged = new Set(allMatching ? [] : [...picked].filter((id) => !pageSet.has(id)));
-    for (const id of onPage) merged.add(id);
-    setAllMatching(false);
-    setPicked(merged);
-  };
   const clearSelection = () => {
     setAllMatching(false);
     setPicked(new Set());
@@ -201,15 +169,6 @@ export function DevicesPage() {
     : picked.size > 0
       ? { kind: 'ids', ids: [...picked].map(Number) }
       : null;
-
-  // ---- live status of the rows on screen ----------------------------------------------------------
-  const [range, setRange] = useState<[number, number]>([0, -1]);
-  const onVisibleRangeChange = useCallback((start: number, end: number) => setRange([start, end]), []);
-  const visibleIds = useMemo(
-    () => (rows ?? []).slice(range[0], range[1] + 1).map((row) => row.id),
-    [rows, range],
-  );
-  useLiveDevices(visibleIds);
 
   // ---- keyset paging --------------------------------------------------------------------------------
   // The cursors of the pages before this one (this tab's own way back; the URL holds the current).
@@ -243,6 +202,18 @@ export function DevicesPage() {
     void navigate({ to: '.', search: () => view.search } as unknown as Parameters<typeof navigate>[0]);
   };
 
+  const sort = useMemo(
+    () => (search.sort ? { id: search.sort.replace(/^-/, ''), desc: search.sort.startsWith('-') } : null),
+    [search.sort],
+  );
+  const onSortChange = useCallback(
+    (next: DataTableSort) => changeSearch({ sort: next.desc ? `-${next.id}` : next.id, after: undefined }),
+    [changeSearch],
+  );
+  const onPickedChange = useCallback((next: ReadonlySet<string>) => {
+    setAllMatching(false);
+    setPicked(next);
+  }, []);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filterCount = activeFilterCount(search);
   const clearFilters = () =>
@@ -259,46 +230,20 @@ export function DevicesPage() {
         ? t('countAbout', { count: meta.total, n: formatCount(meta.total) })
         : t('count', { count: meta.total, n: formatCount(meta.total) });
 
-  let body: ReactNode;
-  if (query.isPending) {
-    body = <Loader label={t('loading')} />;
-  } else if (rows !== null && rows.length === 0 && !query.isPlaceholderData) {
-    body =
-      filterCount > 0 ? (
-        <div className="devices-empty" role="status">
-          <p className="devices-empty__title">{t('noMatch')}</p>
-          <button type="button" className="nf-button" onClick={clearFilters}>
-            {t('clearFilters')}
-          </button>
-        </div>
-      ) : (
-        <div className="devices-empty" role="status">
-          <p className="devices-empty__title">{t('emptyFleet')}</p>
-          <p>{t('emptyFleetHint')}</p>
-        </div>
-      );
-  } else if (rows !== null) {
-    body = (
-      <VirtualDataTable
-        caption={t('title')}
-        hideToolbar
-        source={source}
-        columns={shown}
-        height={height}
-        rowHeight={ROW_HEIGHT}
-        sort={search.sort ? { id: search.sort.replace(/^-/, ''), desc: search.sort.startsWith('-') } : null}
-        onSortChange={(sort) => changeSearch({ sort: sort.desc ? `-${sort.id}` : sort.id, after: undefined })}
-        selection={gridSelection}
-        onSelectionChange={onSelectionChange}
-        getRowLabel={(device) => device.name}
-        onRowActivate={(device) => void router.navigate({ href: hrefFor('device.info', { id: device.id }) })}
-        onVisibleRangeChange={onVisibleRangeChange}
-        className={
-          query.isPlaceholderData || query.isFetching ? 'devices-grid devices-grid--busy' : 'devices-grid'
-        }
-      />
+  const empty =
+    filterCount > 0 ? (
+      <div className="devices-empty" role="status">
+        <p className="devices-empty__title">{t('noMatch')}</p>
+        <button type="button" className="nf-button" onClick={clearFilters}>
+          {t('clearFilters')}
+        </button>
+      </div>
+    ) : (
+      <div className="devices-empty" role="status">
+        <p className="devices-empty__title">{t('emptyFleet')}</p>
+        <p>{t('emptyFleetHint')}</p>
+      </div>
     );
-  }
 
   return (
     <div className="page list-page devices-page">
@@ -418,8 +363,20 @@ export function DevicesPage() {
           </button>
         </Alert>
       ) : null}
-      {body}
-      {rows !== null && (rows.length > 0 || search.after) ? (
+      <DevicesGrid
+        options={options}
+        caption={t('title')}
+        loadingLabel={t('loading')}
+        empty={empty}
+        columns={shown}
+        height={height}
+        sort={sort}
+        onSortChange={onSortChange}
+        picked={picked}
+        allMatching={allMatching}
+        onPickedChange={onPickedChange}
+      />
+      {meta !== undefined && (meta.total > 0 || search.after) ? (
         <nav className="devices-pager" aria-label={t('pager.label')}>
           <button type="button" className="nf-button" disabled={!search.after} onClick={goFirst}>
             {t('pager.first')}

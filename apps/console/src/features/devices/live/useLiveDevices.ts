@@ -8,7 +8,7 @@ export const LIVE_WATCH_DEBOUNCE_MS = 250;
 
 /**
  * Live status and telemetry of the devices on screen: subscribes to the channels of `ids`
- * (the visible rows, debounced) and unsubscribes what scrolled away; updates land in the
+ * (the visible rows; the caller debounces them while scrolling) and unsubscribes what scrolled away; updates land in the
  * query cache. The socket client is its own chunk, loaded after the first rows show.
  */
 export function useLiveDevices(ids: readonly number[]): void {
@@ -34,8 +34,6 @@ export function useLiveDevices(ids: readonly number[]): void {
 
   const key = ids.join(',');
   useEffect(() => {
-    const watching = key ? key.split(',').map(Number) : [];
-    const timer = setTimeout(() => feed.current?.watch(watching), LIVE_WATCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    feed.current?.watch(key ? key.split(',').map(Number) : []);
   }, [key]);
 }

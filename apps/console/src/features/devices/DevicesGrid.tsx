@@ -1,0 +1,147 @@
+import type { ListResponse } from '@netfleet/contracts';
+import { hrefFor } from '@netfleet/permissions';
+import { type DataTableSort, Loader } from '@netfleet/ui-kit';
+import {
+  type RowSelection,
+  selectAllMatching,
+  selectRows,
+  type VirtualColumn,
+  VirtualDataTable,
+} from '@netfleet/ui-kit/data-grid';
+import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createPageRowSource } from './createPageRowSource.js';
+import type { DeviceRow } from './deviceRow.js';
+import { LIVE_WATCH_DEBOUNCE_MS, useLiveDevices } from './live/useLiveDevices.js';
+
+const ROW_HEIGHT = 40;
+
+/** Props of {@link DevicesGrid}. */
+export interface DevicesGridProps {
+  /** The page's list query (the same the page reads the meta of). */
+  // biome-ignore lint/suspicious/noExplicitAny: the query key's exact tuple type does not matter here
+  options: UseQueryOptions<ListResponse<DeviceRow>, Error, ListResponse<DeviceRow>, any>;
+  caption: string;
+  loadingLabel: string;
+  /** Shown when the page has no rows. */
+  empty: ReactNode;
+  columns: readonly VirtualColumn<DeviceRow>[];
+  height: number;
+  sort: DataTableSort | null;
+  onSortChange: (sort: DataTableSort) => void;
+  /** Ticked rows (ids as strings), on this page and others. */
+  picked: ReadonlySet<string>;
+  /** Every device matching the filters is selected. */
+  allMatching: boolean;
+  /** The ticked rows after a change on this page ("all matching" ends). */
+  onPickedChange: (picked: ReadonlySet<string>) => void;
+}
+
+/**
+ * The devices page's grid: the rows of the page's query in the virtualized grid, the
+ * selection of this page's rows, and the live feed of the rows on screen. Its own component
+ * so that a live change of a row re-renders the grid alone, not the page around it.
+ */
+export function DevicesGrid({
+  options,
+  caption,
+  loadingLabel,
+  empty,
+  columns,
+  height,
+  sort,
+  onSortChange,
+  picked,
+  allMatching,
+  onPickedChange,
+}: DevicesGridProps) {
+  const router = useRouter();
+  const query = useQuery(options);
+  const rows = (query.data?.data ?? null) as DeviceRow[] | null;
+  const refetch = query.refetch;
+  const [source] = useState(() =>
+    createPageRowSource<DeviceRow>(
+      (row) => row.id,
+      () => void refetch(),
+    ),
+  );
+  useLayoutEffect(() => {
+    source.setRows(rows, query.isError);
+  }, [source, rows, query.isError]);
+
+  // ---- selection of this page's rows ------------------------------------------------------------
+  const pageIds = useMemo(() => (rows ?? []).map((row) => String(row.id)), [rows]);
+  const pageIdsKey = pageIds.join(',');
+  // The same object while the same rows are ticked: a live change of a row does not re-render the others.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the ids, not the rows' objects
+  const selection: RowSelection = useMemo(
+    () => (allMatching ? selectAllMatching() : selectRows(pageIds.filter((id) => picked.has(id)))),
+    [allMatching, pageIdsKey, picked],
+  );
+  const onSelectionChange = (next: RowSelection) => {
+    const onPage =
+      next.mode === 'all'
+        ? pageIds.filter((id) => !next.except.has(id))
+        : pageIds.filter((id) => next.ids.has(id));
+    const pageSet = new Set(pageIds);
+    const merged = new Set(allMatching ? [] : [...picked].filter((id) => !pageSet.has(id)));
+    for (const id of onPage) merged.add(id);
+    onPickedChange(merged);
+  };
+
+  // ---- live status of the rows on screen --------------------------------------------------------
+  // The range goes to state only once scrolling pauses: the live feed waits for the scroll to
+  // settle anyway, and a state change per scrolled row would cost frames.
+  const [range, setRange] = useState<[number, number]>([0, -1]);
+  const rangeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const onVisibleRangeChange = useCallback((start: number, end: number) => {
+    if (rangeTimer.current !== null) clearTimeout(rangeTimer.current);
+    rangeTimer.current = setTimeout(() => {
+      rangeTimer.current = null;
+      setRange((previous) => (previous[0] === start && previous[1] === end ? previous : [start, end]));
+    }, LIVE_WATCH_DEBOUNCE_MS);
+  }, []);
+  useEffect(
+    () => () => {
+      if (rangeTimer.current !== null) clearTimeout(rangeTimer.current);
+    },
+    [],
+  );
+  const visibleIds = useMemo(
+    () =>
+      pageIdsKey
+        .split(',')
+        .slice(range[0], range[1] + 1)
+        .filter(Boolean)
+        .map(Number),
+    [pageIdsKey, range],
+  );
+  useLiveDevices(visibleIds);
+
+  if (query.isPending) return <Loader label={loadingLabel} />;
+  if (rows === null) return null;
+  if (rows.length === 0 && !query.isPlaceholderData) return empty;
+  return (
+    <VirtualDataTable
+      caption={caption}
+      hideToolbar
+      source={source}
+      columns={columns}
+      height={height}
+      rowHeight={ROW_HEIGHT}
+      sort={sort}
+      onSortChange={onSortChange}
+      selection={selection}
+      onSelectionChange={onSelectionChange}
+      getRowLabel={getRowLabel}
+      onRowActivate={(device) => void router.navigate({ href: hrefFor('device.info', { id: device.id }) })}
+      onVisibleRangeChange={onVisibleRangeChange}
+      className={
+        query.isPlaceholderData || query.isFetching ? 'devices-grid devices-grid--busy' : 'devices-grid'
+      }
+    />
+  );
+}
+
+const getRowLabel = (device: DeviceRow) => device.name;
