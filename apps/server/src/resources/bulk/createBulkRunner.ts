@@ -11,11 +11,15 @@ import { NOT_FOUND_ERROR } from './createBulkJob.js';
  * a time, so another user's request waits for at most about this long; the chunk size adapts
  * to it (between {@link MIN_CHUNK} and {@link MAX_CHUNK} devices).
  */
-const CHUNK_TARGET_MS = 25;
+const CHUNK_TARGET_MS = 15;
 const MIN_CHUNK = 20;
 const MAX_CHUNK = 500;
-/** Pause between chunks, so that queued requests run before the next chunk takes the database. */
-const CHUNK_PAUSE_MS = 5;
+/**
+ * Shortest pause between chunks. The pause is as long as the chunk took (the runner takes at
+ * most about half of the database's time), so that requests queued behind a chunk run before
+ * the next one starts.
+ */
+const MIN_PAUSE_MS = 5;
 /** How long a device has to answer a command before it fails. */
 export const COMMAND_TIMEOUT_MS = 10 * 60_000;
 /** The reason of a command that was not answered in time. */
@@ -56,9 +60,11 @@ export function createBulkRunner(context: RunnerContext): BulkRunner {
       for (const jobId of [...pending]) {
         if (stopped) return;
         let worked = 0;
+        let took = 0;
         try {
           const chunk = await runChunk(context, jobId, chunkSize);
           worked = chunk.handled;
+          took = chunk.ms;
           if (worked === chunkSize) {
             // Sized by the transaction's own time, not the wait for the database before it.
             const ideal = (chunkSize * CHUNK_TARGET_MS) / Math.max(1, chunk.ms);
@@ -75,7 +81,7 @@ export function createBulkRunner(context: RunnerContext): BulkRunner {
             .flush(jobId)
             .catch(() => undefined);
         }
-        await pause(CHUNK_PAUSE_MS);
+        await pause(Math.max(MIN_PAUSE_MS, took));
       }
     }
   };
