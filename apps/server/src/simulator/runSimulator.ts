@@ -24,6 +24,14 @@ export interface SimulatorOptions extends BehaviourOptions {
   concurrency?: number;
   /** How often due devices are collected, ms. Defaults to 250. */
   tickMs?: number;
+  /**
+   * How often the heartbeat is fitted to the server's pace, ms. Defaults to 5,000. When the
+   * server takes reports slower than the fleet makes them (devices more than a quarter of a
+   * heartbeat late), every device's heartbeat is stretched by a quarter, up to 240 s (below the
+   * server's default offline grace of 300 s, so a slow server does not see its fleet go offline);
+   * when it keeps up again (under 2 s late), the heartbeat shrinks back towards `intervalMs`.
+   */
+  paceEveryMs?: number;
   /** A summary line every this many ms (0: none). Defaults to 60,000. */
   summaryEveryMs?: number;
   /** Clock in ms. Defaults to `Date.now`. */
@@ -49,6 +57,8 @@ export interface SimulatorStats {
   queued: number;
   /** How late the latest collected report was against its schedule, ms (backpressure shows here). */
   lagMs: number;
+  /** The heartbeat now, ms: `intervalMs`, or longer while the server cannot keep up. */
+  heartbeatMs: number;
   lastError: string | null;
 }
 
@@ -84,7 +94,10 @@ export function runSimulator(options: SimulatorOptions): Simulator {
   const maxQueued = batchSize * concurrency * 2;
   const send = options.send ?? ((batch: IngestBatchInput) => postIngestBatch(options.url, batch));
   const start = clock();
-  const behaviours = options.fleet.map((device) => createDeviceBehaviour(device, options, start));
+  // The devices read the heartbeat from here on every report, so pacing changes it for all.
+  const pace: BehaviourOptions = { ...options };
+  const longest = Math.max(options.intervalMs, 240_000);
+  const behaviours = options.fleet.map((device) => createDeviceBehaviour(device, pace, start));
   const bySerial = new Map(behaviours.map((b, index) => [b.device.serial, index]));
   const heap = createScheduleHeap(behaviours.length + 16);
   // The time each device is in the heap for; older heap entries of a rescheduled device are skipped.
@@ -92,7 +105,7 @@ export function runSimulator(options: SimulatorOptions): Simulator {
   const dropped = new Uint8Array(behaviours.length);
   const queue: Pending[] = [];
   const inFlight = new Set<Promise<void>>();
-  const stats: Omit<SimulatorStats, 'devices' | 'online' | 'queued'> = {
+  const stats: Omit<SimulatorStats, 'devices' | 'online' | 'queued' | 'heartbeatMs'> = {
     reports: 0,
     accepted: 0,
     rejected: 0,
@@ -178,8 +191,15 @@ export function runSimulator(options: SimulatorOptions): Simulator {
     flush();
   };
 
+  const fitPace = () => {
+    const lagging = stats.lagMs > options.intervalMs / 4 && queue.length > 0;
+    if (lagging) pace.intervalMs = Math.min(longest, pace.intervalMs * 1.25);
+    else if (stats.lagMs < 2_000) pace.intervalMs = Math.max(options.intervalMs, pace.intervalMs / 1.1);
+  };
+
   const snapshot = (): SimulatorStats => ({
     ...stats,
+    heartbeatMs: pace.intervalMs,
     devices: behaviours.length,
     online: behaviours.reduce((n, b, index) => (b.online && dropped[index] === 0 ? n + 1 : n), 0),
     queued: queue.length,
@@ -193,12 +213,18 @@ export function runSimulator(options: SimulatorOptions): Simulator {
       `simulator: ${now.online}/${now.devices} devices online; ${now.reports - last.reports} reports in ` +
         `${now.batches - last.batches} batches (${now.accepted - last.accepted} accepted, ` +
         `${now.rejected - last.rejected} rejected, ${now.failedBatches - last.failedBatches} batches failed), ` +
-        `${now.commands - last.commands} commands; ${now.queued} queued, ${Math.round(now.lagMs / 1000)} s behind${error}`,
+        `${now.commands - last.commands} commands; ${now.queued} queued, ${Math.round(now.lagMs / 1000)} s behind` +
+        (now.heartbeatMs > options.intervalMs
+          ? `; heartbeat stretched to ${Math.round(now.heartbeatMs / 1000)} s (the server is behind)`
+          : '') +
+        error,
     );
     last = now;
   };
 
   const ticker = setInterval(tick, options.tickMs ?? 250);
+  const pacer = setInterval(fitPace, options.paceEveryMs ?? 5_000);
+  pacer.unref();
   const summaryEvery = options.summaryEveryMs ?? 60_000;
   const summaries = summaryEvery > 0 ? setInterval(summarise, summaryEvery) : null;
   // Timers never keep the process alive on their own: the caller decides when it ends.
@@ -224,6 +250,7 @@ export function runSimulator(options: SimulatorOptions): Simulator {
       if (stopped) return;
       stopped = true;
       clearInterval(ticker);
+      clearInterval(pacer);
       if (summaries) clearInterval(summaries);
       const timeout = new Promise<void>((resolve) => setTimeout(resolve, 5_000).unref());
       await Promise.race([Promise.allSettled([...inFlight]), timeout]);
