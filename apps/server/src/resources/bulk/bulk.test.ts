@@ -545,5 +545,9 @@ describe('reboot and firmware update: commands the device takes with its report'
     expect(await failOverdueCommands(context())).toBeGreaterThanOrEqual(1);
     const view = await settled('admin', job.job_id, (state) => state.finished);
     expect(view.items[0]?.error).toBe(COMMAND_TIMEOUT_ERROR);
+    const [after] = await server.db.select().from(deviceCommands).where(eq(deviceCommands.jobId, job.job_id));
+    expect(after).toMatchObject({ state: 3, error: COMMAND_TIMEOUT_ERROR });
+    // A late answer changes nothing any more.
+    expect(await finishCommand(context(), device as number, after?.id as number, { ok: true })).toBe(false);
   });
 });

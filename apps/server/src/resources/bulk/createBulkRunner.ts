@@ -1,5 +1,5 @@
 import type { BulkAction, BulkOptions } from '@netfleet/contracts';
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { bulkJobItems, bulkJobs, deviceCommands, devices } from '../../db/schema.js';
 import type { ServerContext } from '../../serverContext.js';
 import { BULK_CHUNK_ACTIONS, type ChunkJob } from './bulkActions.js';
@@ -214,42 +214,45 @@ async function failChunk(context: RunnerContext, jobId: number, size: number): P
 }
 
 /**
- * Fails the commands a device was given (or still waits for) longer than
- * {@link COMMAND_TIMEOUT_MS} ago, with {@link COMMAND_TIMEOUT_ERROR}, and their bulk items.
+ * Fails what devices were asked to do longer than {@link COMMAND_TIMEOUT_MS} ago and did not
+ * answer: the running items of unfinished jobs (found through the job, so the sweep reads only
+ * the open jobs' items) and their commands, with {@link COMMAND_TIMEOUT_ERROR}. An item whose
+ * device was deleted meanwhile (its command went with it) ends the same way.
  *
- * @returns how many commands it failed.
+ * @returns how many items it failed.
  */
 export async function failOverdueCommands(context: RunnerContext): Promise<number> {
   const now = new Date(context.now());
   const overdue = await context.db
-    .update(deviceCommands)
-    .set({ state: 3, error: COMMAND_TIMEOUT_ERROR, finishedAt: now })
+    .update(bulkJobItems)
+    .set({ state: 3, error: COMMAND_TIMEOUT_ERROR, updatedAt: now })
     .where(
       and(
-        inArray(deviceCommands.state, [0, 1]),
-        lt(deviceCommands.createdAt, new Date(now.getTime() - COMMAND_TIMEOUT_MS)),
+        inArray(
+          bulkJobItems.jobId,
+          context.db.select({ id: bulkJobs.id }).from(bulkJobs).where(isNull(bulkJobs.finishedAt)),
+        ),
+        eq(bulkJobItems.state, 1),
+        lt(bulkJobItems.updatedAt, new Date(now.getTime() - COMMAND_TIMEOUT_MS)),
       ),
     )
-    .returning({ deviceId: deviceCommands.deviceId, jobId: deviceCommands.jobId });
+    .returning({ deviceId: bulkJobItems.deviceId, jobId: bulkJobItems.jobId });
   const byJob = new Map<number, number[]>();
-  for (const row of overdue) {
-    if (row.jobId !== null) byJob.set(row.jobId, [...(byJob.get(row.jobId) ?? []), row.deviceId]);
-  }
+  for (const row of overdue) byJob.set(row.jobId, [...(byJob.get(row.jobId) ?? []), row.deviceId]);
   for (const [jobId, ids] of byJob) {
-    const changed = await context.db
-      .update(bulkJobItems)
-      .set({ state: 3, error: COMMAND_TIMEOUT_ERROR, updatedAt: now })
+    await context.db
+      .update(deviceCommands)
+      .set({ state: 3, error: COMMAND_TIMEOUT_ERROR, finishedAt: now })
       .where(
         and(
-          eq(bulkJobItems.jobId, jobId),
-          inArray(bulkJobItems.deviceId, ids),
-          inArray(bulkJobItems.state, [0, 1]),
+          inArray(deviceCommands.deviceId, ids),
+          inArray(deviceCommands.state, [0, 1]),
+          eq(deviceCommands.jobId, jobId),
         ),
-      )
-      .returning({ deviceId: bulkJobItems.deviceId });
+      );
     bulkProgressOf(context).report(
       jobId,
-      changed.map((row) => ({ device_id: row.deviceId, state: 3, error: COMMAND_TIMEOUT_ERROR })),
+      ids.map((deviceId) => ({ device_id: deviceId, state: 3, error: COMMAND_TIMEOUT_ERROR })),
     );
   }
   return overdue.length;
