@@ -112,14 +112,14 @@ describe('runSimulator', () => {
       batchSize: 10,
       concurrency: 2,
       tickMs: 10,
-      paceEveryMs: 100,
+      paceEveryMs: 50,
       summaryEveryMs: 0,
       send,
     });
     await wait(600);
     expect(simulator.stats().heartbeatMs).toBeGreaterThan(200);
     slow = false;
-    await wait(2500);
+    await wait(3000);
     expect(simulator.stats().heartbeatMs).toBe(100);
   });
 

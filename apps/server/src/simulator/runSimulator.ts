@@ -27,9 +27,10 @@ export interface SimulatorOptions extends BehaviourOptions {
   /**
    * How often the heartbeat is fitted to the server's pace, ms. Defaults to 5,000. When the
    * server takes reports slower than the fleet makes them (devices more than a quarter of a
-   * heartbeat late), every device's heartbeat is stretched by a quarter, up to 240 s (below the
-   * server's default offline grace of 300 s, so a slow server does not see its fleet go offline);
-   * when it keeps up again (under 2 s late), the heartbeat shrinks back towards `intervalMs`.
+   * heartbeat late), every device's heartbeat becomes the one that loads the server to 90 % of
+   * what it took in that time, up to 240 s (below the server's default offline grace of 300 s, so
+   * a slow server does not see its fleet go offline); when it keeps up again (under 2 s late),
+   * the heartbeat shrinks back towards `intervalMs` by a tenth a step.
    */
   paceEveryMs?: number;
   /** A summary line every this many ms (0: none). Defaults to 60,000. */
@@ -191,10 +192,20 @@ export function runSimulator(options: SimulatorOptions): Simulator {
     flush();
   };
 
+  let paced = { at: start, accepted: 0 };
   const fitPace = () => {
+    const now = clock();
+    const rate = ((stats.accepted - paced.accepted) * 1000) / Math.max(1, now - paced.at);
+    paced = { at: now, accepted: stats.accepted };
     const lagging = stats.lagMs > options.intervalMs / 4 && queue.length > 0;
-    if (lagging) pace.intervalMs = Math.min(longest, pace.intervalMs * 1.25);
-    else if (stats.lagMs < 2_000) pace.intervalMs = Math.max(options.intervalMs, pace.intervalMs / 1.1);
+    if (lagging && rate > 0) {
+      // The heartbeat that loads the server to 90 % of what it just took: a step, not a crawl.
+      const live = behaviours.reduce((n, b, index) => (b.online && dropped[index] === 0 ? n + 1 : n), 0);
+      const fitting = (live / (0.9 * rate)) * 1000;
+      pace.intervalMs = Math.min(longest, Math.max(pace.intervalMs * 1.1, fitting));
+    } else if (!lagging && stats.lagMs < 2_000) {
+      pace.intervalMs = Math.max(options.intervalMs, pace.intervalMs / 1.1);
+    }
   };
 
   const snapshot = (): SimulatorStats => ({
