@@ -1,8 +1,9 @@
 import type { BulkAction, BulkOptions } from '@netfleet/contracts';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/loadAuthContext.js';
 import type { Database } from '../../db/Database.js';
 import { bulkJobItems, bulkJobs, companies, devices } from '../../db/schema.js';
+import { idArray, rowsOf } from '../../telemetry/rowsOf.js';
 import { devicesInScope, filteredDevicesCondition } from './deviceSelection.js';
 
 /** The error of a selected id that is not a device of the user's scope (never said which). */
@@ -50,28 +51,34 @@ export async function createBulkJob(
     })
     .returning({ id: bulkJobs.id });
   if (!job) throw new Error('The bulk job was not stored');
+  const at = now.toISOString();
+  // One statement writes the items and counts them (a CTE over the INSERT's RETURNING).
+  let insert: SQL | null = null;
   if (request.deviceIds !== null) {
-    const ids = request.deviceIds.join(',');
-    await db.execute(sql`
+    insert = sql`
       insert into ${bulkJobItems} (job_id, device_id, state, error, updated_at)
       select ${job.id}, selected.id,
              case when ${devices.id} is null then 3 else 0 end,
              case when ${devices.id} is null then ${NOT_FOUND_ERROR} end,
-             ${now.toISOString()}::timestamptz
-      from unnest(string_to_array(${ids}, ',')::int[]) as selected(id)
-      left join ${devices} on ${devices.id} = selected.id and ${devicesInScope(db, auth)}`);
+             ${at}::timestamptz
+      from unnest(${idArray(request.deviceIds)}::int[]) as selected(id)
+      left join ${devices} on ${devices.id} = selected.id and ${devicesInScope(db, auth)}
+      returning 1`;
   } else if (filterCondition !== null) {
-    await db.execute(sql`
+    insert = sql`
       insert into ${bulkJobItems} (job_id, device_id, state, updated_at)
-      select ${job.id}, ${devices.id}, 0, ${now.toISOString()}::timestamptz
+      select ${job.id}, ${devices.id}, 0, ${at}::timestamptz
       from ${devices} inner join ${companies} on ${companies.id} = ${devices.companyId}
-      where ${filterCondition}`);
+      where ${filterCondition}
+      returning 1`;
   }
-  const [counted] = await db
-    .select({ total: count() })
-    .from(bulkJobItems)
-    .where(and(eq(bulkJobItems.jobId, job.id)));
-  const total = counted?.total ?? 0;
+  const counted =
+    insert === null
+      ? []
+      : rowsOf<{ total: number | string }>(
+          await db.execute(sql`with inserted as (${insert}) select count(*) as total from inserted`),
+        );
+  const total = Number(counted[0]?.total ?? 0);
   await db
     .update(bulkJobs)
     .set({ total, channel: bulkChannel(job.id) })
