@@ -35,8 +35,10 @@ const LATE_MS = 2 * 3_600_000;
 /**
  * The server's telemetry jobs on unref'd timers (they never keep the process alive): offline
  * detection every `offlineAfterS / 5` seconds (1 to 15 s), from one grace period after the
- * start on (a restart does not turn the whole fleet offline before it could report), and every hour the roll-up of raw
- * samples into hourly rows and the retention deletes. A pass never overlaps the previous one.
+ * start on (a restart does not turn the whole fleet offline before it could report); the
+ * roll-up of raw samples into hourly rows and the retention deletes a minute after the start
+ * (so a server restarted often still does them) and every hour. A pass never overlaps the
+ * previous one.
  */
 export function startTelemetryJobs(context: JobContext, options: TelemetryOptions = {}): TelemetryJobs {
   const offlineAfterS = options.offlineAfterS ?? DEFAULT_OFFLINE_AFTER_S;
@@ -64,9 +66,9 @@ export function startTelemetryJobs(context: JobContext, options: TelemetryOption
   };
   if (options.jobs === false) return jobs;
 
-  const every = (ms: number, job: () => Promise<unknown>) => {
+  const guarded = (job: () => Promise<unknown>) => {
     let running = false;
-    const timer = setInterval(async () => {
+    return async () => {
       if (running) return;
       running = true;
       try {
@@ -77,16 +79,19 @@ export function startTelemetryJobs(context: JobContext, options: TelemetryOption
       } finally {
         running = false;
       }
-    }, ms);
-    timer.unref();
-    return timer;
+    };
   };
+  const offlinePass = guarded(() => jobs.detectOffline());
+  const maintainPass = guarded(() => jobs.maintain());
   const timers = [
-    every(Math.min(15, Math.max(1, offlineAfterS / 5)) * 1000, () => jobs.detectOffline()),
-    every(3_600_000, () => jobs.maintain()),
+    setInterval(offlinePass, Math.min(15, Math.max(1, offlineAfterS / 5)) * 1000),
+    setInterval(maintainPass, 3_600_000),
   ];
+  const first = setTimeout(maintainPass, 60_000);
+  for (const timer of [...timers, first]) timer.unref();
   jobs.stop = () => {
     for (const timer of timers) clearInterval(timer);
+    clearTimeout(first);
   };
   return jobs;
 }
