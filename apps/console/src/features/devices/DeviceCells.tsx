@@ -36,7 +36,14 @@ export function DeviceStatusCell({
       <span className="device-status__label">{label}</span>
       <span className="device-status__seen">
         {lastSeenAt ? (
-          <time dateTime={lastSeenAt} title={formatDateTime(lastSeenAt, timeZone ? { timeZone } : {})}>
+          <time
+            dateTime={lastSeenAt}
+            // The exact time is formatted when the pointer or focus reaches it, not for every
+            // rendered row: scrolling a long page stays smooth.
+            onPointerEnter={(event) => {
+              event.currentTarget.title = formatDateTime(lastSeenAt, timeZone ? { timeZone } : {});
+            }}
+          >
             {formatRelativeTime(lastSeenAt, locale ? { locale } : {})}
           </time>
         ) : (

@@ -79,7 +79,11 @@ export function DevicesGrid({
     () => (allMatching ? selectAllMatching() : selectRows(pageIds.filter((id) => picked.has(id)))),
     [allMatching, pageIdsKey, picked],
   );
-  const onSelectionChange = (next: RowSelection) => {
+  // Read through a ref: the callback keeps its identity, so the memoized grid below stays as it is.
+  const latest = useRef({ pageIds, picked, allMatching, onPickedChange });
+  latest.current = { pageIds, picked, allMatching, onPickedChange };
+  const onSelectionChange = useCallback((next: RowSelection) => {
+    const { pageIds, picked, allMatching, onPickedChange } = latest.current;
     const onPage =
       next.mode === 'all'
         ? pageIds.filter((id) => !next.except.has(id))
@@ -88,7 +92,12 @@ export function DevicesGrid({
     const merged = new Set(allMatching ? [] : [...picked].filter((id) => !pageSet.has(id)));
     for (const id of onPage) merged.add(id);
     onPickedChange(merged);
-  };
+  }, []);
+  const onRowActivate = useCallback(
+    (device: DeviceRow) => void router.navigate({ href: hrefFor('device.info', { id: device.id }) }),
+    [router],
+  );
+  const busy = query.isPlaceholderData || query.isFetching;
 
   // ---- live status of the rows on screen --------------------------------------------------------
   // The range goes to state only once scrolling pauses: the live feed waits for the scroll to
@@ -119,29 +128,45 @@ export function DevicesGrid({
   );
   useLiveDevices(visibleIds);
 
+  // A live change of rows re-renders this component (the query's data changed); the grid
+  // follows its row source by itself, so its element stays the same unless its props change.
+  const grid = useMemo(
+    () => (
+      <VirtualDataTable
+        caption={caption}
+        hideToolbar
+        source={source}
+        columns={columns}
+        height={height}
+        rowHeight={ROW_HEIGHT}
+        sort={sort}
+        onSortChange={onSortChange}
+        selection={selection}
+        onSelectionChange={onSelectionChange}
+        getRowLabel={getRowLabel}
+        onRowActivate={onRowActivate}
+        onVisibleRangeChange={onVisibleRangeChange}
+        className={busy ? 'devices-grid devices-grid--busy' : 'devices-grid'}
+      />
+    ),
+    [
+      caption,
+      source,
+      columns,
+      height,
+      sort,
+      onSortChange,
+      selection,
+      onSelectionChange,
+      onRowActivate,
+      onVisibleRangeChange,
+      busy,
+    ],
+  );
   if (query.isPending) return <Loader label={loadingLabel} />;
   if (rows === null) return null;
   if (rows.length === 0 && !query.isPlaceholderData) return empty;
-  return (
-    <VirtualDataTable
-      caption={caption}
-      hideToolbar
-      source={source}
-      columns={columns}
-      height={height}
-      rowHeight={ROW_HEIGHT}
-      sort={sort}
-      onSortChange={onSortChange}
-      selection={selection}
-      onSelectionChange={onSelectionChange}
-      getRowLabel={getRowLabel}
-      onRowActivate={(device) => void router.navigate({ href: hrefFor('device.info', { id: device.id }) })}
-      onVisibleRangeChange={onVisibleRangeChange}
-      className={
-        query.isPlaceholderData || query.isFetching ? 'devices-grid devices-grid--busy' : 'devices-grid'
-      }
-    />
-  );
+  return grid;
 }
 
 const getRowLabel = (device: DeviceRow) => device.name;

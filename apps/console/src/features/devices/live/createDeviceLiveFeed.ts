@@ -20,7 +20,7 @@ export interface DeviceLiveFeedOptions {
   parse: (message: Parameters<ChannelHandlers['onMessage']>[0]) => DeviceChannelEvent | null;
   /** Receives the changes of a batch, at most one patch per device (merged). */
   onPatches: (patches: readonly DeviceLivePatch[]) => void;
-  /** Collects changes this long before handing them over, so a burst renders once. Defaults to `100`. */
+  /** Collects changes this long before handing them over, so a burst renders once. Defaults to `200`. */
   batchMs?: number;
 }
 
@@ -46,7 +46,7 @@ export interface DeviceLiveFeed {
  * feed.watch([12, 13, 14]);
  */
 export function createDeviceLiveFeed(options: DeviceLiveFeedOptions): DeviceLiveFeed {
-  const batchMs = options.batchMs ?? 100;
+  const batchMs = options.batchMs ?? 200;
   const subscriptions = new Map<number, () => void>();
   const waiting = new Map<number, DeviceLivePatch>();
   let timer: ReturnType<typeof setTimeout> | null = null;
