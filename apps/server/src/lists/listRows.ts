@@ -4,6 +4,7 @@ import { PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../auth/loadAuthContext.js';
 import type { Database } from '../db/Database.js';
 import { escapeLike } from '../db/escapeLike.js';
+import { companies } from '../db/schema.js';
 import { ApiError } from '../http/ApiError.js';
 import { companyScopeCondition } from '../scope/companyScopeCondition.js';
 import { countMatches } from './countMatches.js';
@@ -27,6 +28,12 @@ const keysetCapable = (kind: ListKind, field: string, column: ListColumn) =>
 function scopeCondition(db: Database, auth: AuthContext, kind: ListKind): SQL | undefined {
   if (kind.scope === 'open') return undefined;
   if (kind.scope === 'system') return auth.role.scope === 'all' ? undefined : sql`false`;
+  if (auth.role.scope === 'subtree') {
+    // The subtree's ids as one array the executor reads once (an InitPlan), not a semi-join
+    // the planner weighs against every index of a large table: the same rows, planned in a
+    // fraction of the time. Paths hold only digits and slashes: no LIKE escaping needed.
+    return sql`${kind.scope.column} = any(array(select ${companies.id} from ${companies} where ${companies.path} like ${`${auth.company.path}%`}))`;
+  }
   return companyScopeCondition(db, auth, kind.scope.column);
 }
 

@@ -1,11 +1,7 @@
 import type { DEVICE_LIST, ListQueryOfSpec } from '@netfleet/contracts';
 import { modelsWithCapability } from '@netfleet/device-capabilities';
-import { and, eq, exists, gt, inArray, like, lt, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, exists, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { companies, devices, deviceTags } from '../../db/schema.js';
-
-/** The company a device list is filtered by (`company_id`), for `subsidiaries=1`. */
-const filterCompanies = alias(companies, 'filter_companies');
 
 type DeviceFilters = ListQueryOfSpec<typeof DEVICE_LIST>['filters'];
 
@@ -20,9 +16,11 @@ export function deviceFilterCondition(filters: DeviceFilters): SQL | undefined {
   if (filters.company_id !== undefined) {
     if (!filters.subsidiaries) conditions.push(eq(devices.companyId, filters.company_id));
     else {
-      // Paths hold only digits and slashes, so the prefix needs no LIKE escaping.
-      const subtree = sql`(select ${filterCompanies.path} from ${companies} ${filterCompanies} where ${filterCompanies.id} = ${filters.company_id}) || '%'`;
-      conditions.push(like(companies.path, subtree));
+      // Paths hold only digits and slashes, so the prefix needs no LIKE escaping. The ids as one
+      // array read once (an InitPlan), as the scope condition does.
+      conditions.push(
+        sql`"devices"."company_id" = any(array(select c.id from ${companies} c where c.path like (select f.path from ${companies} f where f.id = ${filters.company_id}) || '%'))`,
+      );
     }
   }
   if (filters.status) conditions.push(inArray(devices.status, filters.status.map(Number)));
@@ -35,7 +33,8 @@ export function deviceFilterCondition(filters: DeviceFilters): SQL | undefined {
   if (filters.tag_id) {
     conditions.push(
       exists(
-        sql`(select 1 from ${deviceTags} where ${deviceTags.deviceId} = ${devices.id} and ${inArray(deviceTags.tagId, filters.tag_id)})`,
+        // Named with its table: a bare column in a subquery reads the subquery's own table.
+        sql`(select 1 from ${deviceTags} dt where dt.device_id = "devices"."id" and dt.tag_id in ${filters.tag_id})`,
       ),
     );
   }
