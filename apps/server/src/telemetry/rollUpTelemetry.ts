@@ -33,13 +33,21 @@ export const DEFAULT_RETENTION: TelemetryRetention = {
  * connection serves every request in between). The telemetry tables are keyed (device_id,
  * at), so each device's window is one index seek.
  */
-const DEVICE_SLICE = 20_000;
+const DEVICE_SLICE = 5_000;
 
 async function deviceIdRange(db: Database): Promise<{ min: number; max: number } | null> {
   const [row] = rowsOf<{ min: number | null; max: number | null }>(
     await db.execute(sql`SELECT min(id) AS min, max(id) AS max FROM devices`),
   );
   return row?.min == null || row.max == null ? null : { min: Number(row.min), max: Number(row.max) };
+}
+
+/** True when `table` holds no row (one probe): the pass has nothing to do there. */
+async function isEmpty(db: Database, table: string): Promise<boolean> {
+  const [row] = rowsOf<{ found: boolean }>(
+    await db.execute(sql`SELECT EXISTS (SELECT 1 FROM ${sql.raw(table)}) AS found`),
+  );
+  return row?.found !== true;
 }
 
 async function forEachSlice(
@@ -67,7 +75,7 @@ export function hourStart(ms: number): number {
 export async function rollUpSamples(db: Database, from: number, to: number): Promise<void> {
   const start = new Date(hourStart(from)).toISOString();
   const end = new Date(hourStart(to)).toISOString();
-  if (start >= end) return;
+  if (start >= end || (await isEmpty(db, 'device_samples'))) return;
   await forEachSlice(db, async (first, last) => {
     // A LATERAL seek per device reads only the window's rows of the (device_id, at) key,
     // not every sample the slice's devices hold.
@@ -109,11 +117,12 @@ export async function expireTelemetry(
   const positions = before(retention.positionDays);
   const events = before(retention.eventDays);
   const usage = before(retention.usageDays).slice(0, 10);
-  const expire = (table: string, column: string, before: string, type: 'timestamptz' | 'date') => {
+  const expire = async (table: string, column: string, before: string, type: 'timestamptz' | 'date') => {
+    if (await isEmpty(db, table)) return;
     const name = sql.raw(table);
     const at = sql.raw(column);
     const cast = sql.raw(type);
-    return forEachSlice(db, async (first, last) => {
+    await forEachSlice(db, async (first, last) => {
       // The rows to go sit at the start of each device's (device_id, at) range: one seek per
       // device finds them, and the delete takes them by their row address.
       await db.execute(sql`
