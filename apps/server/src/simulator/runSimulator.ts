@@ -30,7 +30,7 @@ export interface SimulatorOptions extends BehaviourOptions {
    * heartbeat late), every device's heartbeat becomes the one that loads the server to 90 % of
    * what it took in that time, up to 240 s (below the server's default offline grace of 300 s, so
    * a slow server does not see its fleet go offline); when it keeps up again (under 2 s late),
-   * the heartbeat shrinks back towards `intervalMs` by a tenth a step.
+   * the heartbeat shrinks back towards `intervalMs` by a quarter per heartbeat.
    */
   paceEveryMs?: number;
   /** A summary line every this many ms (0: none). Defaults to 60,000. */
@@ -192,6 +192,7 @@ export function runSimulator(options: SimulatorOptions): Simulator {
     flush();
   };
 
+  const paceEvery = options.paceEveryMs ?? 5_000;
   let paced = { at: start, accepted: 0 };
   const fitPace = () => {
     const now = clock();
@@ -204,7 +205,12 @@ export function runSimulator(options: SimulatorOptions): Simulator {
       const fitting = (live / (0.9 * rate)) * 1000;
       pace.intervalMs = Math.min(longest, Math.max(pace.intervalMs * 1.1, fitting));
     } else if (!lagging && stats.lagMs < 2_000) {
-      pace.intervalMs = Math.max(options.intervalMs, pace.intervalMs / 1.1);
+      // A quarter per heartbeat, not per step: devices take a whole heartbeat to feel a change,
+      // and shrinking faster than that swings the fleet back into the server's limit.
+      pace.intervalMs = Math.max(
+        options.intervalMs,
+        pace.intervalMs / (1 + (0.25 * paceEvery) / pace.intervalMs),
+      );
     }
   };
 
@@ -234,7 +240,7 @@ export function runSimulator(options: SimulatorOptions): Simulator {
   };
 
   const ticker = setInterval(tick, options.tickMs ?? 250);
-  const pacer = setInterval(fitPace, options.paceEveryMs ?? 5_000);
+  const pacer = setInterval(fitPace, paceEvery);
   pacer.unref();
   const summaryEvery = options.summaryEveryMs ?? 60_000;
   const summaries = summaryEvery > 0 ? setInterval(summarise, summaryEvery) : null;
