@@ -31,6 +31,8 @@ const { values } = parseArgs({
     devices: { type: 'string', default: '500' },
     /** A seeded PGlite data folder to serve (e.g. one with 1,000,000 devices); default: in memory, seeded. */
     'data-dir': { type: 'string' },
+    /** `scroll` measures the scrolling alone (no load timings). */
+    only: { type: 'string' },
     /** Frames of scrolling (120 px each) in the scroll measurement. */
     'scroll-frames': { type: 'string', default: '240' },
     /** Status updates published per second while scrolling (random devices of the page). */
@@ -278,6 +280,13 @@ async function main() {
   const [stack, browser] = await Promise.all([startServer(Number(values.devices) || 500), launchBrowser()]);
   const failures: string[] = [];
   try {
+    if (values.only === 'scroll') {
+      const scroll = await measureScroll(browser, stack.baseUrl, stack.server);
+      console.log(
+        `Scrolling ${scroll.rows} of ${scroll.total} devices, 120 px a frame, 4× CPU, ${scroll.published} status updates published: p95 frame ${ms(scroll.p95)} (budget ${ms(BUDGET.scrollFrameP95)}), median ${ms(scroll.median)}, longest ${ms(scroll.max)}`,
+      );
+      return;
+    }
     const shell = compress(shellFiles().map((file) => readFileSync(join(CONSOLE_DIST, file))));
     const bytes = await measureBytes(browser, stack.baseUrl);
     const oneX = await measureTimings(browser, stack.baseUrl, 1);

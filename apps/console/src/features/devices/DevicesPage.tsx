@@ -1,5 +1,5 @@
 import './devicesPage.css';
-import { resolveApiBase } from '@netfleet/api-client';
+import { type DeviceListParams, exportDevicesUrl, resolveApiBase } from '@netfleet/api-client';
 import { devicesQueryOptions, useApiClient } from '@netfleet/api-client/react';
 import type { ListResponse } from '@netfleet/contracts';
 import {
@@ -33,12 +33,12 @@ import {
   type DevicesSearch,
   devicesPageSize,
   filtersOf,
+  toApiFilters,
   toDeviceQuery,
   toDevicesListParams,
   validateDevicesSearch,
 } from './devicesSearch.js';
 import { DeviceExportMenu } from './export/DeviceExportMenu.js';
-import { deviceExportHref } from './export/deviceExportHref.js';
 import { devicesTexts } from './texts.js';
 import { SavedViewsMenu } from './views/SavedViewsMenu.js';
 import type { SavedView } from './views/savedViews.js';
@@ -91,7 +91,7 @@ export function DevicesPage() {
   const paramsKey = JSON.stringify(params);
   const options = useMemo(
     () => ({
-      ...devicesQueryOptions(client, JSON.parse(paramsKey) as Parameters<typeof devicesQueryOptions>[1]),
+      ...devicesQueryOptions(client, JSON.parse(paramsKey) as DeviceListParams),
       placeholderData: keepPreviousData,
     }),
     [client, paramsKey],
@@ -306,7 +306,16 @@ export function DevicesPage() {
             columns={{ order: effective.order, hidden: effective.hidden }}
             onApply={applyView}
           />
-          <DeviceExportMenu hrefOf={(format) => deviceExportHref(apiBase, search, fields, format)} />
+          <DeviceExportMenu
+            hrefOf={(format) =>
+              exportDevicesUrl(
+                { ...toApiFilters(search), ...(search.sort && { sort: search.sort }) },
+                fields,
+                format,
+                apiBase,
+              )
+            }
+          />
           <TablePreferencesMenu
             columns={columns}
             preferences={effective}

@@ -10,14 +10,12 @@ import {
   validateDevicesSearch,
 } from './devicesSearch.js';
 
-type DeviceListParams = Parameters<typeof devicesQueryOptions>[1];
-
 /** The page's chunk (the grid, its columns, filters, live data); started early by {@link prefetchDevicesPage}. */
 const loadDevicesPage = () => import('./DevicesPage.js');
 
 /** The first request of a devices page URL (with the default page size; a stored one asks again). */
-function firstPageParams(search: DevicesSearch): DeviceListParams {
-  return toDevicesListParams(search, DEFAULT_DEVICE_PAGE_SIZE) as DeviceListParams;
+function firstPageParams(search: DevicesSearch) {
+  return toDevicesListParams(search, DEFAULT_DEVICE_PAGE_SIZE);
 }
 
 /**

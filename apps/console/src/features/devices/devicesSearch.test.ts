@@ -1,14 +1,15 @@
+import { exportDevicesUrl } from '@netfleet/api-client';
 import { describe, expect, it } from 'vitest';
 import { exportFields } from './deviceColumns.js';
 import {
   activeFilterCount,
   devicesPageSize,
   filtersOf,
+  toApiFilters,
   toDeviceQuery,
   toDevicesListParams,
   validateDevicesSearch,
 } from './devicesSearch.js';
-import { deviceExportHref } from './export/deviceExportHref.js';
 import { parseSavedViews, withoutView, withView } from './views/savedViews.js';
 
 const NOW = Date.parse('2026-11-23T12:00:30.000Z');
@@ -71,8 +72,11 @@ describe('the list request of a search', () => {
       seen_after: '2026-11-23T11:00:00.000Z',
     });
     expect(toDeviceQuery({ seen: 'old' }, NOW)).toEqual({ seen_before: '2026-11-16T12:00:00.000Z' });
-    expect(toDevicesListParams({ sort: 'name', after: 'c1', model: 'RUT955' }, 100, NOW)).toEqual({
-      model: 'RUT955',
+    expect(
+      toDevicesListParams({ sort: 'name', after: 'c1', model: 'RUT955,RUTX11', tag_id: '3' }, 100, NOW),
+    ).toEqual({
+      model: ['RUT955', 'RUTX11'],
+      tag_id: [3],
       limit: 100,
       sort: 'name',
       after: 'c1',
@@ -111,20 +115,21 @@ describe('export', () => {
       'latitude',
       'longitude',
     ]);
-    const href = deviceExportHref(
-      '/api',
-      { status: '0', sort: '-name', after: 'c1' },
+    const href = exportDevicesUrl(
+      { ...toApiFilters({ status: '0,1', subsidiaries: 1, company_id: 3, seen: 'old' }, NOW), sort: '-name' },
       ['name', 'serial'],
       'xlsx',
-      NOW,
     );
     const url = new URL(href, 'https://console.example');
     expect(url.pathname).toBe('/api/devices/export');
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      status: '0',
-      format: 'xlsx',
-      fields: 'name,serial',
+      status: '0,1',
+      company_id: '3',
+      subsidiaries: '1',
+      seen_before: '2026-11-16T12:00:00.000Z',
       sort: '-name',
+      fields: 'name,serial',
+      format: 'xlsx',
     });
   });
 });

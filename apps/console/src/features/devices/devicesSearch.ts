@@ -1,3 +1,4 @@
+import type { DeviceFilters as ApiDeviceFilters, DeviceListParams } from '@netfleet/api-client';
 import { positiveInteger } from '../../components/list/listSearch.js';
 
 /** Page sizes of the devices list; the grid is virtualized, so long pages stay smooth. */
@@ -189,10 +190,40 @@ export function toDeviceQuery(filters: DeviceFilters, now = Date.now()): Record<
   return query;
 }
 
+/** The items of a comma list. */
+function items(list: string | undefined): string[] {
+  return list ? list.split(',') : [];
+}
+
+/**
+ * The filters as the API client takes them (`status: [0, 1]`, `subsidiaries: true`), for
+ * `GET /devices` and its export; `seen` becomes a time as in {@link toDeviceQuery}.
+ */
+export function toApiFilters(filters: DeviceFilters, now = Date.now()): ApiDeviceFilters {
+  const query = toDeviceQuery(filters, now);
+  const api: ApiDeviceFilters = {};
+  if (filters.status) api.status = items(filters.status).map(Number);
+  if (filters.family) api.family = items(filters.family);
+  if (filters.model) api.model = items(filters.model);
+  if (filters.firmware_below) api.firmware_below = filters.firmware_below;
+  if (filters.company_id !== undefined) api.company_id = filters.company_id;
+  if (filters.subsidiaries) api.subsidiaries = true;
+  if (filters.tag_id) api.tag_id = items(filters.tag_id).map(Number);
+  if (filters.capability) api.capability = items(filters.capability) as ApiDeviceFilters['capability'];
+  if (typeof query.seen_after === 'string') api.seen_after = query.seen_after;
+  if (typeof query.seen_before === 'string') api.seen_before = query.seen_before;
+  if (filters.q) api.q = filters.q;
+  return api;
+}
+
 /** The page request of the list the URL shows: filters, sort, limit and the keyset cursor. */
-export function toDevicesListParams(search: DevicesSearch, pageSize: number, now = Date.now()) {
+export function toDevicesListParams(
+  search: DevicesSearch,
+  pageSize: number,
+  now = Date.now(),
+): DeviceListParams {
   return {
-    ...toDeviceQuery(search, now),
+    ...toApiFilters(search, now),
     limit: search.pageSize ?? pageSize,
     ...(search.sort && { sort: search.sort }),
     ...(search.after && { after: search.after }),

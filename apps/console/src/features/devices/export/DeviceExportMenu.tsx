@@ -1,12 +1,11 @@
 import { useTexts } from '../../../i18n/useTexts.js';
 import { devicesTexts } from '../texts.js';
-import type { DeviceExportFormat } from './deviceExportHref.js';
 
 /**
  * "Export": links to the CSV and XLSX export of every device matching the list's filters,
  * with the columns shown.
  */
-export function DeviceExportMenu({ hrefOf }: { hrefOf: (format: DeviceExportFormat) => string }) {
+export function DeviceExportMenu({ hrefOf }: { hrefOf: (format: 'csv' | 'xlsx') => string }) {
   const t = useTexts(devicesTexts);
   return (
     <details className="devices-menu devices-export">

@@ -1,0 +1,262 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, openConsole, signInAs } from '../src/consoleSession.js';
+import { launchBrowser, type Stack, startStack } from '../src/index.js';
+
+// The devices page against the real server, as an operator: filters, columns kept across a
+// reload, a device going offline turning Offline live, and an export of exactly what is shown.
+
+interface DeviceRow {
+  id: number;
+  name: string;
+  serial: string;
+  model: string;
+  firmware: string;
+  status: number;
+}
+interface DevicePage {
+  data: DeviceRow[];
+  meta: { total: number; total_estimated?: boolean };
+}
+
+let stack: Stack;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack({ deviceCount: 400 }), launchBrowser()]);
+  ({ context, page } = await openConsole(browser, stack, { viewport: { width: 1600, height: 900 } }));
+  await signInAs(page, 'admin@netfleet.test');
+  await firstRow().waitFor();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await stack?.close();
+});
+
+const grid = () => page.getByRole('grid', { name: 'Devices' });
+const firstRow = () => grid().getByRole('row').nth(1);
+
+/** The grid's column headers and the text of every rendered row's cells, by header. */
+async function gridRows(): Promise<{ headers: string[]; rows: Record<string, string>[] }> {
+  return grid().evaluate((element) => {
+    const headers = [...element.querySelectorAll('[role="columnheader"]')].map(
+      (cell) => cell.textContent?.trim() ?? '',
+    );
+    const rows = [...element.querySelectorAll('[role="row"]')]
+      .filter((row) => row.getAttribute('aria-rowindex') !== '1')
+      .map((row) => {
+        const cells = [...row.querySelectorAll('[role="gridcell"], [role="rowheader"]')];
+        return Object.fromEntries(
+          headers.map((header, index) => [header, cells[index]?.textContent?.trim() ?? '']),
+        );
+      });
+    return { headers: headers.filter(Boolean), rows };
+  });
+}
+
+async function devices(query: string): Promise<DevicePage> {
+  const answer = await callApi<DevicePage>(page, 'GET', `/api/devices?${query}`);
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+/** `RUTX_R_00.07.06.3` → `[7, 6, 3]`. */
+function versionOf(firmware: string): number[] {
+  const parts = firmware.split('_').at(-1)?.split('.').map(Number) ?? [];
+  return parts.slice(1, 4);
+}
+const below = (a: number[], b: number[]) => {
+  for (let index = 0; index < 3; index += 1) {
+    if ((a[index] ?? 0) !== (b[index] ?? 0)) return (a[index] ?? 0) < (b[index] ?? 0);
+  }
+  return false;
+};
+
+/**
+ * The model with most devices, and a version just above its firmware (the demo fleet runs one
+ * firmware per model): its devices are below that version, newer firmware is not.
+ */
+async function modelAndFirmware(): Promise<{ model: string; version: string; versionParts: number[] }> {
+  const all = await devices('limit=1000&fields=id,name,model,firmware,status');
+  const byModel = new Map<string, DeviceRow[]>();
+  for (const device of all.data) byModel.set(device.model, [...(byModel.get(device.model) ?? []), device]);
+  const [model, rows] = [...byModel].sort((a, b) => b[1].length - a[1].length)[0] as [string, DeviceRow[]];
+  const [major = 0, minor = 0, patch = 0] = versionOf(rows[0]?.firmware ?? '');
+  const versionParts = [major, minor, patch + 1];
+  return { model, version: versionParts.join('.'), versionParts };
+}
+
+/** Parses CSV (RFC 4180: quoted fields, doubled quotes, CRLF). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        field += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\n') {
+      row.push(field.replace(/\r$/, ''));
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += char;
+  }
+  if (field || row.length > 0) rows.push([...row, field]);
+  return rows;
+}
+
+async function openTableSettings() {
+  const summary = page.getByText('Table settings');
+  const open = await page
+    .locator('details.table-preferences')
+    .evaluate((details) => (details as HTMLDetailsElement).open);
+  if (!open) await summary.click();
+}
+
+describe('the devices page', () => {
+  it('filters to one model below a firmware version and shows only those devices', async () => {
+    const { model, version, versionParts } = await modelAndFirmware();
+    const expected = await devices(`model=${model}&firmware_below=${version}&limit=1000`);
+    expect(expected.meta.total).toBeGreaterThan(0);
+    // The version filter is real: the same model below its own version matches nothing.
+    const [major, minor, patch] = versionParts;
+    expect(
+      (await devices(`model=${model}&firmware_below=${major}.${minor}.${(patch ?? 1) - 1}&limit=1`)).meta
+        .total,
+    ).toBe(0);
+    const everything = await devices('limit=1');
+    expect(everything.meta.total).toBeGreaterThan(expected.meta.total);
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const panel = page.getByRole('form', { name: 'Filter devices' });
+    await panel.getByRole('textbox', { name: 'Models' }).fill(model);
+    await panel.getByRole('textbox', { name: 'Firmware below' }).fill(version);
+    await panel.getByRole('button', { name: 'Apply filters' }).click();
+    const count = expected.meta.total === 1 ? '1 device' : `${expected.meta.total} devices`;
+    await page.getByText(count, { exact: true }).waitFor();
+    await page.waitForFunction(
+      (total) => document.querySelector('[role="grid"]')?.getAttribute('aria-rowcount') === String(total + 1),
+      Math.min(expected.meta.total, 100),
+    );
+    const url = new URL(page.url());
+    expect(url.searchParams.get('model')).toBe(model);
+
+    const { rows } = await gridRows();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.Model?.startsWith(model)).toBe(true);
+      expect(below(versionOf(row.Firmware ?? ''), versionParts)).toBe(true);
+    }
+    expect(rows.map((row) => row.Name).sort()).toEqual(
+      expected.data
+        .slice(0, rows.length)
+        .map((device) => device.name)
+        .sort(),
+    );
+    await page.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('keeps the chosen columns across a reload', async () => {
+    await openTableSettings();
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('/api/storage') && response.request().method() !== 'GET',
+    );
+    await page.getByRole('checkbox', { name: 'IMEI' }).check();
+    await saved;
+    const savedAgain = page.waitForResponse(
+      (response) => response.url().includes('/api/storage') && response.request().method() !== 'GET',
+    );
+    await page.getByRole('checkbox', { name: 'Serial' }).uncheck();
+    await savedAgain;
+    await page.reload();
+    await firstRow().waitFor();
+    const { headers } = await gridRows();
+    expect(headers).toContain('IMEI');
+    expect(headers).not.toContain('Serial');
+  });
+
+  it('shows a device that goes offline as Offline within a second, without reloading', async () => {
+    await page.goto('/management/devices?status=1&sort=name');
+    await firstRow().waitFor();
+    const online = await devices('status=1&sort=name&limit=1');
+    const device = online.data[0] as DeviceRow;
+    const row = grid()
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: device.name, exact: true }) });
+    expect(await row.locator('[data-status]').getAttribute('data-status')).toBe('1');
+    // Let the page subscribe to the rows on screen (it waits for scrolling to settle).
+    await page.waitForTimeout(1000);
+    const issued = await callApi<{ data: { token: string } }>(
+      page,
+      'POST',
+      `/api/devices/${device.id}/ingest-token`,
+    );
+    expect(issued.status).toBe(200);
+    const requests = await page.evaluate(() => performance.getEntriesByType('resource').length);
+
+    const started = Date.now();
+    const report = await fetch(`${stack.baseUrl}/ingest/v1/report`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${issued.body.data.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'offline' }),
+    });
+    expect(report.status).toBe(200);
+    await row.locator('[data-status="0"]').waitFor({ timeout: 5000 });
+    const elapsed = Date.now() - started;
+    expect(await row.textContent()).toContain('Offline');
+    expect(elapsed).toBeLessThan(1000);
+    // The row changed in place: no new list request.
+    const listRequests = await page.evaluate(
+      (before) =>
+        performance
+          .getEntriesByType('resource')
+          .slice(before)
+          .filter((entry) => entry.name.includes('/api/devices?')).length,
+      requests,
+    );
+    expect(listRequests).toBe(0);
+  });
+
+  it('exports exactly the filtered devices with the chosen columns', async () => {
+    const { model } = await modelAndFirmware();
+    await page.goto(`/management/devices?model=${model}`);
+    await firstRow().waitFor();
+    await openTableSettings();
+    await page.getByRole('button', { name: 'Reset columns' }).click();
+    for (const column of ['Status', 'Company', 'Tags', 'Signal', 'Operator', 'Data this month']) {
+      await page.getByRole('checkbox', { name: column, exact: true }).uncheck();
+    }
+    await page.waitForFunction(() => document.querySelectorAll('[role="columnheader"]').length <= 6);
+    const { headers } = await gridRows();
+    expect(headers).toEqual(['Name', 'Model', 'Serial', 'Firmware']);
+    await page.keyboard.press('Escape');
+
+    await page.getByText('Export', { exact: true }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'CSV file' }).click(),
+    ]);
+    const csv = parseCsv(await readFile((await download.path()) as string, 'utf8'));
+    const expected = await devices(`model=${model}&limit=1000&fields=id,name,serial`);
+    expect(csv[0]).toEqual(['name', 'model', 'family', 'serial', 'firmware']);
+    const lines = csv.slice(1).filter((line) => line.length > 1 || line[0]);
+    expect(lines).toHaveLength(expected.meta.total);
+    expect(lines.every((line) => line[1] === model)).toBe(true);
+    expect(lines.map((line) => line[3]).sort()).toEqual(expected.data.map((device) => device.serial).sort());
+  });
+});
