@@ -144,9 +144,15 @@ export async function listRows<Spec extends ListSpec>(
       ).where(where);
     return countMatches(db, matches, kind.countLimit);
   };
-  const [fetched, counted] = await Promise.all([page, counting()]);
-  const rows = fetched as ListRow[];
+  // The page first: when it is the last one and offset-paged (the first page of a search that
+  // found few rows, say), it tells the total itself and no count runs.
+  const rows = (await page) as ListRow[];
   const more = !options.all && rows.length > query.limit;
+  const pageTells = !more && query.after === null && (rows.length > 0 || query.offset === 0);
+  const counted =
+    pageTells && options.count !== false
+      ? { total: (options.all ? 0 : query.offset) + rows.length, estimated: false }
+      : await counting();
   const data = more ? rows.slice(0, query.limit) : rows;
   const last = data.at(-1);
   const lastValue = last?.[SORT_KEY];

@@ -94,6 +94,8 @@ export async function insertDemoDevices(
     // Index builds sort in memory up to this much (PGlite's default is 64 MB): the trigram index
     // of a million devices builds in a fraction of the time.
     await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+    // A trigram index over a million rows takes longer than the server's statement timeout.
+    await tx.execute(sql`set local statement_timeout = 0`);
   }
   for (const definition of definitions) await tx.execute(sql.raw(definition));
   return inserted;
