@@ -241,7 +241,7 @@ describe('createDeviceBehaviour', () => {
     expect(outcomes.failed).toBeGreaterThan(0);
   });
 
-  it('answers a command it does not know, and a firmware update without a version, with a failure', () => {
+  it('answers a command it does not know, a firmware update without a version and one of another build family with a failure', () => {
     const device = createDeviceBehaviour(fleetDevice(), OPTIONS, T0);
     const first = device.nextAt ?? 0;
     device.report(first);
@@ -249,6 +249,7 @@ describe('createDeviceBehaviour', () => {
       [
         { id: 1, kind: 'self_destruct', params: {} },
         { id: 2, kind: 'firmware_update', params: {} },
+        { id: 3, kind: 'firmware_update', params: { firmware: 'RUTX_R_00.07.19.1' } },
       ],
       first,
     );
@@ -257,6 +258,11 @@ describe('createDeviceBehaviour', () => {
     expect(report?.command_results).toEqual([
       { id: 1, ok: false, error: 'Unknown command "self_destruct"' },
       { id: 2, ok: false, error: 'The command names no firmware version' },
+      {
+        id: 3,
+        ok: false,
+        error: 'RUTX_R_00.07.19.1 is not a firmware for this device (it runs RUT9XX_R_00.07.06.3)',
+      },
     ]);
   });
 });

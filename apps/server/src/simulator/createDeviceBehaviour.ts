@@ -1,5 +1,5 @@
 import type { IngestCommand, IngestReportInput } from '@netfleet/contracts';
-import { modelFacts, resolveModel } from '@netfleet/device-capabilities';
+import { modelFacts, parseFirmware, resolveModel } from '@netfleet/device-capabilities';
 import type { Random } from '../seed/createRandom.js';
 import { demoIngestToken } from '../seed/demoIngestToken.js';
 import { createMotion, type Motion } from './createMotion.js';
@@ -78,6 +78,12 @@ const BASE_TEMPERATURE = { router: 44, gateway: 47, switch: 38, access_point: 41
 const HOUR_MS = 3_600_000;
 
 const at = (ms: number) => ms / 1000;
+
+/** A device takes only its own build family's images (a RUTX refuses a RUT9 firmware). */
+function sameBuildFamily(target: string, current: string): boolean {
+  const mine = parseFirmware(current)?.prefix;
+  return mine === undefined || parseFirmware(target)?.prefix === mine;
+}
 
 /**
  * One device's state. A class, not closures: at 100,000 devices the methods live once on the
@@ -250,6 +256,12 @@ class SimulatedDevice implements DeviceBehaviour {
         const target = firmwareTarget(this.firmware, command.params);
         if (target === null) {
           this.results.push({ id: command.id, ok: false, error: 'The command names no firmware version' });
+        } else if (!sameBuildFamily(target, this.firmware)) {
+          this.results.push({
+            id: command.id,
+            ok: false,
+            error: `${target} is not a firmware for this device (it runs ${this.firmware})`,
+          });
         } else if (target === this.firmware) {
           this.events.push({
             at: at(from),
