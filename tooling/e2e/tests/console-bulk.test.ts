@@ -141,6 +141,49 @@ describe('bulk actions on the devices list', () => {
     expect(tagged.body.meta.total).toBe(matching);
   });
 
+  it('shows why a reboot failed for an offline device and retries it', async () => {
+    const page = await signedIn('admin@netfleet.test');
+    const offline = await callApi<{ data: { serial: string }[] }>(
+      page,
+      'GET',
+      '/api/devices?limit=1&status=0',
+    );
+    const serial = offline.body.data[0]?.serial;
+    if (!serial) throw new Error('The demo fleet has no offline device');
+    await page.getByLabel('Search devices').fill(serial);
+    // Another search is another list (it drops the selection): tick once the URL has it.
+    // (The search replaces the history entry, which waitForURL does not see; the router
+    // writes a number-like `q` as JSON.)
+    await page.waitForFunction((q) => window.location.search.includes(q), serial);
+    const grid = page.getByRole('grid', { name: 'Devices' });
+    const row = grid.getByRole('row').filter({ hasText: serial });
+    await row.waitFor();
+    await row.getByRole('checkbox').check();
+
+    await page.getByRole('button', { name: 'Bulk actions' }).click();
+    await page.getByRole('menuitem', { name: 'Reboot' }).click();
+    const form = page.getByRole('dialog', { name: 'Reboot' });
+    await form.getByText('The action applies to 1 device.').waitFor();
+    await form.getByRole('button', { name: 'Reboot' }).click();
+
+    const status = page.getByRole('dialog', { name: 'Action status' });
+    await status.getByText('Finished: 0 done, 1 failed').waitFor({ timeout: 30_000 });
+    const failed = status.getByRole('row').filter({ hasText: 'Device is offline' });
+    expect(await failed.textContent()).toContain('Failed');
+    const retried = page.waitForResponse(
+      (response) => response.url().endsWith('/retry') && response.request().method() === 'POST',
+    );
+    const reread = page.waitForResponse(
+      (response) => /\/api\/devices\/bulk\/\d+\?/.test(response.url()) && response.status() === 200,
+    );
+    await status.getByRole('button', { name: 'Retry failed' }).click();
+    expect((await retried).status()).toBe(202);
+    await reread;
+    // Still offline: queued again, it fails again with the same reason.
+    await status.getByText('Finished: 0 done, 1 failed').waitFor({ timeout: 30_000 });
+    await status.getByRole('row').filter({ hasText: 'Device is offline' }).waitFor();
+  });
+
   it('adds one device, shows its ingest token once, and the device reports with it', async () => {
     const page = await signedIn('admin@netfleet.test');
     const serial = `78${String(Date.now() % 100_000_000).padStart(8, '0')}`;
@@ -212,9 +255,10 @@ describe('bulk actions on the devices list', () => {
 
   it('offers a Guest no bulk actions and no add buttons', async () => {
     const page = await signedIn('read_only@netfleet.test');
-    const grid = page.getByRole('grid', { name: 'Devices' });
-    await grid.getByRole('row').nth(1).waitFor();
     await page.getByRole('heading', { name: 'Devices', level: 1 }).waitFor();
+    const grid = page.getByRole('grid', { name: 'Devices' });
+    // The machine is shared by several test runs: the first rows may take a while.
+    await grid.getByRole('row').nth(1).waitFor({ timeout: 45_000 });
     expect(await page.getByRole('button', { name: 'Add device' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Add devices from file' }).count()).toBe(0);
     // Even with a row ticked (the selection also serves the export), no action is offered.
@@ -267,7 +311,9 @@ describe('approved devices', () => {
     const page = await signedIn('admin@netfleet.test');
     await page.goto('/auth-devices');
     // The route needs super_admin: the console sends the administrator to the landing page.
-    await page.waitForURL((url) => url.pathname === '/management/devices');
+    // (A replaced history entry, which waitForURL may not see.)
+    await page.waitForFunction(() => window.location.pathname === '/management/devices');
+    await page.getByRole('heading', { name: 'Devices', level: 1 }).waitFor();
     expect(await page.getByRole('heading', { name: 'Approved devices' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Add approved device' }).count()).toBe(0);
   });
