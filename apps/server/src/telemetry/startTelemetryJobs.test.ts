@@ -16,7 +16,9 @@ it('turns a silent device offline on its own timer, once the first grace period 
   const id = device?.id ?? 0;
   await server.db
     .update(devices)
-    .set({ status: 1, lastSeenAt: new Date(Date.now() - 3_600_000) })
+    // Seen just now, then silent: its last report falls in the range the next passes read
+    // (each pass reads only devices that went quiet since the previous one).
+    .set({ status: 1, lastSeenAt: new Date() })
     .where(eq(devices.id, id));
   const deadline = Date.now() + 10_000;
   let status = 1;

@@ -29,6 +29,9 @@ export interface TelemetryJobs {
 
 type JobContext = Pick<ServerContext, 'db' | 'realtime' | 'now'>;
 
+/** How often an offline pass reads every online device instead of the recently quiet ones. */
+const FULL_PASS_MS = 10 * 60_000;
+
 /** Late samples an hour may still receive: each pass rolls up this much before its start again. */
 const LATE_MS = 2 * 3_600_000;
 
@@ -48,9 +51,17 @@ export function startTelemetryJobs(context: JobContext, options: TelemetryOption
   // server has listened for one grace period itself.
   const startedAt = context.now();
   let rolledUpTo: number | null = null;
+  let lastFullPass = startedAt;
   const jobs: TelemetryJobs = {
     async detectOffline() {
-      if (context.now() - startedAt < offlineAfterS * 1000) return [];
+      const now = context.now();
+      if (now - startedAt < offlineAfterS * 1000) return [];
+      // Every ten minutes a pass reads every online device, not only those that went quiet
+      // since the previous pass: a row whose last_seen_at was set back by hand is caught too.
+      if (now - lastFullPass >= FULL_PASS_MS) {
+        offlineSince = null;
+        lastFullPass = now;
+      }
       const pass = await detectOffline(context, offlineAfterS, offlineSince);
       offlineSince = pass.cutoff;
       return pass.offline;
