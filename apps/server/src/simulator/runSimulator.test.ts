@@ -2,6 +2,7 @@ import type { IngestBatchInput, IngestBatchResponse } from '@netfleet/contracts'
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoIngestToken } from '../seed/demoIngestToken.js';
 import type { FleetDevice } from './fleetFile.js';
+import { IngestBatchError } from './postIngestBatch.js';
 import { runSimulator, type Simulator } from './runSimulator.js';
 
 function fleet(count: number): FleetDevice[] {
@@ -155,6 +156,39 @@ describe('runSimulator', () => {
     expect(lines[0]).toMatch(
       /^simulator: 50\/50 devices online; \d+ reports .*last error: connect ECONNREFUSED$/,
     );
+  });
+
+  it("waits the server's Retry-After after a refused batch, and keeps a device whose report came too early", async () => {
+    const tokens: string[] = [];
+    let calls = 0;
+    const early = demoIngestToken('1100000001');
+    const send = async (batch: IngestBatchInput): Promise<IngestBatchResponse> => {
+      calls++;
+      if (calls === 1) throw new IngestBatchError('POST /ingest/v1/batch answered 429', 200);
+      tokens.push(...batch.reports.map((r) => r.token));
+      return {
+        data: batch.reports.map((r) =>
+          r.token === early
+            ? { ok: false as const, error: 'clock_ahead' }
+            : { ok: true as const, device_id: 1, commands: [] },
+        ),
+        meta: { accepted: 0, rejected: 0 },
+      };
+    };
+    simulator = runSimulator({
+      url: 'http://x',
+      fleet: fleet(5),
+      seed: 1,
+      intervalMs: 100,
+      tickMs: 10,
+      summaryEveryMs: 0,
+      send,
+    });
+    await wait(800);
+    // 200 ms, not the 1 s of its own back-off: several batches got through after the refusal.
+    expect(calls).toBeGreaterThanOrEqual(3);
+    expect(tokens.filter((token) => token === early).length).toBeGreaterThanOrEqual(2);
+    expect(simulator.device('1100000001')?.nextAt).not.toBeNull();
   });
 
   it('hands the commands of an answer to their device, and takes a device offline on request', async () => {

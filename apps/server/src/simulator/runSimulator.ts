@@ -11,7 +11,7 @@ import {
 } from './createDeviceBehaviour.js';
 import { createScheduleHeap } from './createScheduleHeap.js';
 import type { FleetDevice } from './fleetFile.js';
-import { postIngestBatch } from './postIngestBatch.js';
+import { IngestBatchError, postIngestBatch } from './postIngestBatch.js';
 
 /** Options of {@link runSimulator}. */
 export interface SimulatorOptions extends BehaviourOptions {
@@ -49,7 +49,7 @@ export interface SimulatorStats {
   online: number;
   reports: number;
   accepted: number;
-  /** Reports the server refused (unknown token): those devices stop. */
+  /** Reports the server refused: an unknown token stops its device; `clock_ahead` only loses the report. */
   rejected: number;
   batches: number;
   failedBatches: number;
@@ -149,16 +149,20 @@ export function runSimulator(options: SimulatorOptions): Simulator {
             schedule(item.index);
           }
         } else {
-          // A token the server does not know (not a demo device, or revoked): stop driving it.
           stats.rejected++;
-          dropped[item.index] = 1;
+          // A token the server does not know (a deleted device, a revoked token): stop driving
+          // it. Other refusals (`clock_ahead`) are about this report only.
+          if (result.error === 'unauthorized') dropped[item.index] = 1;
         }
       });
     } catch (error) {
       stats.failedBatches++;
       stats.lastError = error instanceof Error ? error.message : String(error);
+      // The server's Retry-After when it gave one (429: too many unknown tokens, 503:
+      // maintenance), else 1 s doubling to 30 s.
+      const retryAfter = error instanceof IngestBatchError ? error.retryAfterMs : null;
       failures++;
-      backoffUntil = clock() + Math.min(30_000, 1000 * 2 ** (failures - 1));
+      backoffUntil = clock() + (retryAfter ?? Math.min(30_000, 1000 * 2 ** (failures - 1)));
     }
   };
 
