@@ -5,7 +5,9 @@ import { launchBrowser, type Stack, startStack } from '../src/index.js';
 
 // The devices list's actions against the real server, as an operator does them: filter the
 // list to one model below a firmware version, select everything matching, add a tag, watch
-// each device's progress finish and see the tag in the rows; add one device and report with
+// each device's progress finish and see the tag in the rows; a reboot that fails for an
+// offline device, with its reason and a retry; a delete behind the 423 password prompt; add
+// one device and report with
 // the ingest token it is shown once; add devices from a CSV file
 // with one bad line (the good ones are added, the bad line is named); a Guest is offered
 // neither bulk actions nor add buttons; the system operator's approved devices.
@@ -182,6 +184,39 @@ describe('bulk actions on the devices list', () => {
     // Still offline: queued again, it fails again with the same reason.
     await status.getByText('Finished: 0 done, 1 failed').waitFor({ timeout: 30_000 });
     await status.getByRole('row').filter({ hasText: 'Device is offline' }).waitFor();
+  });
+
+  it('deletes a device after the password prompt of a 423, and the row leaves the list', async () => {
+    // nomfa@ (an administrator without MFA): a sensitive call asks for the password.
+    const page = await signedIn('nomfa@netfleet.test');
+    const some = await callApi<{ data: { serial: string }[] }>(
+      page,
+      'GET',
+      '/api/devices?limit=1&sort=-name',
+    );
+    const serial = some.body.data[0]?.serial;
+    if (!serial) throw new Error('nomfa@ sees no device');
+    await page.getByLabel('Search devices').fill(serial);
+    await page.waitForFunction((q) => window.location.search.includes(q), serial);
+    const row = page.getByRole('grid', { name: 'Devices' }).getByRole('row').filter({ hasText: serial });
+    await row.getByRole('checkbox').check();
+
+    await page.getByRole('button', { name: 'Bulk actions' }).click();
+    await page.getByRole('menuitem', { name: 'Delete devices' }).click();
+    const form = page.getByRole('dialog', { name: 'Delete devices' });
+    await form.getByText('The devices and their data are removed. This cannot be undone.').waitFor();
+    await form.getByRole('button', { name: 'Delete' }).click();
+
+    const prompt = page.getByRole('dialog', { name: 'Password confirmation' });
+    await prompt.getByLabel('Password').fill('netfleet-demo');
+    await prompt.getByRole('button', { name: 'Confirm' }).click();
+
+    const status = page.getByRole('dialog', { name: 'Action status' });
+    await status.getByText('Finished: 1 done, 0 failed').waitFor({ timeout: 30_000 });
+    await status.getByRole('button', { name: 'Close' }).last().click();
+    await row.waitFor({ state: 'detached' });
+    const gone = await callApi<{ meta: { total: number } }>(page, 'GET', `/api/devices?limit=1&q=${serial}`);
+    expect(gone.body.meta.total).toBe(0);
   });
 
   it('adds one device, shows its ingest token once, and the device reports with it', async () => {
