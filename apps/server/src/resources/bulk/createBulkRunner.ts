@@ -98,11 +98,12 @@ export function createBulkRunner(context: RunnerContext): BulkRunner {
   return {
     wake,
     async start() {
+      // The unfinished jobs (few): one with nothing queued is dropped after one empty chunk.
       const jobs = await context.db
-        .selectDistinct({ jobId: bulkJobItems.jobId })
-        .from(bulkJobItems)
-        .where(eq(bulkJobItems.state, 0));
-      for (const { jobId } of jobs) wake(jobId);
+        .select({ id: bulkJobs.id })
+        .from(bulkJobs)
+        .where(isNull(bulkJobs.finishedAt));
+      for (const { id } of jobs) wake(id);
       sweepTimer = setInterval(() => {
         failOverdueCommands(context).catch(() => undefined);
       }, SWEEP_INTERVAL_MS);
