@@ -95,7 +95,11 @@ describe('the simulator against the real server', () => {
         .where(eq(deviceCommands.id, command?.id ?? 0));
       return row?.state === 2;
     }, 10_000);
-    await eventually(async () => (await countOf(deviceSamples, picked[2]?.id ?? 0)) >= 3, 5_000);
+    // Every device twice at least (a loaded machine may hold a batch back a while).
+    await eventually(async () => {
+      for (const device of picked) if ((await countOf(deviceSamples, device.id)) < 2) return false;
+      return true;
+    }, 10_000);
     expect(simulator.stats().accepted).toBeGreaterThanOrEqual(6);
     expect(simulator.stats().rejected).toBe(0);
 
