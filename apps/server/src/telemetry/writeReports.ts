@@ -42,23 +42,30 @@ export async function writeReports(
   if (ids.length === 0) return { turnedOnline: [], turnedOffline: [], devices: [] };
   const at = new Date(receivedAt).toISOString();
   const month = monthOf(receivedAt);
-  const goingOffline = new Set(rows.devices.filter((device) => device.offline).map((device) => device.id));
   return db.transaction(async (tx) => {
     // The rows are locked in id order first: two batches naming the same devices (a gateway
     // and the simulator, two server processes) then wait for each other instead of deadlocking.
-    const previous = rowsOf<{ id: number; last_seen_ms: number | null }>(
+    // What they were (status, last report) is read under that lock, so the status changes and
+    // their events below are exact, and the row's one UPDATE sets the new status too.
+    const previous = rowsOf<{ id: number; status: number; last_seen_ms: number | null }>(
       await tx.execute(sql`
-        SELECT id, (extract(epoch FROM last_seen_at) * 1000)::float8 AS last_seen_ms
+        SELECT id, status, (extract(epoch FROM last_seen_at) * 1000)::float8 AS last_seen_ms
         FROM devices WHERE id = ANY(${idArray(ids)}::int[]) ORDER BY id FOR UPDATE`),
     );
-    const events = [...rows.events, ...rebootEvents(rows, previous, receivedAt)];
-    const online = await setStatus(
-      tx,
-      ids.filter((id) => !goingOffline.has(id)),
-      1,
-      at,
-    );
-    const offline = await setStatus(tx, [...goingOffline], 0, at);
+    const statusBefore = new Map(previous.map((row) => [Number(row.id), Number(row.status)]));
+    const changed = (status: 0 | 1) =>
+      rows.devices
+        .filter((device) => (device.offline ? 0 : 1) === status)
+        .map((device) => device.id)
+        .filter((id) => statusBefore.has(id) && statusBefore.get(id) !== status);
+    const online = changed(1);
+    const offline = changed(0);
+    const events = [
+      ...rows.events,
+      ...rebootEvents(rows, previous, receivedAt),
+      ...online.map((id) => statusEvent(id, 1, at)),
+      ...offline.map((id) => statusEvent(id, 0, at)),
+    ];
     if (rows.samples.length > 0) {
       await tx.execute(sql`
         INSERT INTO device_samples (device_id, at, signal, rsrp, rsrq, sinr, temperature, cpu_load, memory_used)
@@ -93,6 +100,7 @@ export async function writeReports(
     const updated = rowsOf<Record<string, unknown>>(
       await tx.execute(sql`
         UPDATE devices AS d SET
+          status = CASE WHEN v.offline THEN 0 ELSE 1 END,
           last_seen_at = GREATEST(d.last_seen_at, v.last_seen_at),
           firmware = COALESCE(v.firmware, d.firmware),
           firmware_order = COALESCE(v.firmware_order, d.firmware_order),
@@ -113,7 +121,8 @@ export async function writeReports(
         FROM json_to_recordset(${json(rows.devices)}::json) AS v(
           id int, last_seen_at timestamptz, firmware text, firmware_order int, ip text, operator text,
           technology text, signal smallint, iccid text, sim_slot smallint, imei text, latitude float8,
-          longitude float8, location_source text, located_at timestamptz, io jsonb, month_bytes bigint)
+          longitude float8, location_source text, located_at timestamptz, io jsonb, month_bytes bigint,
+          offline boolean)
         WHERE d.id = v.id
         RETURNING d.id, d.signal, d.operator, d.technology, d.ip, d.data_used_bytes::float8 AS data_used_bytes,
           d.latitude, d.longitude, (extract(epoch FROM d.last_seen_at) * 1000)::float8 AS last_seen_ms`),
@@ -149,25 +158,15 @@ function rebootEvents(
   });
 }
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** Sets `status` on those of `ids` that had another, each with a `status` event; the ids changed. */
-async function setStatus(tx: Transaction, ids: number[], status: 0 | 1, at: string): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const changed = rowsOf<{ id: number }>(
-    await tx.execute(sql`
-      UPDATE devices SET status = ${status}
-      WHERE id = ANY(${idArray(ids)}::int[]) AND status <> ${status}
-      RETURNING id`),
-  ).map((row) => Number(row.id));
-  if (changed.length > 0) {
-    await tx.execute(sql`
-      INSERT INTO device_events (device_id, at, kind, message, data)
-      SELECT id, ${at}::timestamptz, 'status', ${status === 1 ? 'Online' : 'Offline: the device said so'},
-        ${JSON.stringify({ status })}::jsonb
-      FROM unnest(${idArray(changed)}::int[]) AS id`);
-  }
-  return changed;
+/** The `status` event of a device that turned online or offline. */
+function statusEvent(deviceId: number, status: 0 | 1, at: string): EventRow {
+  return {
+    device_id: deviceId,
+    at,
+    kind: 'status',
+    message: status === 1 ? 'Online' : 'Offline: the device said so',
+    data: { status },
+  };
 }
 
 const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
