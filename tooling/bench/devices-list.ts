@@ -7,7 +7,9 @@
  * that is seeded once and reused (`DATA_DIR`, default /tmp/nf-1m), or on PostgreSQL with
  * `DATABASE_URL`. When the database is empty the child seeds `DEMO_DEVICES` (default
  * 1,000,000) first and the seed's time is printed against its budget (≤ 5 minutes); `--fresh`
- * empties the data folder first, to time the seed.
+ * empties the data folder first, to time the seed. A signed-in route without the database
+ * (`GET /api/user`) is measured first as the floor: on a loaded machine it says how much of a
+ * figure is the machine's.
  *
  *   pnpm --filter @netfleet/bench bench:devices [-- --seconds 5 --fresh --strict]
  *   DATABASE_URL=postgres://… pnpm --filter @netfleet/bench bench:devices
@@ -196,6 +198,12 @@ async function main(): Promise<void> {
     const deep = await page(ready.port, `/api/devices?sort=name&limit=1&offset=${middle}`, headers);
     if (!deep.meta.next) throw new Error('no cursor half-way through the list');
     const serial = first.data[3]?.serial ?? '1100000000';
+    // The floor on this machine at this moment: a signed-in route without the database.
+    const floor = await load(ready.port, '/api/user', headers);
+    console.log(
+      `${'floor: GET /api/user'.padEnd(32)} ${floor.perSecond.toFixed(0).padStart(6)} req/s, ` +
+        `p50 ${floor.p50.toFixed(1)} ms, p99 ${floor.p99.toFixed(1)} ms (no budget: what the machine allows now)`,
+    );
     const scenarios = [
       { name: 'first page', path: '/api/devices?limit=25', perSecond: BUDGET.firstPagePerSecond },
       {
