@@ -102,6 +102,12 @@ describe('the devices bulk actions', () => {
     expect(menu.isConnected).toBe(false);
     expect(document.activeElement?.textContent).toBe('Bulk actions');
 
+    // A click elsewhere on the page closes the menu too.
+    await user.click(screen.getByRole('button', { name: 'Bulk actions' }));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Add tag'));
+    await user.click(document.body);
+    expect(screen.queryByRole('menu')).toBeNull();
+
     await user.click(screen.getByRole('button', { name: 'Bulk actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Reboot' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reboot' });

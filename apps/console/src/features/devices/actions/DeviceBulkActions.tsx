@@ -127,7 +127,8 @@ export function DeviceBulkActions({ selection }: DeviceBulkActionsProps) {
           onKeyDown={onMenuKeyDown}
           onBlur={(event) => {
             const next = event.relatedTarget as Node | null;
-            if (next && !event.currentTarget.contains(next) && next !== buttonRef.current) close(false);
+            // Focus left the menu (another control, or a click on the page): it closes.
+            if (!next || (!event.currentTarget.contains(next) && next !== buttonRef.current)) close(false);
           }}
         >
           {forms.map((form) => (
