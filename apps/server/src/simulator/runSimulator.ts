@@ -236,7 +236,7 @@ export function runSimulator(options: SimulatorOptions): Simulator {
         `${now.rejected - last.rejected} rejected, ${now.failedBatches - last.failedBatches} batches failed), ` +
         `${now.commands - last.commands} commands; ${now.queued} queued, ${Math.round(now.lagMs / 1000)} s behind` +
         (now.heartbeatMs > options.intervalMs
-          ? `; heartbeat stretched to ${Math.round(now.heartbeatMs / 1000)} s (the server is behind)`
+          ? `; heartbeat stretched to ${Math.round(now.heartbeatMs / 1000)} s to the server's pace`
           : '') +
         error,
     );
