@@ -19,7 +19,8 @@ const BUDGET = {
   shellBrotli: 150 * 1024,
   firstRows1x: 400,
   firstRows4x: 1_000,
-  scrollFrameP95: 33,
+  // Two vsyncs of 16.7 ms: a p95 of 33.4 ms is 30 frames a second and meets it; 50 ms does not.
+  scrollFrameP95: 33.4,
 };
 
 const { values } = parseArgs({
@@ -59,7 +60,8 @@ async function startServer(deviceCount: number) {
   };
 }
 
-const FIRST_ROW = '[role="grid"] a.device-link';
+// The grid's first row (or, measuring an older console with `--console-dir`, its table's).
+const FIRST_ROW = '[role="grid"] a.device-link, table a.device-link';
 /** An admin of Northwind (the same devices as admin@) without a second factor at sign-in. */
 const BENCH_USER = 'nomfa@netfleet.test';
 
@@ -195,7 +197,8 @@ async function measureTimings(browser: Browser, baseUrl: string, rate: number, c
 }
 
 /**
- * Scrolls the grid `step` px every frame for `frames` frames (after 30 frames of warm-up),
+ * Scrolls the grid `step` px every frame for `frames` frames (after 30 frames of warm-up; back
+ * up at the bottom),
  * recording the time between frames, in the page: the ui-kit grid benchmark's "fast wheel
  * fling" (120 px a frame), here on the devices page with its real cells and live updates.
  */
@@ -204,11 +207,16 @@ const SCROLL_SCRIPT = `(options) => new Promise((resolve) => {
   const frames = [];
   let count = 0;
   let last = 0;
+  let direction = 1;
   const step = (now) => {
     if (count > 30 && last) frames.push(now - last);
     last = now;
     count += 1;
-    scroller.scrollTop += options.step;
+    // At an end, back the other way: every frame brings new rows into view, however short the page.
+    const end = scroller.scrollHeight - scroller.clientHeight;
+    if (scroller.scrollTop + options.step * direction > end || scroller.scrollTop + options.step * direction < 0)
+      direction = -direction;
+    scroller.scrollTop += options.step * direction;
     if (count < options.frames + 31) requestAnimationFrame(step);
     else resolve({ frames, end: scroller.scrollTop });
   };
@@ -293,7 +301,13 @@ async function main() {
     const fourX = await measureTimings(browser, stack.baseUrl, 4);
     const warmOneX = await measureTimings(browser, stack.baseUrl, 1, false);
     const warmFourX = await measureTimings(browser, stack.baseUrl, 4, false);
-    const scroll = await measureScroll(browser, stack.baseUrl, stack.server);
+    // An older console (`--console-dir`) may have no grid to scroll.
+    const scroll = await measureScroll(browser, stack.baseUrl, stack.server).catch((error: unknown) => {
+      console.warn(
+        `Scrolling not measured: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+      );
+      return null;
+    });
 
     const check = (label: string, value: number, budget: number, format: (value: number) => string) => {
       const ok = value <= budget;
@@ -301,12 +315,20 @@ async function main() {
       return `${format(value)} (budget ${format(budget)}) ${ok ? 'ok' : 'OVER BUDGET'}`;
     };
 
-    console.log(`Netfleet console load (${scroll.total.toLocaleString('en')} devices in the user's scope)`);
+    console.log(
+      `Netfleet console load${scroll ? ` (${scroll.total.toLocaleString('en')} devices in the user's scope)` : ''}`,
+    );
     console.log(
       `  Shell + devices route JS: ${shell.files} files, ${kb(shell.raw)} raw, ${kb(shell.gzip)} gzip, ${check('shell brotli', shell.brotli, BUDGET.shellBrotli, kb)} brotli`,
     );
     console.log(
       `  Sign-in → devices page JS: ${bytes.js.files} files, ${kb(bytes.js.raw)} raw, ${kb(bytes.js.gzip)} gzip, ${kb(bytes.js.brotli)} brotli; ${kb(bytes.wire.js)} on the wire`,
+    );
+    console.log(
+      `    (${bytes.urls
+        .filter((url) => url.endsWith('.js'))
+        .map((url) => url.split('/').pop())
+        .join(', ')})`,
     );
     console.log(
       `  Sign-in → devices page CSS: ${bytes.css.files} files, ${kb(bytes.css.raw)} raw, ${kb(bytes.css.gzip)} gzip, ${kb(bytes.css.brotli)} brotli; ${kb(bytes.wire.css)} on the wire`,
@@ -320,9 +342,11 @@ async function main() {
     console.log(
       `  Warm (assets from the browser cache), for reference: 1× LCP ${ms(warmOneX.lcp)}, first rows ${ms(warmOneX.firstRows)}; 4× LCP ${ms(warmFourX.lcp)}, first rows ${ms(warmFourX.firstRows)}`,
     );
-    console.log(
-      `  Scrolling ${scroll.rows} rows, 120 px a frame (${scroll.selected}) at 4× CPU with ${scroll.published} status updates published: p95 frame ${check('scroll p95 frame', scroll.p95, BUDGET.scrollFrameP95, ms)}, median ${ms(scroll.median)}, longest ${ms(scroll.max)} (${scroll.frames} frames)`,
-    );
+    if (scroll) {
+      console.log(
+        `  Scrolling ${scroll.rows} rows, 120 px a frame (${scroll.selected}) at 4× CPU with ${scroll.published} status updates published: p95 frame ${check('scroll p95 frame', scroll.p95, BUDGET.scrollFrameP95, ms)}, median ${ms(scroll.median)}, longest ${ms(scroll.max)} (${scroll.frames} frames)`,
+      );
+    }
     console.log(`  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   } finally {
     await browser.close();

@@ -94,6 +94,9 @@ function GridBodyImpl<TRow>({
     scrollPaddingStart: rowHeight,
     // Rendering inside React's own scheduling avoids flushSync during commits (React 19 warns about it).
     useFlushSync: false,
+    // The scroll area's height is known (a prop): the first render already holds the rows in
+    // view, instead of an empty body until the element is measured a frame later.
+    initialRect: { width: 0, height },
   });
   const items = virtualizer.getVirtualItems();
   const visibleStart = virtualizer.range?.startIndex ?? 0;

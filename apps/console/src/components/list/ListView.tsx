@@ -15,6 +15,7 @@ import { useTexts } from '../../i18n/useTexts.js';
 import { TablePreferencesMenu } from '../tablePreferences/TablePreferencesMenu.js';
 import type { TablePreferences } from '../tablePreferences/tablePreferences.js';
 import { visibleColumns } from '../tablePreferences/tablePreferences.js';
+import { formatCount, LIST_SEARCH_DEBOUNCE_MS } from './listFormat.js';
 import {
   formatSort,
   LIST_PAGE_SIZES,
@@ -25,16 +26,8 @@ import {
 import { listTexts } from './texts.js';
 import { useListPreferences } from './useListPreferences.js';
 
-/**
- * "1,234". Thousands separators by hand: the first `toLocaleString` of a page loads the ICU
- * number data, about 20 ms of the first render.
- */
-export function formatCount(total: number): string {
-  return String(Math.trunc(total)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/** Typing pause before a list's search box updates the URL. */
-export const LIST_SEARCH_DEBOUNCE_MS = 500;
+/** Re-exported for the list pages that import it from here. */
+export { formatCount };
 
 /** Props of {@link ListView}. */
 export interface ListViewProps<TRow> {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { FeatureTexts, TextTree } from '../../i18n/defineTexts.js';
 import { type TextValues, useTexts } from '../../i18n/useTexts.js';
-import { formatCount } from './ListView.js';
+import { formatCount } from './listFormat.js';
 
 /** The keys a list feature's texts hold for its page (counts as `count_one`/`count_other` with `{{n}}`). */
 export interface ListTextTree extends TextTree {

@@ -14,6 +14,7 @@ import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRe
 import { createPageRowSource } from './createPageRowSource.js';
 import type { DeviceRow } from './deviceRow.js';
 import { LIVE_WATCH_DEBOUNCE_MS, useLiveDevices } from './live/useLiveDevices.js';
+import { useAfterFirstRows } from './useAfterFirstRows.js';
 
 const ROW_HEIGHT = 40;
 
@@ -126,7 +127,7 @@ export function DevicesGrid({
         .map(Number),
     [pageIdsKey, range],
   );
-  useLiveDevices(visibleIds);
+  useLiveDevices(visibleIds, useAfterFirstRows(rows !== null));
 
   // A live change of rows re-renders this component (the query's data changed); the grid
   // follows its row source by itself, so its element stays the same unless its props change.

@@ -16,7 +16,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
-import { formatCount, LIST_SEARCH_DEBOUNCE_MS } from '../../components/list/ListView.js';
+import { formatCount, LIST_SEARCH_DEBOUNCE_MS } from '../../components/list/listFormat.js';
 import { TablePreferencesMenu } from '../../components/tablePreferences/TablePreferencesMenu.js';
 import { type TablePreferences, visibleColumns } from '../../components/tablePreferences/tablePreferences.js';
 import { useTablePreferences } from '../../components/tablePreferences/useTablePreferences.js';
@@ -40,6 +40,7 @@ import {
 } from './devicesSearch.js';
 import { DeviceExportMenu } from './export/DeviceExportMenu.js';
 import { devicesTexts } from './texts.js';
+import { useAfterFirstRows } from './useAfterFirstRows.js';
 import { SavedViewsMenu } from './views/SavedViewsMenu.js';
 import type { SavedView } from './views/savedViews.js';
 
@@ -214,6 +215,7 @@ export function DevicesPage() {
     setAllMatching(false);
     setPicked(next);
   }, []);
+  const afterFirstRows = useAfterFirstRows(meta !== undefined);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filterCount = activeFilterCount(search);
   const clearFilters = () =>
@@ -323,7 +325,7 @@ export function DevicesPage() {
             pageSizes={DEVICE_PAGE_SIZES}
             pageSize={pageSize}
           />
-          <DeviceBulkSlot name="add" />
+          {afterFirstRows ? <DeviceBulkSlot name="add" /> : null}
         </div>
       </header>
       {filtersOpen ? (

@@ -9,9 +9,9 @@ export const LIVE_WATCH_DEBOUNCE_MS = 250;
 /**
  * Live status and telemetry of the devices on screen: subscribes to the channels of `ids`
  * (the visible rows; the caller debounces them while scrolling) and unsubscribes what scrolled away; updates land in the
- * query cache. The socket client is its own chunk, loaded after the first rows show.
+ * query cache. The socket client is its own chunk, loaded once `enabled` (after the first rows show).
  */
-export function useLiveDevices(ids: readonly number[]): void {
+export function useLiveDevices(ids: readonly number[], enabled = true): void {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const feed = useRef<DeviceLiveFeed | null>(null);
@@ -19,6 +19,7 @@ export function useLiveDevices(ids: readonly number[]): void {
   latest.current = ids;
 
   useEffect(() => {
+    if (!enabled) return;
     let stopped = false;
     void import('./startDeviceLive.js').then(({ startDeviceLive }) => {
       if (stopped) return;
@@ -30,7 +31,7 @@ export function useLiveDevices(ids: readonly number[]): void {
       feed.current?.stop();
       feed.current = null;
     };
-  }, [client, queryClient]);
+  }, [client, queryClient, enabled]);
 
   const key = ids.join(',');
   useEffect(() => {
