@@ -158,6 +158,31 @@ describe('ingest authentication', () => {
     // Another address is not affected.
     expect((await report(tokens[inside] ?? '', {}, '10.9.9.10')).statusCode).toBe(200);
   });
+
+  it('counts a batch of only unknown tokens per token, one that also holds a known token once', async () => {
+    const batch = (items: string[], remoteAddress: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/ingest/v1/batch',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ reports: items.map((token) => ({ token, report: {} })) }),
+        remoteAddress,
+      });
+    const unknown = (n: number, prefix: string) =>
+      Array.from({ length: n }, (_, i) => `${prefix}-${i}`.padEnd(20, 'x'));
+    // A gateway whose 30 devices were deleted keeps reporting for the one that is left.
+    const gateway = '10.8.8.8';
+    for (let round = 0; round < 3; round++) {
+      const answer = await batch([tokens[inside] ?? '', ...unknown(30, `gone${round}`)], gateway);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().meta).toMatchObject({ accepted: 1, rejected: 30 });
+    }
+    expect((await report(tokens[inside] ?? '', {}, gateway)).statusCode).toBe(200);
+    // 21 guesses in one batch of nothing but unknown tokens lock the address out.
+    const guesser = '10.8.8.9';
+    expect((await batch(unknown(21, 'guess'), guesser)).statusCode).toBe(200);
+    expect((await report(tokens[inside] ?? '', {}, guesser)).statusCode).toBe(429);
+  });
 });
 
 describe('ingest validation', () => {

@@ -125,8 +125,11 @@ export async function ingestRoutes(app: FastifyInstance, context: IngestContext)
         const deviceId = known.get(item.token);
         return deviceId === undefined || errors[index] ? [] : [{ deviceId, report: item.report }];
       });
+      // A batch of only unknown tokens counts each one: that is what guessing looks like. A batch
+      // that also carries known tokens is a gateway (or the simulator) whose devices were deleted
+      // or revoked: it counts once, so a bulk delete does not lock the whole fleet out.
       const unauthorized = errors.filter((error) => error === 'unauthorized').length;
-      if (unauthorized > 0) throttle.fail(request.ip, unauthorized);
+      if (unauthorized > 0) throttle.fail(request.ip, known.size > 0 ? 1 : unauthorized);
       const commands: Map<number, IngestCommand[]> =
         accepted.length > 0 ? await ingestReports(context, accepted) : new Map();
       return {
