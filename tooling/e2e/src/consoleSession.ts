@@ -23,7 +23,8 @@ export async function openConsole(
 export async function signInAs(page: Page, email: string, landing = '/management/devices'): Promise<void> {
   await page.goto(`/auth/sign-in?continue_url=${encodeURIComponent(landing)}`);
   await signIn(page, email);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  // The account site is `/auth` and below; the console's `/auth-devices` is not part of it.
+  await page.waitForURL((url) => url.pathname !== '/auth' && !url.pathname.startsWith('/auth/'));
 }
 
 /** What {@link callApi} answers. */
