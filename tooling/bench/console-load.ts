@@ -271,12 +271,14 @@ async function measureScroll(browser: Browser, baseUrl: string, server: Netfleet
   await context.close();
   const sorted = [...result.frames].sort((a, b) => a - b);
   // Frames last whole vsyncs (16.7, 33.3, 50 ms at 60 Hz) give or take the timer's jitter:
-  // count the p95 in vsyncs, as the ui-kit grid benchmark does.
+  // count the p95 in vsyncs, allowing at most 2 ms of jitter (a 36 ms frame is three vsyncs,
+  // not two), and print the measured value beside it.
   const vsync = 1000 / 60;
   const raw95 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0;
-  const p95 = Math.round(raw95 / vsync) * vsync;
+  const p95 = Math.max(1, Math.ceil((raw95 - 2) / vsync)) * vsync;
   return {
     p95,
+    raw95,
     median: median(result.frames),
     max: sorted.at(-1) ?? 0,
     frames: result.frames.length,
@@ -295,7 +297,7 @@ async function main() {
     if (values.only === 'scroll') {
       const scroll = await measureScroll(browser, stack.baseUrl, stack.server);
       console.log(
-        `Scrolling ${scroll.rows} of ${scroll.total} devices, 120 px a frame, 4× CPU, ${scroll.published} status updates published: p95 frame ${ms(scroll.p95)} (budget ${ms(BUDGET.scrollFrameP95)}), median ${ms(scroll.median)}, longest ${ms(scroll.max)}`,
+        `Scrolling ${scroll.rows} of ${scroll.total} devices, 120 px a frame, 4× CPU, ${scroll.published} status updates published: p95 frame ${ms(scroll.p95)} (measured ${ms(scroll.raw95)}; budget ${ms(BUDGET.scrollFrameP95)}), median ${ms(scroll.median)}, longest ${ms(scroll.max)}`,
       );
       return;
     }
@@ -348,7 +350,7 @@ async function main() {
     );
     if (scroll) {
       console.log(
-        `  Scrolling ${scroll.rows} rows, 120 px a frame (${scroll.selected}) at 4× CPU with ${scroll.published} status updates published: p95 frame ${check('scroll p95 frame', scroll.p95, BUDGET.scrollFrameP95, ms)}, median ${ms(scroll.median)}, longest ${ms(scroll.max)} (${scroll.frames} frames)`,
+        `  Scrolling ${scroll.rows} rows, 120 px a frame (${scroll.selected}) at 4× CPU with ${scroll.published} status updates published: p95 frame ${check('scroll p95 frame', scroll.p95, BUDGET.scrollFrameP95, ms)} (measured ${ms(scroll.raw95)}), median ${ms(scroll.median)}, longest ${ms(scroll.max)} (${scroll.frames} frames)`,
       );
     }
     console.log(`  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
