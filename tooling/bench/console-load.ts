@@ -271,11 +271,11 @@ async function measureScroll(browser: Browser, baseUrl: string, server: Netfleet
   await context.close();
   const sorted = [...result.frames].sort((a, b) => a - b);
   // Frames last whole vsyncs (16.7, 33.3, 50 ms at 60 Hz) give or take the timer's jitter:
-  // count the p95 in vsyncs, allowing at most 2 ms of jitter (a 36 ms frame is three vsyncs,
+  // count the p95 in vsyncs, allowing at most 1 ms of jitter (a 35 ms frame is three vsyncs,
   // not two), and print the measured value beside it.
   const vsync = 1000 / 60;
   const raw95 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0;
-  const p95 = Math.max(1, Math.ceil((raw95 - 2) / vsync)) * vsync;
+  const p95 = Math.max(1, Math.ceil((raw95 - 1) / vsync)) * vsync;
   return {
     p95,
     raw95,
