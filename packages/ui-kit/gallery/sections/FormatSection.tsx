@@ -1,8 +1,7 @@
-import type { Locale } from 'date-fns';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatBytes } from '../../src/format/formatBytes.js';
 import { formatDateTime } from '../../src/format/formatDateTime.js';
-import { formatRelativeTime, loadDateLocale } from '../../src/format/formatRelativeTime.js';
+import { formatRelativeTime } from '../../src/format/formatRelativeTime.js';
 import { useUiKitTranslation } from '../../src/i18n/useUiKitTranslation.js';
 
 const ZONES = ['UTC', 'Europe/Oslo', 'Europe/Kyiv', 'Asia/Tokyo', 'America/New_York'];
@@ -11,11 +10,7 @@ const BYTES = [0, 1023, 1536, 1_234_567, 1024 ** 3 * 5.25, 1024 ** 4 * 3, null];
 /** Byte, date-time and relative-time formatting. */
 export function FormatSection() {
   const { language } = useUiKitTranslation();
-  const [locale, setLocale] = useState<Locale>();
   const [now] = useState(() => Date.now());
-  useEffect(() => {
-    void loadDateLocale(language).then(setLocale);
-  }, [language]);
   const moment = now - 3 * 3_600_000;
   return (
     <section className="gallery__section" aria-labelledby="format-title">
@@ -43,7 +38,7 @@ export function FormatSection() {
             ))}
             <tr>
               <th scope="row">Relative</th>
-              <td>{formatRelativeTime(moment, { now, ...(locale ? { locale } : {}) })}</td>
+              <td>{formatRelativeTime(moment, { now, locale: language })}</td>
             </tr>
             <tr>
               <th scope="row">Unknown</th>

@@ -1,8 +1,6 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { type DateInput, isValidTimeZone, toDate, UNKNOWN_VALUE } from './toDate.js';
 
-/** The spec's time format, in date-fns tokens: `YYYY-MM-DD HH:mm:ss`. */
+/** The spec's time format, in Unicode date-field tokens: `YYYY-MM-DD HH:mm:ss`. */
 export const DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
 
 /** The date part of {@link DATE_TIME_FORMAT}. */
@@ -17,8 +15,40 @@ export interface DateFormatOptions {
   timeZone?: string | null;
 }
 
-function inZone(date: Date, timeZone: string | null | undefined): Date {
-  return timeZone && isValidTimeZone(timeZone) ? new TZDate(date.getTime(), timeZone) : date;
+type Fields = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
+
+// An Intl.DateTimeFormat is costly to make and a list formats hundreds of cells: one per zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string | null | undefined): Intl.DateTimeFormat {
+  const zone = timeZone && isValidTimeZone(timeZone) ? timeZone : '';
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    // The platform's own zone data (no date library): the fields are read with formatToParts
+    // and put in the spec's order, so the locale's own order and separators do not matter.
+    formatter = new Intl.DateTimeFormat('en-US', {
+      ...(zone ? { timeZone: zone } : {}),
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      // h23: midnight is 00, never 24 as `hour12: false` gives in some engines.
+      hourCycle: 'h23',
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+function fieldsOf(date: Date, timeZone: string | null | undefined): Fields {
+  const fields: Fields = { year: '', month: '', day: '', hour: '', minute: '', second: '' };
+  for (const part of formatterFor(timeZone).formatToParts(date)) {
+    if (part.type in fields) fields[part.type as keyof Fields] = part.value;
+  }
+  fields.year = fields.year.padStart(4, '0');
+  return fields;
 }
 
 /**
@@ -31,7 +61,9 @@ function inZone(date: Date, timeZone: string | null | undefined): Date {
  */
 export function formatDateTime(value: DateInput, options: DateFormatOptions = {}): string {
   const date = toDate(value);
-  return date ? format(inZone(date, options.timeZone), DATE_TIME_FORMAT) : UNKNOWN_VALUE;
+  if (!date) return UNKNOWN_VALUE;
+  const { year, month, day, hour, minute, second } = fieldsOf(date, options.timeZone);
+  return `${year}-${month}-${day} ${hour}:${minute}:${second}`;
 }
 
 /**
@@ -40,5 +72,7 @@ export function formatDateTime(value: DateInput, options: DateFormatOptions = {}
  */
 export function formatDate(value: DateInput, options: DateFormatOptions = {}): string {
   const date = toDate(value);
-  return date ? format(inZone(date, options.timeZone), DATE_FORMAT) : UNKNOWN_VALUE;
+  if (!date) return UNKNOWN_VALUE;
+  const { year, month, day } = fieldsOf(date, options.timeZone);
+  return `${year}-${month}-${day}`;
 }

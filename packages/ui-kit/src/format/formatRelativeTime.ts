@@ -1,52 +1,67 @@
-import { formatDistanceStrict, type Locale } from 'date-fns';
-// date-fns bundles English as its default locale anyway: no chunk of its own.
-import { enUS } from 'date-fns/locale/en-US';
 import { type DateInput, toDate, UNKNOWN_VALUE } from './toDate.js';
 
 /** Options of {@link formatRelativeTime}. */
 export interface RelativeTimeOptions {
   /** The moment to compare with. Defaults to now. */
   now?: DateInput;
-  /** A date-fns locale (from {@link loadDateLocale}). Defaults to English. */
-  locale?: Locale;
+  /**
+   * The UI language, a BCP 47 tag (`'en'`, `'nb'`, `'ja'`, `'uk'`). Defaults to English; a tag
+   * the runtime does not accept also gives English.
+   */
+  locale?: string;
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** The largest unit the distance fills at least once (a month is 30 days, a year 365). */
+const UNITS: readonly (readonly [Intl.RelativeTimeFormatUnit, number])[] = [
+  ['year', 365 * DAY],
+  ['month', 30 * DAY],
+  ['day', DAY],
+  ['hour', HOUR],
+  ['minute', MINUTE],
+  ['second', SECOND],
+];
+
+// One formatter per language: a list formats hundreds of cells.
+const formatters = new Map<string, Intl.RelativeTimeFormat>();
+
+function formatterFor(locale: string): Intl.RelativeTimeFormat {
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    try {
+      formatter = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+    } catch {
+      // A malformed tag throws a RangeError: speak English rather than fail the whole list.
+      formatter = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+    }
+    formatters.set(locale, formatter);
+  }
+  return formatter;
 }
 
 /**
- * How long ago (or until) a moment is, in words and whole units: `'5 minutes ago'`,
+ * How long ago (or until) a moment is, in words and whole units (rounded down) in the user's
+ * language through the platform's `Intl.RelativeTimeFormat`: `'5 minutes ago'`,
  * `'in 2 hours'`, `'3 days ago'`; `'-'` for a missing or invalid value. A distance
  * between two instants is the same in every time zone, so unlike
  * `formatDateTime` this takes none; show the exact time beside it (a tooltip)
  * with `formatDateTime(value, { timeZone })`.
  *
  * @example
- * formatRelativeTime(notification.created_at); // '12 minutes ago'
+ * formatRelativeTime(notification.created_at, { locale: 'nb' }); // 'for 12 minutter siden'
  */
 export function formatRelativeTime(value: DateInput, options: RelativeTimeOptions = {}): string {
   const date = toDate(value);
   const now = options.now === undefined ? new Date() : toDate(options.now);
   if (!date || !now) return UNKNOWN_VALUE;
-  return formatDistanceStrict(date, now, {
-    addSuffix: true,
-    roundingMethod: 'floor',
-    ...(options.locale ? { locale: options.locale } : {}),
-  });
-}
-
-/**
- * Loads the date-fns locale of a UI language (`en`, `nb`, `ja`, `uk`; others get
- * English) as its own chunk, so an app pays only for the language it shows.
- */
-export async function loadDateLocale(language: string): Promise<Locale> {
-  switch (language.toLowerCase().split(/[-_]/)[0]) {
-    case 'nb':
-    case 'no':
-    case 'nn':
-      return (await import('date-fns/locale/nb')).nb;
-    case 'ja':
-      return (await import('date-fns/locale/ja')).ja;
-    case 'uk':
-      return (await import('date-fns/locale/uk')).uk;
-    default:
-      return enUS;
-  }
+  const distance = date.getTime() - now.getTime();
+  const size = Math.abs(distance);
+  const [unit, length] = UNITS.find(([, unitLength]) => size >= unitLength) ?? ['second', SECOND];
+  const count = Math.floor(size / length);
+  // A moment at or before now reads "… ago" (-0 included), a later one "in …".
+  return formatterFor(options.locale ?? 'en').format(distance > 0 ? count : -count, unit);
 }

@@ -27,7 +27,7 @@ export function DeviceStatusCell({
   lastSeenAt: string | null | undefined;
   neverSeen: string;
   timeZone: string | undefined;
-  /** The date-fns locale of the user's language (English until it has loaded). */
+  /** The user's language (BCP 47) for the relative time; English without one. */
   locale: RelativeTimeOptions['locale'];
 }) {
   return (

@@ -2,16 +2,7 @@ import './devicesPage.css';
 import { type DeviceListParams, exportDevicesUrl, resolveApiBase } from '@netfleet/api-client';
 import { devicesQueryOptions, useApiClient } from '@netfleet/api-client/react';
 import type { ListResponse } from '@netfleet/contracts';
-import {
-  Alert,
-  type DataTableSort,
-  FormField,
-  Icon,
-  Loader,
-  loadDateLocale,
-  type RelativeTimeOptions,
-  useI18nLanguage,
-} from '@netfleet/ui-kit';
+import { Alert, type DataTableSort, FormField, Icon, Loader, useI18nLanguage } from '@netfleet/ui-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -115,15 +106,8 @@ export function DevicesPage() {
 
   // ---- columns and preferences -------------------------------------------------------------------
   const timeZone = readTimeZone(env.cookies) ?? undefined;
-  const { language } = useI18nLanguage();
-  const [locale, setLocale] = useState<RelativeTimeOptions['locale']>();
-  useEffect(() => {
-    let active = true;
-    void loadDateLocale(language).then((loaded) => active && setLocale(loaded));
-    return () => {
-      active = false;
-    };
-  }, [language]);
+  // "5 minutes ago" in the user's language: the platform's Intl speaks all four, nothing to load.
+  const { language: locale } = useI18nLanguage();
   const columns = useMemo(() => deviceGridColumns(t, { timeZone, locale }), [t, timeZone, locale]);
   const effective: TablePreferences = useMemo(
     () => ({ ...preferences, hidden: preferences.hidden ?? [...DEFAULT_HIDDEN_DEVICE_COLUMNS] }),

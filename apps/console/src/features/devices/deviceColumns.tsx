@@ -17,7 +17,7 @@ export type DevicesTranslate = Translate<(typeof devicesTexts)['languages']['en'
 export interface DeviceColumnOptions {
   /** The user's time zone for exact times (account menu); the browser's without one. */
   timeZone: string | undefined;
-  /** The date-fns locale for "5 minutes ago" in the user's language. Defaults to English. */
+  /** The user's language (BCP 47) for "5 minutes ago". Defaults to English. */
   locale?: RelativeTimeOptions['locale'];
 }
 

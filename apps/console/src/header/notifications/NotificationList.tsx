@@ -1,16 +1,14 @@
 import { errorMessageOf, isUnseen } from '@netfleet/api-client';
 import type { Notification } from '@netfleet/contracts';
 import { hrefFor } from '@netfleet/permissions';
-import { formatDateTime, formatRelativeTime, Loader, loadDateLocale } from '@netfleet/ui-kit';
-import { type ReactNode, useEffect, useState } from 'react';
+import { formatDateTime, formatRelativeTime, Loader } from '@netfleet/ui-kit';
+import type { ReactNode } from 'react';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
 import { HrefLink } from '../../components/HrefLink.js';
 import { readLanguage } from '../../i18n/language.js';
 import { useTexts } from '../../i18n/useTexts.js';
 import { readTimeZone } from '../../settings/timeZone.js';
 import { notificationsTexts } from './texts.js';
-
-type Locale = Awaited<ReturnType<typeof loadDateLocale>>;
 
 /** Props of {@link NotificationList}. */
 export interface NotificationListProps {
@@ -26,14 +24,8 @@ export function NotificationList({ notifications, loading, error, onNavigate }: 
   const { env } = useConsole();
   const timeZone = readTimeZone(env.cookies);
   const t = useTexts(notificationsTexts);
-  const [locale, setLocale] = useState<Locale | undefined>();
-  useEffect(() => {
-    let active = true;
-    void loadDateLocale(readLanguage(env.localStorage)).then((loaded) => active && setLocale(loaded));
-    return () => {
-      active = false;
-    };
-  }, [env]);
+  // The platform's Intl speaks every UI language: "5 minutes ago" needs nothing loaded.
+  const locale = readLanguage(env.localStorage);
 
   let body: ReactNode;
   if (loading) body = <Loader block size="small" label={t('loading')} />;
@@ -63,7 +55,7 @@ export function NotificationList({ notifications, loading, error, onNavigate }: 
               dateTime={notification.created_at}
               title={formatDateTime(notification.created_at, { timeZone })}
             >
-              {formatRelativeTime(notification.created_at, locale ? { locale } : {})}
+              {formatRelativeTime(notification.created_at, { locale })}
             </time>
           </li>
         ))}
