@@ -58,7 +58,13 @@ describe('companies', () => {
     // Every device row shown belongs to the company.
     const devices = table(page, 'Devices of Metro Transit');
     await devices.locator('tbody tr').first().waitFor();
-    const companyCells = await devices.locator('tbody tr td:last-child').allTextContents();
+    // The Company column wherever the table preferences put it.
+    const headers = await devices.getByRole('columnheader').allTextContents();
+    const companyColumn = headers.findIndex((header) => header.trim().startsWith('Company'));
+    expect(companyColumn).toBeGreaterThanOrEqual(0);
+    const companyCells = await devices
+      .locator(`tbody tr > :nth-child(${companyColumn + 1})`)
+      .allTextContents();
     expect(companyCells.length).toBeGreaterThan(0);
     expect(new Set(companyCells)).toEqual(new Set(['Metro Transit']));
   });
