@@ -171,6 +171,54 @@ describe('the devices page', () => {
     await page.getByRole('button', { name: 'Close' }).click();
   });
 
+  it("loads the devices page's code beside the entry, each chunk once, and only on the devices page", async () => {
+    // Cold (no HTTP cache): a preload that the page's import() did not reuse shows as a second request.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const chunks: string[] = [];
+    const onRequest = (request: { url: () => string }) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/assets/') && path.endsWith('.js')) chunks.push(path);
+    };
+    page.on('request', onRequest);
+    try {
+      await page.goto('/management/devices');
+      await firstRow().waitFor();
+      const listed = await page.evaluate(() =>
+        (document.querySelector('meta[name="netfleet-devices-route"]')?.getAttribute('content') ?? '')
+          .split(' ')
+          .filter(Boolean),
+      );
+      const pageChunk = listed.find((file) => /\/DevicesPage-[\w-]+\.js$/.test(file));
+      expect(pageChunk).toBeDefined();
+      const preloaded = await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="modulepreload"]')].map(
+          (link) => new URL((link as HTMLLinkElement).href).pathname,
+        ),
+      );
+      for (const file of listed.filter((name) => name.endsWith('.js'))) {
+        expect(preloaded).toContain(file);
+        expect(chunks.filter((path) => path === file)).toHaveLength(1);
+      }
+
+      await page.goto('/companies');
+      await page.getByRole('table', { name: 'Companies' }).waitFor();
+      const elsewhere = await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="modulepreload"]')].map(
+          (link) => (link as HTMLLinkElement).href,
+        ),
+      );
+      expect(elsewhere.some((href) => href.includes('/DevicesPage-'))).toBe(false);
+    } finally {
+      page.off('request', onRequest);
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+      await cdp.detach();
+      // The next tests start on the devices page.
+      await page.goto('/management/devices');
+      await firstRow().waitFor();
+    }
+  });
+
   it('keeps the chosen columns across a reload', async () => {
     await openTableSettings();
     const saved = page.waitForResponse(
