@@ -78,7 +78,13 @@ function devicesRoutePreload(): Plugin {
         if (!html.includes(EARLY_REQUESTS_TAG)) throw new Error(`index.html lost ${EARLY_REQUESTS_TAG}.`);
         const loaded = new Set([entry.fileName, ...entry.imports]);
         const files = [page.fileName, ...page.imports.filter((file) => !loaded.has(file))];
-        const css = [...(page.viteMetadata?.importedCss ?? [])];
+        // The CSS of the page and of the chunks it imports (the table preferences bring theirs).
+        const css = new Set(
+          files.flatMap((file) => {
+            const chunk = bundle[file];
+            return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+          }),
+        );
         const content = [...files, ...css].map((file) => base + file).join(' ');
         // Before the script that reads it: the parser has not reached later tags when it runs.
         return html.replace(
