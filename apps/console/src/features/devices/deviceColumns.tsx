@@ -49,7 +49,9 @@ export function deviceGridColumns(
       id: 'status',
       header: t('columns.status'),
       sortable: true,
-      size: 190,
+      // Room for the status and its last-seen time side by side ("Not Activated  Never seen",
+      // "У мережі  3 хвилини тому"); longer ones end in an ellipsis with the time on hover.
+      size: 250,
       cell: (device) => (
         <DeviceStatusCell
           status={device.status}
