@@ -10,9 +10,9 @@
  *   pnpm --filter @netfleet/bench bench:bulk [-- --seconds 4 --strict]
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { call, load, signIn } from './support/httpLoad.js';
 
 const here = fileURLToPath(import.meta.url);
 
@@ -84,90 +84,6 @@ function start(): Promise<{ child: ChildProcess; ready: Extract<Message, { type:
   });
 }
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-function call(
-  port: number,
-  path: string,
-  options: { headers?: Record<string, string>; method?: string; body?: string; agent?: Agent } = {},
-): Promise<Answer> {
-  return new Promise((done, fail) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: options.method ?? 'GET',
-        headers: options.headers,
-        agent: options.agent,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }),
-        );
-      },
-    );
-    req.on('error', fail);
-    req.end(options.body);
-  });
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-
-/** `CONNECTIONS` keep-alive loops on `path` until `until()` is true: latency percentiles. */
-async function load(port: number, path: string, headers: Record<string, string>, until: () => boolean) {
-  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const latencies: number[] = [];
-  let failures = 0;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (!until()) {
-        const started = performance.now();
-        const answer = await call(port, path, { headers, agent });
-        if (answer.status >= 400) failures += 1;
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return {
-    count: latencies.length,
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
-    failures,
-  };
-}
-
-/** Signs a user in; the headers of its API calls (cookies, XSRF token, origin). */
-async function signIn(port: number, email: string): Promise<Record<string, string>> {
-  const origin = `http://127.0.0.1:${port}`;
-  const answer = await call(port, '/auth/sign-in', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
-    body: new URLSearchParams({ email, password: 'netfleet-demo' }).toString(),
-  });
-  const cookies = ([] as string[])
-    .concat(answer.headers['set-cookie'] ?? [])
-    .map((cookie) => cookie.split(';')[0] ?? '');
-  const session = cookies.find((cookie) => cookie.startsWith('nf_session='));
-  const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='));
-  if (!session || !xsrf) throw new Error(`sign-in of ${email} failed (${answer.status})`);
-  return {
-    cookie: `${session}; ${xsrf}`,
-    'x-xsrf-token': xsrf.slice('XSRF-TOKEN='.length),
-    'x-requested-with': 'XMLHttpRequest',
-    origin,
-  };
-}
-
 const ok = (pass: boolean) => (pass ? 'ok' : 'MISSED');
 
 async function main(): Promise<void> {
@@ -184,15 +100,20 @@ async function main(): Promise<void> {
     console.log(
       `server with ${DEVICES.toLocaleString('en')} demo devices up in ${ready.seconds.toFixed(1)} s`,
     );
-    const actor = await signIn(ready.port, ACTOR);
-    const other = await signIn(ready.port, OTHER);
+    const actor = (await signIn(ready.port, ACTOR)).headers;
+    const other = (await signIn(ready.port, OTHER)).headers;
     const otherPath = '/api/devices?limit=25';
-    const idleUntil = performance.now() + SECONDS * 1000;
-    const idle = await load(ready.port, otherPath, other, () => performance.now() >= idleUntil);
+    const idle = await load(ready.port, otherPath, {
+      connections: CONNECTIONS,
+      headers: other,
+      seconds: SECONDS,
+    });
     console.log(
       `idle: ${OTHER} GET ${otherPath}: p50 ${idle.p50.toFixed(1)} ms, p99 ${idle.p99.toFixed(1)} ms (${idle.count} requests)`,
     );
-    const tags = JSON.parse((await call(ready.port, '/api/tags?limit=1', { headers: actor })).body) as {
+    const tags = JSON.parse(
+      (await call(ready.port, '/api/tags?limit=1', { headers: actor })).body.toString(),
+    ) as {
       data: { id: number }[];
     };
     const tagId = tags.data[0]?.id;
@@ -210,13 +131,17 @@ async function main(): Promise<void> {
         body: JSON.stringify(job.body),
       });
       const answeredAt = Date.now();
-      if (answer.status !== 202)
-        throw new Error(`${job.name}: ${answer.status} ${answer.body.slice(0, 200)}`);
-      const { data } = JSON.parse(answer.body) as { data: { job_id: number; total: number } };
+      const body = answer.body.toString();
+      if (answer.status !== 202) throw new Error(`${job.name}: ${answer.status} ${body.slice(0, 200)}`);
+      const { data } = JSON.parse(body) as { data: { job_id: number; total: number } };
       const ofJob = () => progress.filter((message) => message.data.job_id === data.job_id);
       // Settled: nothing left queued (a reboot's devices then answer or time out on their own).
       const settled = () => ofJob().some((message) => message.data.queued === 0);
-      const during = await load(ready.port, otherPath, other, settled);
+      const during = await load(ready.port, otherPath, {
+        connections: CONNECTIONS,
+        headers: other,
+        until: settled,
+      });
       const settledAt = ofJob().find((message) => message.data.queued === 0)?.at ?? Date.now();
       const first = ofJob()[0];
       const last = ofJob().at(-1)?.data;

@@ -16,9 +16,9 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { call, load, signIn } from './support/httpLoad.js';
 
 const here = fileURLToPath(import.meta.url);
 
@@ -81,86 +81,12 @@ function start(): Promise<{ child: ChildProcess; ready: Message }> {
   });
 }
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-function call(
-  port: number,
-  path: string,
-  options: { headers?: Record<string, string>; method?: string; body?: string; agent?: Agent } = {},
-): Promise<Answer> {
-  return new Promise((done, fail) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: options.method ?? 'GET',
-        headers: options.headers,
-        agent: options.agent,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }),
-        );
-      },
-    );
-    req.on('error', fail);
-    req.end(options.body);
-  });
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-
-/** `CONNECTIONS` keep-alive loops on `path` for `SECONDS`: requests/s and latency percentiles. */
-async function load(port: number, path: string, headers: Record<string, string>) {
-  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const latencies: number[] = [];
-  let failures = 0;
-  const until = performance.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < until) {
-        const started = performance.now();
-        const answer = await call(port, path, { headers, agent });
-        if (answer.status >= 400) failures += 1;
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return {
-    perSecond: latencies.length / SECONDS,
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
-    failures,
-  };
-}
-
-async function signIn(port: number): Promise<string> {
-  const answer = await call(port, '/auth/sign-in', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://127.0.0.1:${port}` },
-    body: new URLSearchParams({ email: BENCH_USER, password: 'netfleet-demo' }).toString(),
-  });
-  const cookies = ([] as string[]).concat(answer.headers['set-cookie'] ?? []);
-  const session = cookies.find((cookie) => cookie.startsWith('nf_session='));
-  if (!session) throw new Error(`sign-in of ${BENCH_USER} failed (${answer.status})`);
-  return session.split(';')[0] ?? '';
-}
-
 /** One answer of the list, parsed; throws on an error status. */
 async function page(port: number, path: string, headers: Record<string, string>) {
   const answer = await call(port, path, { headers });
-  if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${answer.body.slice(0, 200)}`);
-  return JSON.parse(answer.body) as {
+  const body = answer.body.toString();
+  if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${body.slice(0, 200)}`);
+  return JSON.parse(body) as {
     data: { id: number; serial: string }[];
     meta: { total: number; next?: string; total_estimated?: boolean };
   };
@@ -188,7 +114,7 @@ async function main(): Promise<void> {
     } else {
       console.log(`start on the seeded database: ${ready.seconds.toFixed(1)} s`);
     }
-    const headers = { cookie: await signIn(ready.port) };
+    const headers = { cookie: (await signIn(ready.port, BENCH_USER)).session };
     const first = await page(ready.port, '/api/devices?limit=25', headers);
     console.log(
       `scope of ${BENCH_USER}: total ${first.meta.total.toLocaleString('en')}${first.meta.total_estimated ? ' (estimated)' : ''}`,
@@ -199,7 +125,11 @@ async function main(): Promise<void> {
     if (!deep.meta.next) throw new Error('no cursor half-way through the list');
     const serial = first.data[3]?.serial ?? '1100000000';
     // The floor on this machine at this moment: a signed-in route without the database.
-    const floor = await load(ready.port, '/api/user', headers);
+    const floor = await load(ready.port, '/api/user', {
+      connections: CONNECTIONS,
+      headers,
+      seconds: SECONDS,
+    });
     console.log(
       `${'floor: GET /api/user'.padEnd(32)} ${floor.perSecond.toFixed(0).padStart(6)} req/s, ` +
         `p50 ${floor.p50.toFixed(1)} ms, p99 ${floor.p99.toFixed(1)} ms (no budget: what the machine allows now)`,
@@ -217,7 +147,11 @@ async function main(): Promise<void> {
     ];
     for (const scenario of scenarios) {
       const warm = await page(ready.port, scenario.path, headers);
-      const result = await load(ready.port, scenario.path, headers);
+      const result = await load(ready.port, scenario.path, {
+        connections: CONNECTIONS,
+        headers,
+        seconds: SECONDS,
+      });
       const p99Pass = result.p99 <= BUDGET.p99Ms && result.failures === 0;
       const ratePass = scenario.perSecond === undefined || result.perSecond >= scenario.perSecond;
       missed ||= !p99Pass || !ratePass;

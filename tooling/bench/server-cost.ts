@@ -11,13 +11,13 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CONSOLE_DIST } from '@netfleet/e2e';
+import { call, type LoadResult, load, signIn } from './support/httpLoad.js';
 
 const here = fileURLToPath(import.meta.url);
 // socket.io, its client and PGlite are the server's dependencies: resolve them from there.
@@ -120,80 +120,12 @@ function askMemory(child: ChildProcess): Promise<number> {
   });
 }
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-function call(
-  port: number,
-  path: string,
-  options: { headers?: Record<string, string>; method?: string; body?: string; agent?: Agent } = {},
-): Promise<Answer> {
-  return new Promise((done, fail) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: options.method ?? 'GET',
-        headers: options.headers,
-        agent: options.agent,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      },
-    );
-    req.on('error', fail);
-    req.end(options.body);
-  });
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-
 /** `CONNECTIONS` keep-alive loops on `path` for `seconds`: requests/s and latency percentiles. */
-async function load(port: number, path: string, headers: Record<string, string> = {}, seconds = SECONDS) {
-  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const latencies: number[] = [];
-  let failures = 0;
-  const until = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < until) {
-        const started = performance.now();
-        const answer = await call(port, path, { headers, agent });
-        if (answer.status >= 400) failures += 1;
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return {
-    perSecond: latencies.length / seconds,
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
-    failures,
-  };
-}
+const measure = (port: number, path: string, headers: Record<string, string> = {}, seconds = SECONDS) =>
+  load(port, path, { connections: CONNECTIONS, headers, seconds });
 
-async function signIn(port: number): Promise<string> {
-  const answer = await call(port, '/auth/sign-in', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://127.0.0.1:${port}` },
-    body: new URLSearchParams({ email: BENCH_USER, password: 'netfleet-demo' }).toString(),
-  });
-  const cookies = ([] as string[]).concat(answer.headers['set-cookie'] ?? []);
-  const session = cookies.find((cookie) => cookie.startsWith('nf_session='));
-  if (!session) throw new Error(`sign-in of ${BENCH_USER} failed (${answer.status})`);
-  return session.split(';')[0] ?? '';
-}
+/** Signs `BENCH_USER` in: the session cookie. */
+const session = async (port: number) => (await signIn(port, BENCH_USER)).session;
 
 /**
  * Connects and closes `SOCKETS` sockets, `CONNECTIONS` at a time (one session each: the server
@@ -238,7 +170,7 @@ const verdict = (label: string, ok: boolean) => {
 };
 const rate = (value: number) => `${Math.round(value).toLocaleString('en')}/s`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-const figure = (result: Awaited<ReturnType<typeof load>>) =>
+const figure = (result: LoadResult) =>
   `${rate(result.perSecond)} (p50 ${ms(result.p50)}, p99 ${ms(result.p99)}${result.failures ? `, ${result.failures} failed` : ''})`;
 
 async function bench(): Promise<void> {
@@ -247,7 +179,7 @@ async function bench(): Promise<void> {
   try {
     // Idle, as an operator sees it after the start (demo data seeded, no traffic yet).
     const idleMiB = await askMemory(child);
-    const cookie = await signIn(port);
+    const cookie = await session(port);
     const auth = { cookie };
     console.log(
       `Netfleet server cost (PGlite in memory, 500 devices, ${CONNECTIONS} connections, ${SECONDS} s each)`,
@@ -260,9 +192,9 @@ async function bench(): Promise<void> {
         >)
       : null;
     const main = assets ? Object.values(assets).find((chunk) => chunk.isEntry)?.file : undefined;
-    const noDb = await load(port, '/versionWorker.js');
+    const noDb = await measure(port, '/versionWorker.js');
     if (main) {
-      const file = await load(port, `/${main}`, { 'accept-encoding': 'br' });
+      const file = await measure(port, `/${main}`, { 'accept-encoding': 'br' });
       console.log(`  Static file (main chunk, br):   ${figure(file)}`);
       const raw = await call(port, `/${main}`, { headers: { 'accept-encoding': 'identity' } });
       const br = await call(port, `/${main}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
@@ -273,11 +205,11 @@ async function bench(): Promise<void> {
       console.log('  Static file: the console is not built (pnpm build), skipped');
     }
     console.log(`  Route without the database:     ${figure(noDb)} (floor)`);
-    const user = await load(port, '/api/user', auth);
+    const user = await measure(port, '/api/user', auth);
     console.log(
       `  GET /api/user:                  ${figure(user)} (budget ≥ ${rate(BUDGET.userPerSecond)}) ${verdict('GET /api/user', user.perSecond >= BUDGET.userPerSecond && user.failures === 0)}`,
     );
-    const devices = await load(port, '/api/devices', auth);
+    const devices = await measure(port, '/api/devices', auth);
     console.log(`  GET /api/devices (first page):  ${figure(devices)}`);
     const devicesBr = await call(port, '/api/devices', { headers: { ...auth, 'accept-encoding': 'br' } });
     const devicesRaw = await call(port, '/api/devices', { headers: auth });
@@ -288,7 +220,7 @@ async function bench(): Promise<void> {
     // A route without the database while one request runs a one-second query.
     const slow = call(port, '/bench/slow');
     await new Promise((done) => setTimeout(done, 50));
-    const stalled = await load(port, '/versionWorker.js', {}, 0.8);
+    const stalled = await measure(port, '/versionWorker.js', {}, 0.8);
     await slow;
     console.log(
       `  Route without the database during a 1 s query: p99 ${ms(stalled.p99)} (floor p99 ${ms(noDb.p99)}, budget ${ms(BUDGET.stallMs)}) ${verdict('slow query stall', stalled.p99 <= BUDGET.stallMs)}`,
@@ -311,7 +243,7 @@ async function bench(): Promise<void> {
 
     const bareConnects = await socketConnects(barePort, ['']);
     const cookies = [cookie];
-    while (cookies.length < CONNECTIONS) cookies.push(await signIn(port));
+    while (cookies.length < CONNECTIONS) cookies.push(await session(port));
     const serverConnects = await socketConnects(port, cookies);
     console.log(
       `  Socket connects: ${rate(serverConnects)} (bare socket.io ${rate(bareConnects)}, budget within 2×) ${verdict('socket connects', serverConnects >= bareConnects * BUDGET.socketShare)}`,
