@@ -38,6 +38,36 @@ function scopeCondition(db: Database, auth: AuthContext, kind: ListKind): SQL | 
 }
 
 /**
+ * The rows of a list `auth` may see that its query matches: the company scope, the list's
+ * filters, and `q` in the chosen search fields (the kind's own indexed search when it has one,
+ * else each search column, case-insensitive with `%` and `_` literal). What a page of
+ * {@link listRows} reads, and what a bulk action over "everything matching" selects.
+ */
+export function listCondition<Spec extends ListSpec>(
+  db: Database,
+  auth: AuthContext,
+  kind: ListKind<Spec>,
+  query: SpecQuery<Spec>,
+): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    scopeCondition(db, auth, kind as ListKind),
+    kind.where?.(query, auth),
+  ];
+  if (query.q !== null) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    const own = kind.search?.(pattern, query.searchFields);
+    const searchColumns = kind.searchColumns as Readonly<Record<string, ListColumn>>;
+    const matches = query.searchFields.flatMap((name) => {
+      const column = searchColumns[name];
+      return column ? [ilike(column, pattern)] : [];
+    });
+    // Named search fields this list does not have match nothing.
+    conditions.push(own ?? (matches.length > 0 ? or(...matches) : sql`false`));
+  }
+  return and(...conditions);
+}
+
+/**
  * One page of a list for `auth`, the one implementation behind every list endpoint: the rows
  * of its company scope that pass the list's filters and match `q` in the chosen search fields
  * (case-insensitive, `%` and `_` literal), the requested fields, sorted by the requested field
@@ -58,22 +88,7 @@ export async function listRows<Spec extends ListSpec>(
   for (const [name, field] of Object.entries(fields)) {
     columns[name] = typeof field === 'function' ? field(auth) : field;
   }
-  const searchColumns = kind.searchColumns as Readonly<Record<string, ListColumn>>;
-  const conditions: (SQL | undefined)[] = [
-    scopeCondition(db, auth, kind as ListKind),
-    kind.where?.(query, auth),
-  ];
-  if (query.q !== null) {
-    const pattern = `%${escapeLike(query.q)}%`;
-    const own = kind.search?.(pattern, query.searchFields);
-    const matches = query.searchFields.flatMap((name) => {
-      const column = searchColumns[name];
-      return column ? [ilike(column, pattern)] : [];
-    });
-    // Named search fields this list does not have match nothing.
-    conditions.push(own ?? (matches.length > 0 ? or(...matches) : sql`false`));
-  }
-  const where = and(...conditions);
+  const where = listCondition(db, auth, kind, query);
 
   const { field, descending } = query.sort;
   const direction = descending ? desc : asc;

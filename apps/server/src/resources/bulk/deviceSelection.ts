@@ -1,19 +1,18 @@
 import { DeviceListQuerySchema, ERROR_CODES } from '@netfleet/contracts';
-import { and, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { AuthContext } from '../../auth/loadAuthContext.js';
 import type { Database } from '../../db/Database.js';
-import { escapeLike } from '../../db/escapeLike.js';
 import { devices } from '../../db/schema.js';
 import { ApiError } from '../../http/ApiError.js';
-import type { ListColumn } from '../../lists/ListKind.js';
+import { listCondition } from '../../lists/listRows.js';
 import { companyScopeCondition } from '../../scope/companyScopeCondition.js';
 import { DEVICE_LIST_KIND } from '../devices/queries.js';
 
 /**
  * The condition "every device of the user's scope the device list's filters match", over
  * `devices` joined with `companies` (as the list reads them). The filter object is read with
- * the list's own query schema and condition (`DEVICE_LIST_KIND.where`), so "select all
+ * the list's own query schema and condition (`listCondition` of `DEVICE_LIST_KIND`), so "select all
  * matching" hits exactly the rows the list shows; a bad filter value is a 422 naming
  * `filter.<key>`.
  */
@@ -35,23 +34,7 @@ export function filteredDevicesCondition(
       })),
     );
   }
-  const query = parsed.output;
-  const conditions: (SQL | undefined)[] = [
-    companyScopeCondition(db, auth, devices.companyId),
-    DEVICE_LIST_KIND.where?.(query, auth),
-  ];
-  if (query.q !== null) {
-    // As `listRows` reads `q`: the kind's own (indexed) search, else each search column.
-    const pattern = `%${escapeLike(query.q)}%`;
-    const own = DEVICE_LIST_KIND.search?.(pattern, query.searchFields);
-    const searchColumns: Readonly<Record<string, ListColumn>> = DEVICE_LIST_KIND.searchColumns;
-    const matches = query.searchFields.flatMap((name) => {
-      const column = searchColumns[name];
-      return column ? [ilike(column, pattern)] : [];
-    });
-    conditions.push(own ?? (matches.length > 0 ? or(...matches) : sql`false`));
-  }
-  return and(...conditions) ?? sql`true`;
+  return listCondition(db, auth, DEVICE_LIST_KIND, parsed.output) ?? sql`true`;
 }
 
 /** The user's scope over `devices` (true for the `all` scope). */
