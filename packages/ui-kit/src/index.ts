@@ -22,6 +22,7 @@ export {
   type PaginationProps,
 } from './components/Pagination.js';
 export { isShortTooltip, TOOLTIP_SHORT_LENGTH, Tooltip, type TooltipProps } from './components/Tooltip.js';
+export { useDisclosureDismiss } from './components/useDisclosureDismiss.js';
 export { type CookieJar, type DocumentCookieOptions, documentCookieJar } from './dark-mode/cookies.js';
 export {
   type ColorScheme,

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Icon } from '../components/Icon.js';
+import { useDisclosureDismiss } from '../components/useDisclosureDismiss.js';
 import type { GridTable } from './gridFeatures.js';
 
 /** Props of {@link ColumnVisibilityMenu}. */
@@ -14,25 +15,7 @@ export interface ColumnVisibilityMenuProps {
  */
 export function ColumnVisibilityMenu({ table, label }: ColumnVisibilityMenuProps) {
   const ref = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    const close = (event: Event) => {
-      const details = ref.current;
-      if (!details?.open) return;
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== 'Escape') return;
-        details.open = false;
-        details.querySelector('summary')?.focus();
-        return;
-      }
-      if (!details.contains(event.target as Node)) details.open = false;
-    };
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, []);
+  useDisclosureDismiss(ref);
   const hideable = table.getAllLeafColumns().filter((column) => column.getCanHide());
   if (hideable.length === 0) return null;
   return (

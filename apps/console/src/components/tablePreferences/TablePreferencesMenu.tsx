@@ -1,6 +1,6 @@
 import './tablePreferences.css';
-import { Icon } from '@netfleet/ui-kit';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { Icon, useDisclosureDismiss } from '@netfleet/ui-kit';
+import { useRef, useSyncExternalStore } from 'react';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
 import { useTexts } from '../../i18n/useTexts.js';
 import { reenablePrompts, silencedPrompts } from './promptReminders.js';
@@ -43,25 +43,7 @@ export function TablePreferencesMenu({
   const entries = useSyncExternalStore(storage.subscribe, storage.getSnapshot, storage.getSnapshot);
   const silenced = silencedPrompts(entries).length;
   const ref = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    const close = (event: Event) => {
-      const details = ref.current;
-      if (!details?.open) return;
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== 'Escape') return;
-        details.open = false;
-        details.querySelector('summary')?.focus();
-        return;
-      }
-      if (!details.contains(event.target as Node)) details.open = false;
-    };
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, []);
+  useDisclosureDismiss(ref);
 
   const ordered = orderColumns(columns, preferences.order);
   const ids = ordered.map((column) => column.id);
