@@ -7,8 +7,8 @@ import { renderConsole } from '../../test/renderConsole.js';
 // The realtime socket, faked in this unit test only: the channels the page subscribes to,
 // and a way to push a message on one.
 const socket = vi.hoisted(() => ({ channels: new Map<string, ChannelHandlers>() }));
-vi.mock('./actions/actionStatusRealtime.js', () => ({
-  actionStatusRealtime: () => ({
+vi.mock('../../realtime/sharedRealtime.js', () => ({
+  sharedRealtime: () => ({
     subscribe(channel: string, handlers: ChannelHandlers) {
       socket.channels.set(channel, handlers);
       return () => socket.channels.delete(channel);

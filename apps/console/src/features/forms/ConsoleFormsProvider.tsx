@@ -5,8 +5,8 @@ import { can } from '@netfleet/permissions';
 import { useI18nLanguage } from '@netfleet/ui-kit';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
+import { sharedRealtime } from '../../realtime/sharedRealtime.js';
 import { useCurrentUser } from '../../session/useCurrentUser.js';
-import { actionStatusRealtime } from '../devices/actions/actionStatusRealtime.js';
 import { consoleFormRegistry } from './consoleFormRegistry.js';
 import { reloadAfterSubmit } from './reloadAfterSubmit.js';
 
@@ -52,7 +52,7 @@ export function ConsoleFormsProvider({
       registry={registry}
       reloadTable={reloadTable}
       emitReloadData={emitReloadData}
-      realtime={actionStatusRealtime(client)}
+      realtime={sharedRealtime(client)}
     >
       <ModalsProvider manager={modals} registry={modalRegistry}>
         {children}

@@ -1,7 +1,7 @@
 import { type ApiClient, deviceChannel, parseDeviceChannelMessage } from '@netfleet/api-client';
 import type { ListResponse } from '@netfleet/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { actionStatusRealtime } from '../actions/actionStatusRealtime.js';
+import { sharedRealtime } from '../../../realtime/sharedRealtime.js';
 import type { DeviceRow } from '../deviceRow.js';
 import { createDeviceLiveFeed, type DeviceLiveFeed, type DeviceLivePatch } from './createDeviceLiveFeed.js';
 
@@ -29,7 +29,7 @@ export function patchDevicePage(
  */
 export function startDeviceLive(client: ApiClient, queryClient: QueryClient): DeviceLiveFeed {
   return createDeviceLiveFeed({
-    realtime: actionStatusRealtime(client),
+    realtime: sharedRealtime(client),
     channelOf: deviceChannel,
     parse: parseDeviceChannelMessage,
     onPatches(patches) {

@@ -20,7 +20,7 @@ vi.mock('@netfleet/api-client', async (importOriginal) => ({
   },
 }));
 
-const { actionStatusRealtime } = await import('./actionStatusRealtime.js');
+const { sharedRealtime } = await import('./sharedRealtime.js');
 
 function fakeClient() {
   const listeners = new Map<string, () => void>();
@@ -36,11 +36,11 @@ function fakeClient() {
   return { client, emit: (event: string) => listeners.get(event)?.() };
 }
 
-describe('actionStatusRealtime', () => {
+describe('sharedRealtime', () => {
   it('is one socket per client, closed when the last subscription ends', () => {
     const { client } = fakeClient();
-    const shared = actionStatusRealtime(client);
-    expect(actionStatusRealtime(client)).toBe(shared);
+    const shared = sharedRealtime(client);
+    expect(sharedRealtime(client)).toBe(shared);
     const handlers = { onMessage: vi.fn() };
     const stopFirst = shared.subscribe('private-bulk.1', handlers);
     const stopSecond = shared.subscribe('private-bulk.2', handlers);
@@ -56,7 +56,7 @@ describe('actionStatusRealtime', () => {
     realtime.subscribe.mockClear();
     realtime.close.mockClear();
     const { client, emit } = fakeClient();
-    const shared = actionStatusRealtime(client);
+    const shared = sharedRealtime(client);
     const handlers = { onMessage: vi.fn() };
     const stop = shared.subscribe('private-bulk.3', handlers);
     const firstStop = stops.at(-1);

@@ -8,17 +8,18 @@ import {
 const clients = new WeakMap<ApiClient, Pick<RealtimeClient, 'subscribe'>>();
 
 /**
- * The realtime socket the forms' action status follows a bulk job's channel on
- * (`FormsProvider`'s `realtime`): one per API client, opened on the first subscription and
- * closed when the last one ends, so no socket idles while no action runs. After a token
+ * The console's one realtime socket per API client: the notifications channel, the live rows
+ * of the devices page and the forms' action status (`FormsProvider`'s `realtime`) all
+ * subscribe through it. Opened on the first subscription and closed when the last one ends,
+ * so no socket idles while nothing listens. After a token
  * refresh the socket opens again with the new session and the same channels; a socket the
  * server dropped for an expired access token triggers that refresh.
  */
-export function actionStatusRealtime(client: ApiClient): Pick<RealtimeClient, 'subscribe'> {
+export function sharedRealtime(client: ApiClient): Pick<RealtimeClient, 'subscribe'> {
   const known = clients.get(client);
   if (known) return known;
   const realtime = createRealtimeClient({
-    log: (message, detail) => console.warn(`[action status] ${message}`, detail),
+    log: (message, detail) => console.warn(`[realtime] ${message}`, detail),
     onSessionEnded: () => {
       client.getUser().catch(() => {});
     },
