@@ -71,6 +71,20 @@ export {
   DeviceTagSchema,
 } from './device.js';
 export {
+  type EsimProfile,
+  EsimProfileSchema,
+  MAX_ESIM_PROFILES,
+  MAX_NETWORK_INTERFACES,
+  MAX_PORTS,
+  type MonitoringParameter,
+  MonitoringParameterSchema,
+  NETWORK_INTERFACE_KINDS,
+  type NetworkInterface,
+  NetworkInterfaceSchema,
+  type PortState,
+  PortStateSchema,
+} from './deviceState.js';
+export {
   ERROR_CODES,
   type ErrorCode,
   type ErrorItem,

@@ -274,6 +274,28 @@ export const devices = pgTable(
     ingestTokenIssuedAt: timestamptz('ingest_token_issued_at'),
     /** End of the device's active credit (services); null without one. */
     creditExpiresAt: timestamptz('credit_expires_at'),
+    /** Seconds since the device's last boot, as last reported. */
+    uptimeS: integer('uptime_s'),
+    /**
+     * Ethernet ports as last reported or scanned: `[{ "name": "LAN1", "link": true,
+     * "speed_mbps": 1000, "duplex": "full" }]`; null until the device reports them.
+     */
+    ports: jsonb('ports'),
+    portsScannedAt: timestamptz('ports_scanned_at'),
+    /** Network interfaces as last reported: `[{ "name": "wan", "kind": "wan", "ip": …, "up": true, "proto": "dhcp" }]`. */
+    network: jsonb('network'),
+    /** L2TP instance summary (spec §4): 1 all running, 2 all stopped, 3 all disabled, 4 mixed; null none. */
+    l2tpSummary: smallint('l2tp_summary'),
+    /** eSIM profiles as last reported: `[{ "iccid": …, "operator": …, "name": …, "enabled": true }]`. */
+    esimProfiles: jsonb('esim_profiles'),
+    /**
+     * The device's monitoring parameters (spec §9 types): `[{ "config_id": 0, "interval_s": 300,
+     * "enabled": true }]`; null means every type at its default.
+     */
+    monitoring: jsonb('monitoring'),
+    /** Result code of the device's last connection attempt (spec §4) and when it was made. */
+    connectionCode: smallint('connection_code'),
+    connectionAt: timestamptz('connection_at'),
   },
   (table) => [
     uniqueIndex('devices_serial_idx').on(table.serial),
@@ -413,7 +435,11 @@ export const deviceEvents = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     data: jsonb('data'),
   },
-  (table) => [index('device_events_device_at_idx').on(table.deviceId, table.at, table.id)],
+  (table) => [
+    index('device_events_device_at_idx').on(table.deviceId, table.at, table.id),
+    // The activity tab's kind filter and the I/O chart read one kind of a device's events by time.
+    index('device_events_device_kind_at_idx').on(table.deviceId, table.kind, table.at, table.id),
+  ],
 );
 
 /**
