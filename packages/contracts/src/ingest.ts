@@ -1,4 +1,12 @@
 import * as v from 'valibot';
+import {
+  EsimProfileSchema,
+  MAX_ESIM_PROFILES,
+  MAX_NETWORK_INTERFACES,
+  MAX_PORTS,
+  NetworkInterfaceSchema,
+  PortStateSchema,
+} from './deviceState.js';
 
 // The device ingest API (`/ingest/v1/...`): what a router (or the simulator, or a gateway)
 // pushes, authenticated by its own device token (`Authorization: Bearer <token>`), not the
@@ -188,6 +196,20 @@ export const IngestReportSchema = v.object({
   ),
   events: series('events', IngestEventSchema, INGEST_MAX_EVENTS),
   command_results: series('command_results', IngestCommandResultSchema, 100),
+  /** Every Ethernet port now (the whole list replaces the stored one). */
+  ports: series('ports', PortStateSchema, MAX_PORTS),
+  /** Every network interface now (the whole list replaces the stored one). */
+  network: series('network', NetworkInterfaceSchema, MAX_NETWORK_INTERFACES),
+  /** The L2TP instance summary of spec §9 (1–4); 0: the device has no L2TP instance. */
+  l2tp_summary: int('l2tp_summary', 0, 4),
+  /** Every eSIM profile on the device now (the whole list replaces the stored one). */
+  esim_profiles: series('esim_profiles', EsimProfileSchema, MAX_ESIM_PROFILES),
+  /**
+   * The result code of the device's last attempt to connect (spec: 0, 10, 12, 20, 104 it
+   * attempted; 14 monitoring disabled; 15 no active credit; 7 serial registered with another MAC).
+   * A new code is also written as a `connection` event.
+   */
+  connection_code: int('connection_code', 0, 999),
 });
 export type IngestReport = v.InferOutput<typeof IngestReportSchema>;
 /** A report as the device writes it (times as ISO strings or Unix seconds). */
@@ -196,7 +218,7 @@ export type IngestReportInput = v.InferInput<typeof IngestReportSchema>;
 /** A command for the device, delivered in the answer to its report; report its outcome in `command_results`. */
 export const IngestCommandSchema = v.object({
   id: v.number(),
-  /** `reboot` or `firmware_update` (params `{ firmware }`). */
+  /** `reboot`, `firmware_update` (params `{ firmware }`), `port_scan`, `esim_download` (`{ activation_code }`), `esim_enable` or `esim_delete` (`{ iccid }`). */
   kind: v.string(),
   params: v.record(v.string(), v.unknown()),
 });
@@ -262,8 +284,17 @@ export const IngestTokenResponseSchema = v.object({
 });
 export type IngestTokenResponse = v.InferOutput<typeof IngestTokenResponseSchema>;
 
-/** Event names on a device's channel `private-device.{id}`. */
-export const DEVICE_CHANNEL_EVENTS = { status: 'status', telemetry: 'telemetry' } as const;
+/**
+ * Event names on a device's channel `private-device.{id}`: `status`, `telemetry`, `event` (a
+ * new row of the device's event log, a `DeviceEvent`) and `detail` (the reported state —
+ * ports, interfaces, L2TP, eSIM, firmware, I/O — changed: fetch `GET /devices/{id}` again).
+ */
+export const DEVICE_CHANNEL_EVENTS = {
+  status: 'status',
+  telemetry: 'telemetry',
+  event: 'event',
+  detail: 'detail',
+} as const;
 
 /** `status` on `private-device.{id}`: the device turned online (1) or offline (0). Times are ISO 8601. */
 export const DeviceStatusEventSchema = v.object({
@@ -272,6 +303,19 @@ export const DeviceStatusEventSchema = v.object({
   last_seen_at: v.nullable(v.string()),
 });
 export type DeviceStatusEvent = v.InferOutput<typeof DeviceStatusEventSchema>;
+
+/** One sample as the live `telemetry` push carries it (`at` ISO 8601; CPU and memory 0–1). */
+export const DeviceLiveSampleSchema = v.object({
+  at: v.string(),
+  signal: v.nullable(v.number()),
+  rsrp: v.nullable(v.number()),
+  rsrq: v.nullable(v.number()),
+  sinr: v.nullable(v.number()),
+  temperature: v.nullable(v.number()),
+  cpu_load: v.nullable(v.number()),
+  memory_used: v.nullable(v.number()),
+});
+export type DeviceLiveSample = v.InferOutput<typeof DeviceLiveSampleSchema>;
 
 /** `telemetry` on `private-device.{id}`: the newest values after a report (the list row's live columns). */
 export const DeviceTelemetryEventSchema = v.object({
@@ -284,5 +328,13 @@ export const DeviceTelemetryEventSchema = v.object({
   latitude: v.nullable(v.number()),
   longitude: v.nullable(v.number()),
   last_seen_at: v.nullable(v.string()),
+  /** The report's newest sample (absent or null: the report had none). */
+  sample: v.optional(v.nullable(DeviceLiveSampleSchema)),
+  /** The device's inputs and outputs after the report (absent or null: unknown). */
+  io: v.optional(v.nullable(v.record(v.string(), v.boolean()))),
 });
 export type DeviceTelemetryEvent = v.InferOutput<typeof DeviceTelemetryEventSchema>;
+
+/** `detail` on `private-device.{id}`: a report changed the device's reported state; refetch the device. */
+export const DeviceDetailChangedEventSchema = v.object({ id: v.number() });
+export type DeviceDetailChangedEvent = v.InferOutput<typeof DeviceDetailChangedEventSchema>;
