@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type uPlot from 'uplot';
 import { describe, expect, it, type Mock, vi } from 'vitest';
 import { formatBytes } from '../format/formatBytes.js';
@@ -9,24 +9,42 @@ interface FakePlot {
   options: uPlot.Options;
   data: uPlot.AlignedData;
   destroyed: boolean;
-  setData: Mock<(data: uPlot.AlignedData) => void>;
+  setData: Mock<(data: uPlot.AlignedData, resetScales?: boolean) => void>;
+  setScale: Mock<(key: string, limits: { min: number; max: number }) => void>;
+  /** What uPlot hands to hooks: its data and scales. */
+  self: { data: uPlot.AlignedData; scales: Record<string, { min?: number; max?: number }> };
 }
 
 function fakeUPlot() {
   const plots: FakePlot[] = [];
   const barsBuilder = vi.fn((_options: unknown) => 'bars-path');
+  const steppedBuilder = vi.fn((_options: unknown) => 'stepped-path');
   class FakeUPlot {
-    static paths = { bars: (options: unknown) => barsBuilder(options) };
+    static paths = {
+      bars: (options: unknown) => barsBuilder(options),
+      stepped: (options: unknown) => steppedBuilder(options),
+    };
     static tzDate = (date: Date) => date;
     width = 600;
     plot: FakePlot;
     constructor(options: uPlot.Options, data: uPlot.AlignedData, target: HTMLElement) {
       target.append(document.createElement('canvas'));
-      this.plot = { options, data, destroyed: false, setData: vi.fn<(data: uPlot.AlignedData) => void>() };
+      this.plot = {
+        options,
+        data,
+        destroyed: false,
+        setData: vi.fn<(data: uPlot.AlignedData, resetScales?: boolean) => void>(),
+        setScale: vi.fn<(key: string, limits: { min: number; max: number }) => void>(),
+        self: { data, scales: { x: {} } },
+      };
       plots.push(this.plot);
     }
-    setData(data: uPlot.AlignedData) {
-      this.plot.setData(data);
+    setData(data: uPlot.AlignedData, resetScales?: boolean) {
+      this.plot.self.data = data;
+      this.plot.setData(data, resetScales);
+    }
+    setScale(key: string, limits: { min: number; max: number }) {
+      this.plot.setScale(key, limits);
     }
     setSize() {}
     destroy() {
@@ -34,7 +52,7 @@ function fakeUPlot() {
     }
   }
   const load = vi.fn(async () => FakeUPlot as unknown as UPlotConstructor);
-  return { plots, load, barsBuilder };
+  return { plots, load, barsBuilder, steppedBuilder };
 }
 
 const x = [1_700_000_000, 1_700_003_600, 1_700_007_200];
@@ -138,7 +156,7 @@ describe('Chart', () => {
     );
     await waitFor(() => expect(plots).toHaveLength(1));
     rerender(<Chart title="t" x={x} series={[{ label: 'A', values: [4, 5, 6] }]} loadUPlot={load} />);
-    expect((plots[0] as FakePlot).setData).toHaveBeenCalledWith([x, [4, 5, 6]]);
+    expect((plots[0] as FakePlot).setData).toHaveBeenCalledWith([x, [4, 5, 6]], true);
     expect(plots).toHaveLength(1);
     rerender(
       <Chart
@@ -178,5 +196,119 @@ describe('Chart', () => {
       />,
     );
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Could not load the chart.'));
+  });
+  it('marks the plot painted after the first draw, with the number of x values drawn', async () => {
+    const { plots, load } = fakeUPlot();
+    const { container } = render(
+      <Chart title="t" x={x} series={[{ label: 'A', values: [1, 2, 3] }]} loadUPlot={load} />,
+    );
+    await waitFor(() => expect(plots).toHaveLength(1));
+    const host = container.querySelector('.nf-chart__plot') as HTMLElement;
+    expect(host.hasAttribute('data-painted')).toBe(false);
+    const plot = plots[0] as FakePlot;
+    const draw = plot.options.hooks?.draw?.[0] as (u: unknown) => void;
+    draw(plot.self);
+    expect(host.getAttribute('data-painted')).toBe('true');
+    expect(host.getAttribute('data-points')).toBe('3');
+  });
+
+  it('zooms by dragging across the time axis, keeps the zoom when values arrive, and resets it', async () => {
+    const { plots, load } = fakeUPlot();
+    const { rerender } = render(
+      <Chart title="t" x={x} series={[{ label: 'A', values: [1, 2, 3] }]} loadUPlot={load} />,
+    );
+    await waitFor(() => expect(plots).toHaveLength(1));
+    const plot = plots[0] as FakePlot;
+    expect(plot.options.cursor?.drag).toMatchObject({ x: true, y: false, setScale: true });
+    expect(screen.queryByRole('button', { name: 'Reset zoom' })).toBeNull();
+    const setScale = plot.options.hooks?.setScale?.[0] as (u: unknown, key: string) => void;
+    // uPlot sets the x scale to the dragged window.
+    plot.self.scales.x = { min: x[1] as number, max: x[2] as number };
+    act(() => setScale(plot.self, 'x'));
+    const reset = await screen.findByRole('button', { name: 'Reset zoom' });
+    const x2 = [...x, 1_700_010_800];
+    rerender(<Chart title="t" x={x2} series={[{ label: 'A', values: [1, 2, 3, 4] }]} loadUPlot={load} />);
+    expect(plot.setData).toHaveBeenLastCalledWith([x2, [1, 2, 3, 4]], false);
+    fireEvent.click(reset);
+    expect(plot.setScale).toHaveBeenCalledWith('x', { min: x2[0], max: x2[3] });
+    plot.self.scales.x = { min: x2[0] as number, max: x2[3] as number };
+    act(() => setScale(plot.self, 'x'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Reset zoom' })).toBeNull());
+  });
+
+  it('draws a step chart for states', async () => {
+    const { plots, load, steppedBuilder } = fakeUPlot();
+    render(
+      <Chart
+        title="Pins"
+        kind="step"
+        x={x}
+        series={[{ label: 'DIN1', values: [0, 1, 0] }]}
+        loadUPlot={load}
+      />,
+    );
+    await waitFor(() => expect(plots).toHaveLength(1));
+    expect(steppedBuilder).toHaveBeenCalledWith({ align: 1 });
+    expect((plots[0] as FakePlot).options.series[1]?.paths).toBe('stepped-path');
+  });
+
+  it('shows its values as a table, newest first, behind a keyboard-reachable toggle', async () => {
+    const { load } = fakeUPlot();
+    render(
+      <Chart
+        title="Signal"
+        x={x}
+        series={[
+          { label: 'RSSI', values: [-70, null, -65] },
+          { label: 'RSRP', values: [-100, -101, -99] },
+        ]}
+        formatValue={(v) => `${v} dBm`}
+        timeZone="UTC"
+        loadUPlot={load}
+      />,
+    );
+    const toggle = screen.getByRole('button', { name: 'Show as table' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('table')).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.textContent).toBe('Hide table');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const table = screen.getByRole('table', { name: 'Signal' });
+    expect(toggle.getAttribute('aria-controls')).toBe(table.parentElement?.id);
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => Array.from(row.children, (cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Time', 'RSSI', 'RSRP'],
+      ['2023-11-15 00:13:20', '-65 dBm', '-99 dBm'],
+      ['2023-11-14 23:13:20', '-', '-101 dBm'],
+      ['2023-11-14 22:13:20', '-70 dBm', '-100 dBm'],
+    ]);
+  });
+
+  it('caps the table at the newest rows and says so', async () => {
+    const { load } = fakeUPlot();
+    render(
+      <Chart
+        title="Bars"
+        kind="bar"
+        x={[0, 1, 2]}
+        categories={['Mon', 'Tue', 'Wed']}
+        series={[{ label: 'Bytes', values: [1, 2, 3] }]}
+        table="shown"
+        xLabel="Day"
+        tableMaxRows={2}
+        loadUPlot={load}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Show as table' })).toBeNull();
+    const table = screen.getByRole('table', { name: 'Bars' });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Wed', 'Tue']);
+    expect(within(table).getByRole('columnheader', { name: 'Day' })).toBeTruthy();
+    expect(screen.getByText('Showing the newest 2 of 3 values.')).toBeTruthy();
   });
 });

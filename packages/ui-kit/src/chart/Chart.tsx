@@ -1,9 +1,10 @@
 import 'uplot/dist/uPlot.min.css';
 import './chart.css';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { Loader } from '../components/Loader.js';
 import { useUiKitTranslation } from '../i18n/useUiKitTranslation.js';
+import { ChartTable } from './ChartTable.js';
 import { paletteColor } from './palette.js';
 
 /** uPlot's constructor (the default export of `uplot`). */
@@ -22,8 +23,11 @@ export interface ChartSeries {
 export interface ChartProps {
   /** The chart's accessible name, shown above it. */
   title: string;
-  /** Defaults to `'line'` (time series). */
-  kind?: 'line' | 'bar';
+  /**
+   * Defaults to `'line'` (time series). `'step'` holds each value until the next one
+   * (states such as an I/O pin's).
+   */
+  kind?: 'line' | 'bar' | 'step';
   /**
    * The x values: unix seconds for a time series, or `0..n-1` with `categories`
    * for a bar chart of named bars.
@@ -38,9 +42,31 @@ export interface ChartProps {
   formatValue?: (value: number) => string;
   /** IANA time zone of the time axis. Defaults to the browser's. */
   timeZone?: string;
+  /**
+   * The values as a table: `'toggle'` (default) behind a "Show as table" button, `'shown'`
+   * always below the chart, `'none'` without one (the page shows the values elsewhere).
+   */
+  table?: 'toggle' | 'shown' | 'none';
+  /** Header of the table's first column; defaults to "Time". */
+  xLabel?: string;
+  /** Rows of the table at most (the newest); defaults to {@link CHART_TABLE_MAX_ROWS}. */
+  tableMaxRows?: number;
+  /** Formats x values in the table (unix seconds); defaults to `YYYY-MM-DD HH:mm:ss` in `timeZone`. */
+  formatX?: (seconds: number) => string;
   /** Loads uPlot; defaults to a dynamic `import('uplot')` (its own chunk). Tests pass a fake. */
   loadUPlot?: () => Promise<UPlotConstructor>;
   className?: string;
+}
+
+/** Whether the x scale shows less than the data's whole extent (the user dragged to zoom). */
+function isZoomed(u: uPlot): boolean {
+  const xs = u.data[0] as readonly number[];
+  if (xs.length < 2) return false;
+  const first = xs[0] as number;
+  const last = xs[xs.length - 1] as number;
+  const epsilon = (last - first) * 1e-6;
+  const { min, max } = u.scales.x ?? {};
+  return (min ?? first) > first + epsilon || (max ?? last) < last - epsilon;
 }
 
 const defaultLoad = () => import('uplot').then((module) => module.default);
@@ -95,7 +121,10 @@ function useThemeKey(): string {
  * on first use as its own chunk, so pages without charts never download it. Under
  * a strict CSP it needs nothing inline: uPlot sets element styles through the CSSOM
  * and its stylesheet is a file. A visually hidden summary (min, max and last value of
- * each series) stands in for the canvas for screen readers.
+ * each series) stands in for the canvas for screen readers, and the values themselves
+ * are a "Show as table" away (newest first). Dragging across a time series zooms into it
+ * ("Reset zoom" undoes it). The plot element gets `data-painted` after uPlot's first draw
+ * and `data-points` (the x values drawn), for pages and benchmarks that wait for it.
  *
  * @example
  * <Chart title="Mobile data" x={hours} series={[{ label: 'Received', values: rx }]}
@@ -110,11 +139,19 @@ export function Chart({
   height = 240,
   formatValue = String,
   timeZone,
+  table = 'toggle',
+  xLabel,
+  tableMaxRows,
+  formatX,
   loadUPlot = defaultLoad,
   className,
 }: ChartProps) {
   const { t } = useUiKitTranslation();
   const captionId = useId();
+  const tableId = useId();
+  const [tableOpen, setTableOpen] = useState(false);
+  const [zoomed, setZoomed] = useState(false);
+  const zoomedRef = useRef(false);
   const plotRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<uPlot | null>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
@@ -165,6 +202,7 @@ export function Chart({
               size: { unit: SCALE_UNITS, values: () => [barWidth] },
             },
           });
+        const stepped = kind === 'step' ? UPlot.paths.stepped?.({ align: 1 }) : undefined;
         const axis = {
           stroke: axisColor,
           grid: { stroke: gridColor, width: 1 },
@@ -174,7 +212,25 @@ export function Chart({
           width: Math.max(200, host.clientWidth || 600),
           height,
           legend: { show: true },
-          cursor: { drag: { x: kind === 'line', y: false } },
+          // Drag across a time series to zoom into it; "Reset zoom" shows the whole range again.
+          cursor: { drag: { x: kind !== 'bar', y: false, setScale: true } },
+          hooks: {
+            // The page (and the benchmark) can tell when the values are on the canvas.
+            draw: [
+              (u) => {
+                host.setAttribute('data-painted', 'true');
+                host.setAttribute('data-points', String((u.data[0] as readonly number[]).length));
+              },
+            ],
+            setScale: [
+              (u, key) => {
+                if (key !== 'x') return;
+                const next = isZoomed(u);
+                zoomedRef.current = next;
+                setZoomed(next);
+              },
+            ],
+          },
           scales: {
             x: {
               time: !categories,
@@ -218,13 +274,16 @@ export function Chart({
                 stroke: color,
                 width: kind === 'bar' ? 1 : 2,
                 fill: kind === 'bar' ? withAlpha(color, 'b3') : undefined,
-                points: { show: kind === 'line' && x.length < 60 },
+                points: { show: kind !== 'bar' && x.length < 60 },
                 ...(kind === 'bar' ? { paths: barsOf(index) } : {}),
+                ...(stepped ? { paths: stepped } : {}),
                 value: (_u, value) => (value === null || value === undefined ? '-' : format.current(value)),
               };
             }),
           ],
         };
+        zoomedRef.current = false;
+        setZoomed(false);
         plot = new UPlot(options, latestData.current, host);
         chartRef.current = plot;
         setStatus('ready');
@@ -250,8 +309,16 @@ export function Chart({
 
   useEffect(() => {
     latestData.current = data;
-    chartRef.current?.setData(data);
+    // While zoomed, new values (a live sample, a refresh) keep the user's window.
+    chartRef.current?.setData(data, !zoomedRef.current);
   }, [data]);
+
+  const resetZoom = useCallback(() => {
+    const plot = chartRef.current;
+    const xs = latestData.current[0] as readonly number[];
+    if (!plot || xs.length === 0) return;
+    plot.setScale('x', { min: xs[0] as number, max: xs[xs.length - 1] as number });
+  }, []);
 
   const empty = x.length === 0 || series.length === 0;
   const summary = series.map((s) => {
@@ -276,6 +343,26 @@ export function Chart({
       <figcaption id={captionId} className="nf-chart__caption">
         {title}
       </figcaption>
+      {zoomed || table === 'toggle' ? (
+        <div className="nf-chart__tools">
+          {zoomed ? (
+            <button type="button" className="nf-chart__button" onClick={resetZoom}>
+              {t('chart.resetZoom')}
+            </button>
+          ) : null}
+          {table === 'toggle' ? (
+            <button
+              type="button"
+              className="nf-chart__button"
+              aria-expanded={tableOpen}
+              aria-controls={tableOpen ? tableId : undefined}
+              onClick={() => setTableOpen((open) => !open)}
+            >
+              {tableOpen ? t('chart.hideTable') : t('chart.showTable')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       <div ref={plotRef} className="nf-chart__plot" data-status={status} aria-hidden="true" />
       {status === 'loading' ? (
         <div className="nf-chart__state" style={{ height }}>
@@ -293,6 +380,20 @@ export function Chart({
           <li key={line}>{line}</li>
         ))}
       </ul>
+      {table === 'shown' || (table === 'toggle' && tableOpen) ? (
+        <ChartTable
+          id={tableId}
+          caption={title}
+          x={x}
+          series={series}
+          categories={categories}
+          formatValue={formatValue}
+          formatX={formatX}
+          timeZone={timeZone}
+          xLabel={xLabel}
+          maxRows={tableMaxRows}
+        />
+      ) : null}
     </figure>
   );
 }

@@ -60,6 +60,11 @@ export const en = {
     error: 'Could not load the chart.',
     summary: '{{label}}: lowest {{min}}, highest {{max}}, latest {{last}}',
     seriesEmpty: '{{label}}: no values',
+    resetZoom: 'Reset zoom',
+    showTable: 'Show as table',
+    hideTable: 'Hide table',
+    time: 'Time',
+    tableCapped: 'Showing the newest {{shown}} of {{total}} values.',
   },
 } as const;
 

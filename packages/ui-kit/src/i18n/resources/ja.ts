@@ -55,5 +55,10 @@ export const ja = {
     error: 'グラフを読み込めませんでした。',
     summary: '{{label}}: 最小 {{min}}、最大 {{max}}、最新 {{last}}',
     seriesEmpty: '{{label}}: 値がありません',
+    resetZoom: 'ズームをリセット',
+    showTable: '表で表示',
+    hideTable: '表を隠す',
+    time: '時刻',
+    tableCapped: '{{total}} 件中、最新の {{shown}} 件を表示しています。',
   },
 } as const satisfies UiKitResource;

@@ -58,5 +58,10 @@ export const nb = {
     error: 'Kunne ikke laste inn diagrammet.',
     summary: '{{label}}: lavest {{min}}, høyest {{max}}, sist {{last}}',
     seriesEmpty: '{{label}}: ingen verdier',
+    resetZoom: 'Tilbakestill zoom',
+    showTable: 'Vis som tabell',
+    hideTable: 'Skjul tabell',
+    time: 'Tid',
+    tableCapped: 'Viser de nyeste {{shown}} av {{total}} verdier.',
   },
 } as const satisfies UiKitResource;

@@ -64,5 +64,10 @@ export const uk = {
     error: 'Не вдалося завантажити графік.',
     summary: '{{label}}: найменше {{min}}, найбільше {{max}}, останнє {{last}}',
     seriesEmpty: '{{label}}: немає значень',
+    resetZoom: 'Скинути масштаб',
+    showTable: 'Показати як таблицю',
+    hideTable: 'Сховати таблицю',
+    time: 'Час',
+    tableCapped: 'Показано найновіші {{shown}} з {{total}} значень.',
   },
 } as const satisfies UiKitResource;

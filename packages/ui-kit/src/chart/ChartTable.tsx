@@ -1,0 +1,87 @@
+import { formatDateTime } from '../format/formatDateTime.js';
+import { useUiKitTranslation } from '../i18n/useUiKitTranslation.js';
+import type { ChartSeries } from './Chart.js';
+
+/** Rows a chart's table shows at most unless told otherwise: a page a screen reader can still walk. */
+export const CHART_TABLE_MAX_ROWS = 500;
+
+/** Props of {@link ChartTable}. */
+export interface ChartTableProps {
+  /** The table's caption (the chart's title). */
+  caption: string;
+  x: readonly number[];
+  series: readonly ChartSeries[];
+  /** Names of the x values instead of times. */
+  categories?: readonly string[] | undefined;
+  formatValue: (value: number) => string;
+  /** Formats an x value (unix seconds) when there are no categories; defaults to `YYYY-MM-DD HH:mm:ss`. */
+  formatX?: ((seconds: number) => string) | undefined;
+  timeZone?: string | undefined;
+  /** Header of the first column; defaults to "Time". */
+  xLabel?: string | undefined;
+  maxRows?: number | undefined;
+  id?: string | undefined;
+}
+
+/**
+ * A chart's values as a plain table, the newest (last x) first, capped at `maxRows` with a
+ * note saying how many were left out: the chart's accessible companion, and a way to read
+ * exact values.
+ */
+export function ChartTable({
+  caption,
+  x,
+  series,
+  categories,
+  formatValue,
+  formatX,
+  timeZone,
+  xLabel,
+  maxRows = CHART_TABLE_MAX_ROWS,
+  id,
+}: ChartTableProps) {
+  const { t } = useUiKitTranslation();
+  const shown = Math.min(x.length, Math.max(0, maxRows));
+  const rows: number[] = [];
+  for (let i = x.length - 1; i >= x.length - shown; i -= 1) rows.push(i);
+  const label = (index: number) => {
+    if (categories) return categories[index] ?? '';
+    const seconds = x[index] as number;
+    return formatX ? formatX(seconds) : formatDateTime(seconds * 1000, { timeZone: timeZone ?? null });
+  };
+  return (
+    <div className="nf-chart__table" id={id}>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{xLabel ?? t('chart.time')}</th>
+            {series.map((s) => (
+              <th scope="col" key={s.label}>
+                {s.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((index) => (
+            <tr key={index}>
+              <th scope="row">{label(index)}</th>
+              {series.map((s) => {
+                const value = s.values[index];
+                return (
+                  <td key={s.label}>
+                    {typeof value === 'number' && Number.isFinite(value) ? formatValue(value) : '-'}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {shown < x.length ? (
+        <p className="nf-chart__table-note">{t('chart.tableCapped', { shown, total: x.length })}</p>
+      ) : null}
+    </div>
+  );
+}
