@@ -62,4 +62,30 @@ describe('BulkRequestSchema', () => {
     expect(sources({ action: 'wipe', device_id: [1] })).toEqual(['action']);
     expect(sources({ action: 'reboot', device_id: [0] })).toEqual(['device_id.0']);
   });
+
+  it('takes the eSIM actions with an activation code or an ICCID, and a port scan without options', () => {
+    expect(v.parse(BulkRequestSchema, { action: 'port_scan', device_id: [2] }).options).toEqual({});
+    expect(
+      v.parse(BulkRequestSchema, {
+        action: 'esim_download',
+        device_id: [2],
+        options: { activation_code: ' LPA:1$smdp.example.com$04ZK-9Y3H-PQ ' },
+      }).options,
+    ).toEqual({ activation_code: 'LPA:1$smdp.example.com$04ZK-9Y3H-PQ' });
+    expect(sources({ action: 'esim_download', device_id: [2] })).toEqual(['options.activation_code']);
+    expect(
+      sources({ action: 'esim_download', device_id: [2], options: { activation_code: 'smdp.example.com' } }),
+    ).toEqual(['options.activation_code']);
+    expect(
+      v.parse(BulkRequestSchema, {
+        action: 'esim_enable',
+        device_id: [2],
+        options: { iccid: '8937204016161234567' },
+      }).options,
+    ).toEqual({ iccid: '8937204016161234567' });
+    expect(sources({ action: 'esim_delete', device_id: [2], options: { iccid: '12' } })).toEqual([
+      'options.iccid',
+    ]);
+    expect(sources({ action: 'esim_enable', device_id: [2] })).toEqual(['options.iccid']);
+  });
 });

@@ -9,6 +9,10 @@ export const BULK_ACTIONS = [
   'firmware_update',
   'delete',
   'assign_credits',
+  'port_scan',
+  'esim_download',
+  'esim_enable',
+  'esim_delete',
 ] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
@@ -29,6 +33,13 @@ const id = (label: string) =>
     v.maxValue(2_147_483_647, `${label} must be a whole number`),
   );
 
+/**
+ * An eSIM activation code (GSMA SGP.22 §4.1): `LPA:1$`, the SM-DP+ host (a port allowed), `$`,
+ * the matching id (may be empty), then optionally the SM-DP+ OID and the confirmation-code flag.
+ */
+const ACTIVATION_CODE_PATTERN =
+  /^LPA:1\$[A-Za-z0-9](?:[A-Za-z0-9.-]{0,250}[A-Za-z0-9])?(?::\d{1,5})?\$[A-Za-z0-9-]{0,255}(?:\$[0-9.]{0,64}(?:\$1)?)?$/;
+
 /** The options of an action; which ones it needs is checked with the action. */
 const BulkOptionsSchema = v.object({
   tag_ids: v.optional(
@@ -46,6 +57,26 @@ const BulkOptionsSchema = v.object({
     ),
   ),
   credit_type_id: v.optional(id('Credit type')),
+  /** `esim_download`: the eSIM activation code, `LPA:1$<SM-DP+ host>$<matching id>`. */
+  activation_code: v.optional(
+    v.pipe(
+      v.string('The activation code must be text'),
+      v.trim(),
+      v.maxLength(255, 'The activation code must be at most 255 characters'),
+      v.regex(
+        ACTIVATION_CODE_PATTERN,
+        'The activation code must look like LPA:1$smdp.example.com$MATCHING-ID',
+      ),
+    ),
+  ),
+  /** `esim_enable`, `esim_delete`: the profile's ICCID. */
+  iccid: v.optional(
+    v.pipe(
+      v.string('The ICCID must be text'),
+      v.trim(),
+      v.regex(/^\d{18,22}F?$/, 'The ICCID must be 18 to 22 digits'),
+    ),
+  ),
 });
 export type BulkOptions = v.InferOutput<typeof BulkOptionsSchema>;
 
@@ -77,12 +108,18 @@ const NEEDED: Record<BulkAction, readonly (keyof BulkOptions)[]> = {
   firmware_update: ['firmware'],
   delete: [],
   assign_credits: ['credit_type_id'],
+  port_scan: [],
+  esim_download: ['activation_code'],
+  esim_enable: ['iccid'],
+  esim_delete: ['iccid'],
 };
 const NEEDED_LABEL: Record<keyof BulkOptions, string> = {
   tag_ids: 'Tags',
   company_id: 'Company',
   firmware: 'Firmware',
   credit_type_id: 'Credit type',
+  activation_code: 'Activation code',
+  iccid: 'ICCID',
 };
 
 /**

@@ -71,6 +71,32 @@ export {
   DeviceTagSchema,
 } from './device.js';
 export {
+  DEVICE_MAX_TAGS,
+  type DeviceDetail,
+  type DeviceDetailResponse,
+  DeviceDetailResponseSchema,
+  DeviceDetailSchema,
+  type RenameDevicePayload,
+  RenameDeviceSchema,
+  type SetDeviceLocationPayload,
+  SetDeviceLocationSchema,
+  type SetDeviceMonitoringPayload,
+  SetDeviceMonitoringSchema,
+  type SetDeviceTagsPayload,
+  SetDeviceTagsSchema,
+} from './deviceDetail.js';
+export {
+  DEVICE_EVENT_KINDS,
+  DEVICE_EVENTS_MAX_LIMIT,
+  type DeviceEvent,
+  type DeviceEventKind,
+  type DeviceEventListQuery,
+  DeviceEventListQuerySchema,
+  type DeviceEventListResponse,
+  DeviceEventListResponseSchema,
+  DeviceEventSchema,
+} from './deviceEvent.js';
+export {
   DEVICE_DATA_USAGE_MAX_DAYS,
   DEVICE_IO_MAX,
   DEVICE_LOCATIONS_MAX,

@@ -41,6 +41,10 @@ const NO_CREDITS_ERROR = 'Not enough credits of this type left.';
 /** A credit assigned to a device runs this long (from now, or from the end of the current one). */
 const CREDIT_PERIOD = '1 year';
 
+/**
+ * One event per device of the chunk, with the user who started the job, in one INSERT. The
+ * data always names the action and the job (`{ action, job_id }`) besides `data`.
+ */
 async function recordEvents(
   db: Database,
   job: ChunkJob,
@@ -48,6 +52,7 @@ async function recordEvents(
   kind: string,
   message: string,
   now: Date,
+  data: Record<string, unknown> = {},
 ): Promise<void> {
   if (deviceIds.length === 0) return;
   await db.insert(deviceEvents).values(
@@ -57,17 +62,17 @@ async function recordEvents(
       kind,
       message,
       userId: job.userId,
-      data: { job_id: job.id, action: job.action },
+      data: { ...data, action: job.action, job_id: job.id },
     })),
   );
 }
 
-async function tagNames(db: Database, ids: readonly number[]): Promise<string> {
+async function tagNames(db: Database, ids: readonly number[]): Promise<string[]> {
   const rows = await db
     .select({ name: tags.name })
     .from(tags)
     .where(inArray(tags.id, [...ids]));
-  return rows.map((row) => row.name).join(', ');
+  return rows.map((row) => row.name);
 }
 
 const addTags: ChunkAction = async (db, job, chunk, now) => {
@@ -80,8 +85,9 @@ const addTags: ChunkAction = async (db, job, chunk, now) => {
     job,
     chunk.map((device) => device.id),
     'tags',
-    `Tags added: ${names}`,
+    `Tags added: ${names.join(', ')}`,
     now,
+    { added: names, removed: [] },
   );
   return new Map();
 };
@@ -93,7 +99,10 @@ const removeTags: ChunkAction = async (db, job, chunk, now) => {
     .delete(deviceTags)
     .where(and(inArray(deviceTags.deviceId, ids), inArray(deviceTags.tagId, tagIds)));
   const names = await tagNames(db, tagIds);
-  await recordEvents(db, job, ids, 'tags', `Tags removed: ${names}`, now);
+  await recordEvents(db, job, ids, 'tags', `Tags removed: ${names.join(', ')}`, now, {
+    added: [],
+    removed: names,
+  });
   return new Map();
 };
 
@@ -103,7 +112,8 @@ const move: ChunkAction = async (db, job, chunk, now) => {
   const ids = chunk.map((device) => device.id);
   await db.update(devices).set({ companyId: target }).where(inArray(devices.id, ids));
   const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, target));
-  await recordEvents(db, job, ids, 'moved', `Moved to ${company?.name ?? `company ${target}`}`, now);
+  const to = company?.name ?? `company ${target}`;
+  await recordEvents(db, job, ids, 'moved', `Moved to ${to}`, now, { to, company_id: target });
   return new Map();
 };
 
@@ -118,8 +128,54 @@ const remove: ChunkAction = async (db, _job, chunk) => {
   return new Map();
 };
 
-/** Reboot and firmware update: a command the device gets in the answer to its next report. */
-function command(kind: 'reboot' | 'firmware_update'): ChunkAction {
+/** The actions that are a command the device carries out (its kind in `device_commands`). */
+type CommandKind =
+  | 'reboot'
+  | 'firmware_update'
+  | 'port_scan'
+  | 'esim_download'
+  | 'esim_enable'
+  | 'esim_delete';
+
+/** A command's parameters (from the job's options) and its event's English message. */
+function commandOf(
+  kind: CommandKind,
+  options: BulkOptions,
+): { params: Record<string, string>; message: string } {
+  switch (kind) {
+    case 'reboot':
+      return { params: {}, message: 'Reboot requested' };
+    case 'firmware_update':
+      return {
+        params: { firmware: options.firmware ?? '' },
+        message: `Firmware update to ${options.firmware ?? ''} requested`,
+      };
+    case 'port_scan':
+      return { params: {}, message: 'Port scan requested' };
+    case 'esim_download':
+      // The activation code is a secret of the operator's: the event names only the SM-DP+ host.
+      return {
+        params: { activation_code: options.activation_code ?? '' },
+        message: `eSIM profile download from ${(options.activation_code ?? '').split('$')[1] ?? ''} requested`,
+      };
+    case 'esim_enable':
+      return {
+        params: { iccid: options.iccid ?? '' },
+        message: `eSIM profile ${options.iccid ?? ''} enable requested`,
+      };
+    case 'esim_delete':
+      return {
+        params: { iccid: options.iccid ?? '' },
+        message: `eSIM profile ${options.iccid ?? ''} delete requested`,
+      };
+  }
+}
+
+/**
+ * Reboot, firmware update, port scan and the eSIM actions: a command the device gets in the
+ * answer to its next report, and an `action` event (who asked for it) per device.
+ */
+function command(kind: CommandKind): ChunkAction {
   return async (db, job, chunk, now) => {
     const outcomes: Outcomes = new Map();
     const reachable: ChunkDevice[] = [];
@@ -129,7 +185,7 @@ function command(kind: 'reboot' | 'firmware_update'): ChunkAction {
       else reachable.push(device);
     }
     if (reachable.length === 0) return outcomes;
-    const params = kind === 'firmware_update' ? { firmware: job.options.firmware } : {};
+    const { params, message } = commandOf(kind, job.options);
     // Cancel what is still undelivered of the same kind: one reboot is enough.
     await db
       .update(deviceCommands)
@@ -149,15 +205,15 @@ function command(kind: 'reboot' | 'firmware_update'): ChunkAction {
       .values(
         reachable.map((device) => ({ deviceId: device.id, kind, params, jobId: job.id, createdAt: now })),
       );
-    const message =
-      kind === 'reboot' ? 'Reboot requested' : `Firmware update to ${job.options.firmware ?? ''} requested`;
+    const { activation_code: _secret, ...shown } = params as Record<string, string>;
     await recordEvents(
       db,
       job,
       reachable.map((device) => device.id),
-      kind === 'reboot' ? 'reboot' : 'firmware',
+      'action',
       message,
       now,
+      shown,
     );
     // Sent, not answered: the device's report finishes it (commandQueue), or the timeout.
     for (const device of reachable) outcomes.set(device.id, { state: 1, error: null });
@@ -209,7 +265,7 @@ const assignCredits: ChunkAction = async (db, job, chunk, now) => {
         creditExpiresAt: sql`greatest(coalesce(${devices.creditExpiresAt}, ${at}::timestamptz), ${at}::timestamptz) + ${CREDIT_PERIOD}::interval`,
       })
       .where(inArray(devices.id, assigned));
-    await recordEvents(db, job, assigned, 'credits', 'Credit assigned', now);
+    await recordEvents(db, job, assigned, 'action', 'Credit assigned', now, { credit_type_id: creditTypeId });
   }
   return outcomes;
 };
@@ -223,4 +279,8 @@ export const BULK_CHUNK_ACTIONS: Record<BulkAction, ChunkAction> = {
   firmware_update: command('firmware_update'),
   delete: remove,
   assign_credits: assignCredits,
+  port_scan: command('port_scan'),
+  esim_download: command('esim_download'),
+  esim_enable: command('esim_enable'),
+  esim_delete: command('esim_delete'),
 };

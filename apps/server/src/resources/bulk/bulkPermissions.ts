@@ -12,6 +12,10 @@ export const BULK_ACTION_PERMISSIONS: Record<BulkAction, Permission> = {
   firmware_update: 'control_devices',
   delete: 'delete_devices',
   assign_credits: 'move_devices_credits',
+  port_scan: 'control_devices',
+  esim_download: 'create_multi_configuration',
+  esim_enable: 'create_multi_configuration',
+  esim_delete: 'create_multi_configuration',
 };
 
 const isAction = (value: unknown): value is BulkAction =>

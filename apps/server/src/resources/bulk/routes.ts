@@ -34,6 +34,10 @@ const ACTION_TEXT: Record<BulkAction, string> = {
   firmware_update: 'update the firmware of',
   delete: 'delete',
   assign_credits: 'assign credits to',
+  port_scan: 'scan the ports of',
+  esim_download: 'download an eSIM profile to',
+  esim_enable: 'enable an eSIM profile on',
+  esim_delete: 'delete an eSIM profile from',
 };
 
 /** Checks the action's options against the user's scope: its tags, target company, credit type. */
