@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// Writes the offline basemap the console's maps draw by default: public/map/world-110m.json,
+// Natural Earth's 1:110m countries (public domain) from the `world-atlas` package, as one
+// GeoJSON FeatureCollection with 3-decimal coordinates (about 100 m, finer than the data). The
+// file is committed (formatted by Biome, as the repository's checks want it; brotli ~48 KB); run
+// this again only to change it: `npm run basemap` in apps/console.
+// See docs/adr/0014-maplibre-and-an-offline-basemap.md.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { feature } from 'topojson-client';
+
+const require = createRequire(import.meta.url);
+const topology = JSON.parse(readFileSync(require.resolve('world-atlas/countries-110m.json'), 'utf8'));
+const out = resolve(dirname(fileURLToPath(import.meta.url)), '../public/map/world-110m.json');
+
+/** Rounds every coordinate of a (nested) coordinate array to 3 decimals. */
+function round(coordinates) {
+  return typeof coordinates[0] === 'number'
+    ? coordinates.map((value) => Math.round(value * 1000) / 1000)
+    : coordinates.map(round);
+}
+
+const countries = feature(topology, topology.objects.countries);
+const collection = {
+  type: 'FeatureCollection',
+  features: countries.features.map((country) => ({
+    type: 'Feature',
+    // The name only: the basemap draws no labels (no glyphs offline), but it is handy when
+    // inspecting the map's features.
+    properties: { name: country.properties.name },
+    geometry: { type: country.geometry.type, coordinates: round(country.geometry.coordinates) },
+  })),
+};
+writeFileSync(out, `${JSON.stringify(collection)}\n`);
+// Formatted as `biome check` expects, so that `npm run lint` passes on the committed file.
+execFileSync('npx', ['biome', 'format', '--write', out], { stdio: 'inherit' });
+console.log(`Wrote ${out}: ${collection.features.length} countries.`);
