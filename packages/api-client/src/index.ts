@@ -91,6 +91,14 @@ export {
   startDeviceBulk,
 } from './resources/deviceBulk.js';
 export {
+  type DeviceEventListParams,
+  listDeviceEvents,
+  renameDevice,
+  setDeviceLocation,
+  setDeviceMonitoring,
+  setDeviceTags,
+} from './resources/deviceDetail.js';
+export {
   type DeviceFilters,
   type DeviceListParams,
   exportDevicesUrl,
@@ -114,6 +122,7 @@ export {
   queryKeys,
   type ResourceKeys,
 } from './resources/queryKeys.js';
+export { listRemoteAccess, type RemoteAccessListParams } from './resources/remoteAccess.js';
 export { listRoles, type RoleListParams } from './resources/roles.js';
 export { SEARCH_LIMIT, type SearchResultPage, searchKind } from './resources/search.js';
 export { listTags, type TagListParams } from './resources/tags.js';

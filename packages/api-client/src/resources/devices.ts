@@ -1,12 +1,13 @@
 import {
   type Device,
   type DeviceCapabilityFilter,
+  type DeviceDetail,
+  DeviceDetailResponseSchema,
   DeviceSchema,
   type ListParams,
   type ListResponse,
   listResponseSchema,
 } from '@netfleet/contracts';
-import * as v from 'valibot';
 import { requestJson } from '../calls/requestJson.js';
 import type { ApiClient } from '../createApiClient.js';
 import { serializeSearchParams } from '../http/serializeSearchParams.js';
@@ -40,7 +41,6 @@ export interface DeviceFilters {
 export interface DeviceListParams extends ListParams, Omit<DeviceFilters, 'q'> {}
 
 const DevicePageSchema = listResponseSchema(DeviceSchema);
-const DeviceResponseSchema = v.object({ data: DeviceSchema });
 
 /** The query parameters of the filters, `subsidiaries` as 1 or 0. */
 function filterQuery(filters: DeviceFilters) {
@@ -64,11 +64,11 @@ export function listDevices(
   });
 }
 
-/** `GET /devices/{id}`: one device; 404 outside the user's scope. */
-export async function getDevice(client: Pick<ApiClient, 'http'>, id: number): Promise<Device> {
+/** `GET /devices/{id}`: one device with what its page shows; 404 outside the user's scope. */
+export async function getDevice(client: Pick<ApiClient, 'http'>, id: number): Promise<DeviceDetail> {
   const body = await requestJson(client, {
     path: `devices/${id}`,
-    schema: DeviceResponseSchema,
+    schema: DeviceDetailResponseSchema,
     failure: 'Failed to get the device',
   });
   return body.data;

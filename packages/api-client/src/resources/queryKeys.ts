@@ -26,11 +26,20 @@ function resourceKeys<Name extends string>(name: Name): ResourceKeys<Name> {
  * queryKeys.devices.all;                       // ['devices']
  * queryKeys.devices.list({ limit: 25 });       // ['devices', 'list', { limit: 25 }]
  * queryKeys.devices.detail(12);                // ['devices', 'detail', 12]
+ * queryKeys.devices.events(12, { kind: ['io'] }); // ['devices', 'detail', 12, 'events', { kind: ['io'] }]
  * queryKeys.companies.tree();                  // ['companies', 'tree']
  * queryKeys.search.kind('devices', 'RUT');     // ['search', 'devices', 'RUT']
  */
 export const queryKeys = {
-  devices: resourceKeys('devices'),
+  devices: {
+    ...resourceKeys('devices'),
+    /**
+     * A device's event log (`/devices/{id}/events`), under its detail key: refetching the
+     * device after a write refetches its activity too.
+     */
+    events: (id: number, params: { kind?: readonly string[] } = {}) =>
+      ['devices', 'detail', id, 'events', params] as const,
+  },
   tags: resourceKeys('tags'),
   /** Bulk actions on devices (`/devices/bulk/{id}`). */
   bulkJobs: resourceKeys('bulkJobs'),
@@ -46,6 +55,8 @@ export const queryKeys = {
   creditCodes: resourceKeys('creditCodes'),
   invitations: resourceKeys('invitations'),
   mailLogs: resourceKeys('mailLogs'),
+  /** Remote access entries of devices (`/devices/remote-access`). */
+  remoteAccess: resourceKeys('remoteAccess'),
   notifications: resourceKeys('notifications'),
   notices: resourceKeys('notices'),
   search: {
