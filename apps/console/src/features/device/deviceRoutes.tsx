@@ -1,12 +1,32 @@
-import { createRoute } from '@tanstack/react-router';
+import { deviceQueryOptions } from '@netfleet/api-client/react';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { assertRouteAllowed, redirectToLanding } from '../../router/guards.js';
 import { PlaceholderPage } from '../../router/lazyPages.js';
 import { pageRoute, tabsIndexRoute } from '../../router/routeOptions.js';
 import { shellRoute } from '../../router/shellRoute.js';
 
+/**
+ * `/devices/{id}` (view_devices): the device's header and tabs (`DevicePage`); the index
+ * forwards to the first tab the user may open (activity). `id` is a number to every tab
+ * (`getRouteApi('/shell/devices/$id').useParams().id`); one that is not a positive whole
+ * number leads to the landing page. A device that cannot be loaded (gone, outside the
+ * scope) shows its error on the page.
+ */
 const deviceInfoRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'devices/$id',
-  ...pageRoute('device.info'),
+  params: {
+    parse: ({ id }) => ({ id: Number(id) }),
+    stringify: ({ id }) => ({ id: String(id) }),
+  },
+  staticData: { name: 'device.info' },
+  beforeLoad: ({ context, params }) => {
+    if (!Number.isInteger(params.id) || params.id < 1) redirectToLanding(context);
+    assertRouteAllowed(context, 'device.info');
+  },
+  loader: ({ context, params }) =>
+    context.queryClient.prefetchQuery(deviceQueryOptions(context.client, params.id)),
+  component: lazyRouteComponent(() => import('./DevicePage.js'), 'DevicePage'),
 });
 
 const deviceInfoIndexRoute = createRoute({

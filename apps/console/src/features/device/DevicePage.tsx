@@ -1,0 +1,75 @@
+import { isApiError } from '@netfleet/api-client';
+import { deviceQueryOptions, useApiClient } from '@netfleet/api-client/react';
+import { hrefFor, type RouteName } from '@netfleet/permissions';
+import { Alert, Loader } from '@netfleet/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Outlet } from '@tanstack/react-router';
+import { useConsole } from '../../bootstrap/ConsoleContext.js';
+import { HrefLink } from '../../components/HrefLink.js';
+import { useRouteTitle } from '../../i18n/routeTitles.js';
+import { useTexts } from '../../i18n/useTexts.js';
+import { usePageInfo } from '../../router/pageInfo.js';
+import { useCurrentUser } from '../../session/useCurrentUser.js';
+import { deviceTabs, isDeviceTabSupported } from './deviceTabs.js';
+import { DeviceHeader } from './header/DeviceHeader.js';
+import { useDeviceLive } from './live/useDeviceLive.js';
+import { deviceTexts } from './texts.js';
+
+const route = getRouteApi('/shell/devices/$id');
+
+/**
+ * `/devices/{id}` (view_devices): the device's header, the tabs of spec §2.3 the user may
+ * open and the device supports ({@link deviceTabs}), and the open tab below. While the page
+ * is open the device's channel keeps status, last seen and telemetry live ({@link useDeviceLive}).
+ * A tab opened by its address for hardware the device lacks (GPS on a device without) says so
+ * instead of showing an empty page.
+ */
+export function DevicePage() {
+  const t = useTexts(deviceTexts);
+  const client = useApiClient();
+  const { theme } = useConsole();
+  const user = useCurrentUser();
+  const { id } = route.useParams();
+  const page = usePageInfo();
+  const routeTitle = useRouteTitle();
+  const query = useQuery(deviceQueryOptions(client, id));
+  useDeviceLive(id);
+
+  if (query.isPending) return <Loader block />;
+  if (query.isError) {
+    const gone = isApiError(query.error) && query.error.status === 404;
+    return (
+      <Alert variant="error" title={t('loadFailed')}>
+        {gone ? t('notFound') : query.error.message}{' '}
+        {gone ? null : (
+          <button type="button" className="nf-button" onClick={() => void query.refetch()}>
+            {t('retry')}
+          </button>
+        )}
+      </Alert>
+    );
+  }
+  const device = query.data;
+  const tabs = deviceTabs(user, theme, device);
+  const current = (page.route?.parent === 'device.info' ? page.name : page.route?.parent) as
+    | RouteName
+    | undefined;
+  const supported = current === undefined || isDeviceTabSupported(current, device);
+  return (
+    <div className="page device-page">
+      <DeviceHeader device={device} />
+      <nav className="tabs" aria-label={t('tabs')}>
+        <ul className="tabs__list">
+          {tabs.map((tab) => (
+            <li key={tab}>
+              <HrefLink className="tabs__tab" href={hrefFor(tab, { id: device.id })} active={tab === current}>
+                {routeTitle(tab)}
+              </HrefLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {supported ? <Outlet /> : <Alert variant="info">{t('tabUnsupported')}</Alert>}
+    </div>
+  );
+}
