@@ -12,6 +12,7 @@ import { createUploadSettings, type UploadOptions } from './http/createUploadSet
 import { createPublicOrigin } from './http/publicOrigin.js';
 import { registerCompression } from './http/registerCompression.js';
 import { registerConsoleSite } from './http/registerConsoleSite.js';
+import { registerMapStyle } from './http/registerMapStyle.js';
 import { registerSecurityHeaders } from './http/registerSecurityHeaders.js';
 import { APP_VERSION, deployedTimestamp, registerVersionWorker } from './http/registerVersionWorker.js';
 import { siteErrorHandler } from './http/siteErrorHandler.js';
@@ -114,6 +115,11 @@ export interface BuildServerOptions {
    * them off and run `server.telemetry` passes by hand).
    */
   telemetry?: TelemetryOptions;
+  /**
+   * A MapLibre style URL the console's maps draw instead of its offline basemap
+   * (`GET /map/style.json` redirects to it; the CSP names its origin). Unset: the basemap.
+   */
+  mapStyleUrl?: string;
 }
 
 /** A built, not yet listening server. */
@@ -256,7 +262,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
     });
   }
   registerHealth(app, { pingDatabase });
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { mapStyleUrl: options.mapStyleUrl });
   registerCompression(app);
   await app.register(cookie);
   await app.register(accountRoutes, {
@@ -276,6 +282,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
     version: APP_VERSION,
     timestamp: options.versionTimestamp ?? deployedTimestamp(consoleDir, now()),
   });
+  registerMapStyle(app, options.mapStyleUrl);
   await registerConsoleSite(app, { consoleDir, accountBasePath });
 
   let closed: Promise<void> | undefined;

@@ -3,6 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { readServerEnv } from './readServerEnv.js';
 
 describe('readServerEnv', () => {
+  it('reads MAP_STYLE_URL as an absolute http(s) URL, unset by default (the offline basemap)', () => {
+    expect(
+      readServerEnv({ MAP_STYLE_URL: ' https://tiles.example.net/style.json ' }, '/srv').options.mapStyleUrl,
+    ).toBe('https://tiles.example.net/style.json');
+    expect(readServerEnv({}, '/srv').options.mapStyleUrl).toBeUndefined();
+    expect(() => readServerEnv({ MAP_STYLE_URL: 'tiles.example.net/style.json' }, '/srv')).toThrow(
+      /MAP_STYLE_URL must be an absolute http\(s\) URL/,
+    );
+    expect(() => readServerEnv({ MAP_STYLE_URL: 'file:///etc/passwd' }, '/srv')).toThrow(/MAP_STYLE_URL/);
+  });
+
   it('reads PUBLIC_ORIGIN as an origin, and leaves it unset by default (the listen address)', () => {
     expect(
       readServerEnv({ PUBLIC_ORIGIN: 'https://fleet.example.com/app/' }, '/srv').options.publicOrigin,

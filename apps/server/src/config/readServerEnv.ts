@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildServerOptions } from '../buildServer.js';
 import { normalisePublicOrigin } from '../http/publicOrigin.js';
+import { parseMapStyleUrl } from '../http/registerMapStyle.js';
 
 /** What `main.ts` needs from the environment: where to listen and how to build. */
 export interface ServerEnv {
@@ -72,6 +73,8 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env, cwd: string 
       redisUrl: env.REDIS_URL?.trim() || undefined,
       // Unset: links in e-mails use the address the server listens on.
       publicOrigin: env.PUBLIC_ORIGIN?.trim() ? normalisePublicOrigin(env.PUBLIC_ORIGIN) : undefined,
+      // Unset: the console's maps draw its own offline basemap.
+      mapStyleUrl: env.MAP_STYLE_URL?.trim() ? parseMapStyleUrl(env.MAP_STYLE_URL.trim()) : undefined,
       uploads: {
         // Uploads stream to DATA_DIR/uploads (the system's temp folder when the data is in memory).
         dir: dataRoot === 'memory' ? undefined : join(resolve(cwd, dataRoot), 'uploads'),

@@ -4,21 +4,28 @@ import type { NetfleetServer } from '../index.js';
 
 let direct: NetfleetServer;
 let proxied: NetfleetServer;
+let mapped: NetfleetServer;
+const MAP_STYLE_URL = 'https://tiles.example.net/styles/streets/style.json?key=abc';
 beforeAll(async () => {
   direct = await startTestServer();
   proxied = await startTestServer({ trustProxy: true });
+  mapped = await startTestServer({ mapStyleUrl: MAP_STYLE_URL });
 });
 afterAll(async () => {
   await direct?.close();
   await proxied?.close();
+  await mapped?.close();
 });
 
-const connectSrc = (policy: unknown) =>
+/** The sources of one directive of a policy. */
+const directive = (policy: unknown, name: string) =>
   String(policy)
     .split(';')
-    .find((directive) => directive.startsWith('connect-src'))
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `))
     ?.split(' ')
     .slice(1);
+const connectSrc = (policy: unknown) => directive(policy, 'connect-src');
 
 describe('Content-Security-Policy connect-src', () => {
   it('allows WebSockets to this very host only, never to any host', async () => {
@@ -75,5 +82,52 @@ describe('Strict-Transport-Security', () => {
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(untrusted.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('Content-Security-Policy for maps', () => {
+  it('lets MapLibre run its worker from the console itself and names no map origin by default', async () => {
+    const response = await direct.app.inject({
+      url: '/management/devices',
+      headers: { host: 'fleet.example.com' },
+    });
+    const policy = response.headers['content-security-policy'];
+    // The worker is a file of the build: same origin, never a blob: or data: worker.
+    expect(directive(policy, 'worker-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(connectSrc(policy)).toEqual(["'self'", 'ws://fleet.example.com', 'wss://fleet.example.com']);
+  });
+
+  it('adds the configured map style origin to connect-src and img-src only, never to scripts or workers', async () => {
+    const response = await mapped.app.inject({ url: '/api/user', headers: { host: 'fleet.example.com' } });
+    const policy = response.headers['content-security-policy'];
+    expect(connectSrc(policy)).toEqual([
+      "'self'",
+      'ws://fleet.example.com',
+      'wss://fleet.example.com',
+      'https://tiles.example.net',
+    ]);
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://tiles.example.net']);
+    expect(directive(policy, 'worker-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+    // The path and the key of the style URL stay out of the policy: only the origin is named.
+    expect(String(policy)).not.toContain('key=abc');
+  });
+});
+
+describe('GET /map/style.json', () => {
+  it('redirects to the configured style, uncached, so a changed setting reaches the next map', async () => {
+    const response = await mapped.app.inject({ url: '/map/style.json' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(MAP_STYLE_URL);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('is left to the console (its offline basemap style) when no style is configured', async () => {
+    // These test servers serve no built console: the console's file would answer here.
+    const response = await direct.app.inject({ url: '/map/style.json' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers.location).toBeUndefined();
   });
 });

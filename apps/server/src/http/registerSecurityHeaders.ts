@@ -24,22 +24,35 @@ function sameHostSockets(request: IncomingMessage): string {
 /**
  * The Content-Security-Policy of every response: same-origin everything, no inline script
  * or style, sockets to this host and same-origin workers allowed, never framed. The console and
- * the account site are built to run under it.
+ * the account site are built to run under it. `mapOrigin`, the origin of the configured map
+ * style (`MAP_STYLE_URL`), may be fetched from and shown as images (its tiles, glyphs and
+ * sprites); without one the maps use the console's own basemap and no other origin is named.
  */
-const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'", sameHostSockets],
-  fontSrc: ["'self'"],
-  // The version check runs /versionWorker.js as a same-origin Worker.
-  workerSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-};
+function contentSecurityPolicy(mapOrigin: string | undefined) {
+  const map = mapOrigin ? [mapOrigin] : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    // blob: MapLibre decodes raster tiles and marker images through blob URLs it makes itself.
+    imgSrc: ["'self'", 'data:', 'blob:', ...map],
+    connectSrc: ["'self'", sameHostSockets, ...map],
+    fontSrc: ["'self'"],
+    // The version check runs /versionWorker.js as a same-origin Worker, and the maps run
+    // MapLibre's worker from the console's own assets (never a blob: worker).
+    workerSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
+
+/** Options of {@link registerSecurityHeaders}. */
+export interface SecurityHeadersOptions {
+  /** The map style the console loads instead of its own basemap (`MAP_STYLE_URL`); its origin joins the policy. */
+  mapStyleUrl?: string;
+}
 
 /**
  * Registers helmet globally, so every response (API, account site, console files, 404s and
@@ -47,7 +60,13 @@ const CONTENT_SECURITY_POLICY = {
  * and `X-Frame-Options: DENY`; and `Strict-Transport-Security` on every response to a request
  * that came over https (directly, or through a trusted proxy's `X-Forwarded-Proto`).
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: SecurityHeadersOptions = {},
+): Promise<void> {
+  const directives = contentSecurityPolicy(
+    options.mapStyleUrl ? new URL(options.mapStyleUrl).origin : undefined,
+  );
   // Before helmet's own hook, which builds the policy from the raw request.
   app.addHook('onRequest', (request, reply, done) => {
     requestHosts.set(request.raw, request.host);
@@ -61,7 +80,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     contentSecurityPolicy: {
       // No helmet defaults: they add upgrade-insecure-requests, which breaks plain-http LAN use.
       useDefaults: false,
-      directives: CONTENT_SECURITY_POLICY,
+      directives,
     },
     referrerPolicy: { policy: 'same-origin' },
     frameguard: { action: 'deny' },
