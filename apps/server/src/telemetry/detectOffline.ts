@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ServerContext } from '../serverContext.js';
-import { publishDeviceStatus } from './deviceChannel.js';
+import { publishDeviceEvent, publishDeviceStatus } from './deviceChannel.js';
 import { rowsOf } from './rowsOf.js';
 
 /** Default of `DEVICE_OFFLINE_AFTER_S`: five minutes of silence (3 × a 100 s heartbeat). */
@@ -13,7 +13,7 @@ type OfflineContext = Pick<ServerContext, 'db' | 'realtime' | 'now'>;
 
 /**
  * Turns devices silent for longer than `offlineAfterS` offline (status 0), each with a
- * `status` event, and publishes the change on their channels. Only online devices (1) are
+ * `status` event, and publishes the change (`status`, and the new `event`) on their channels. Only online devices (1) are
  * looked at, through the `last_seen_at` index (the first pass also takes online devices
  * never seen): `since` (the previous pass's cutoff) bounds the
  * range, so a pass reads only the devices that went quiet since then, not every offline one.
@@ -31,10 +31,11 @@ export async function detectOffline(
   // A minute's overlap with the previous pass: a report committed late is still seen.
   const lower = since === null ? null : new Date(since - 60_000).toISOString();
   const offline: number[] = [];
+  const message = `Offline: no report for ${offlineAfterS} s`;
   for (;;) {
-    const rows = rowsOf<{ id: number; last_seen_ms: number | null }>(
-      await context.db.transaction(async (tx) => {
-        const changed = await tx.execute(sql`
+    const at = new Date(context.now()).toISOString();
+    const { rows, events } = await context.db.transaction(async (tx) => {
+      const changed = await tx.execute(sql`
           UPDATE devices SET status = 0
           WHERE id IN (
             SELECT id FROM devices
@@ -49,17 +50,16 @@ export async function detectOffline(
             FOR UPDATE SKIP LOCKED)
           AND status = 1
           RETURNING id, (extract(epoch FROM last_seen_at) * 1000)::float8 AS last_seen_ms`);
-        const ids = rowsOf<{ id: number }>(changed).map((row) => Number(row.id));
-        if (ids.length > 0) {
-          await tx.execute(sql`
-            INSERT INTO device_events (device_id, at, kind, message, data)
-            SELECT id, ${new Date(context.now()).toISOString()}::timestamptz, 'status',
-              ${`Offline: no report for ${offlineAfterS} s`}, '{"status":0}'::jsonb
-            FROM unnest(${`{${ids.join(',')}}`}::int[]) AS id`);
-        }
-        return changed;
-      }),
-    );
+      const changedRows = rowsOf<{ id: number; last_seen_ms: number | null }>(changed);
+      const ids = changedRows.map((row) => Number(row.id));
+      if (ids.length === 0) return { rows: changedRows, events: [] };
+      const inserted = await tx.execute(sql`
+          INSERT INTO device_events (device_id, at, kind, message, data)
+          SELECT id, ${at}::timestamptz, 'status', ${message}, '{"status":0}'::jsonb
+          FROM unnest(${`{${ids.join(',')}}`}::int[]) AS id
+          RETURNING id::float8 AS id, device_id`);
+      return { rows: changedRows, events: rowsOf<{ id: number; device_id: number }>(inserted) };
+    });
     for (const row of rows) {
       const seen = row.last_seen_ms === null ? null : Number(row.last_seen_ms);
       publishDeviceStatus(context.realtime, {
@@ -68,6 +68,16 @@ export async function detectOffline(
         last_seen_at: seen === null ? null : new Date(seen).toISOString(),
       });
       offline.push(Number(row.id));
+    }
+    for (const event of events) {
+      publishDeviceEvent(context, Number(event.device_id), {
+        id: Number(event.id),
+        at,
+        kind: 'status',
+        message,
+        user: null,
+        data: { status: 0 },
+      });
     }
     if (rows.length < CHUNK) break;
   }

@@ -3,7 +3,12 @@ import { sql } from 'drizzle-orm';
 import { ApiError } from '../http/ApiError.js';
 import { finishCommand, takePendingCommands } from '../resources/bulk/commandQueue.js';
 import type { ServerContext } from '../serverContext.js';
-import { publishDeviceStatus, publishDeviceTelemetry } from './deviceChannel.js';
+import {
+  publishDeviceDetailChanged,
+  publishDeviceEvent,
+  publishDeviceStatus,
+  publishDeviceTelemetry,
+} from './deviceChannel.js';
 import { idArray, rowsOf } from './rowsOf.js';
 import { type DeviceReport, telemetryRows } from './telemetryRows.js';
 import { writeReports } from './writeReports.js';
@@ -63,7 +68,12 @@ export async function ingestReports(
     }
   }
 
-  const outcome = await writeReports(context.db, telemetryRows(reports, receivedAt), receivedAt);
+  const portScans = await portScanAnswers(context, reports);
+  const outcome = await writeReports(
+    context.db,
+    telemetryRows(reports, receivedAt, { portScans }),
+    receivedAt,
+  );
   const changed = new Map<number, 0 | 1>([
     ...outcome.turnedOnline.map((id) => [id, 1] as const),
     ...outcome.turnedOffline.map((id) => [id, 0] as const),
@@ -75,6 +85,8 @@ export async function ingestReports(
     }
     publishDeviceTelemetry(context.realtime, device);
   }
+  for (const { deviceId, event } of outcome.events) publishDeviceEvent(context, deviceId, event);
+  for (const id of outcome.detailChanged) publishDeviceDetailChanged(context.realtime, { id });
 
   // One indexed look-up finds the few devices with queued commands; only those are updated.
   const commands = new Map<number, IngestCommand[]>();
@@ -89,4 +101,33 @@ export async function ingestReports(
     commands.set(id, await takePendingCommands(context, id));
   }
   return commands;
+}
+
+/**
+ * The devices whose report brings `ports` together with a successful result of a `port_scan`
+ * command: those ports are a fresh scan. One look-up, made only for such reports (rare).
+ */
+async function portScanAnswers(
+  context: IngestContext,
+  reports: readonly DeviceReport[],
+): Promise<Set<number>> {
+  const candidates = reports.flatMap(({ deviceId, report }) =>
+    report.ports === undefined
+      ? []
+      : (report.command_results ?? [])
+          .filter((result) => result.ok)
+          .map((result) => ({ deviceId, id: result.id })),
+  );
+  if (candidates.length === 0) return new Set();
+  const scans = rowsOf<{ device_id: number; id: number }>(
+    await context.db.execute(sql`
+      SELECT device_id, id FROM device_commands
+      WHERE kind = 'port_scan' AND id = ANY(${idArray(candidates.map((candidate) => candidate.id))}::int[])`),
+  );
+  const scanned = new Set(scans.map((row) => `${Number(row.device_id)}:${Number(row.id)}`));
+  return new Set(
+    candidates
+      .filter((candidate) => scanned.has(`${candidate.deviceId}:${candidate.id}`))
+      .map((candidate) => candidate.deviceId),
+  );
 }

@@ -81,4 +81,43 @@ describe('telemetryRows', () => {
       offline: true,
     });
   });
+
+  it('takes the newest state lists, marks a port scan only for the devices that answered one, and notes io events', () => {
+    const rows = telemetryRows(
+      [
+        { deviceId: 1, report: { ports: [{ name: 'LAN1', link: true, speed_mbps: null, duplex: null }] } },
+        { deviceId: 1, report: { l2tp_summary: 0, connection_code: 15, at: NOW - 3000 } },
+        {
+          deviceId: 2,
+          report: {
+            ports: [],
+            io: { din1: true },
+            events: [{ kind: 'io', data: { pin: 'din1', value: true } }],
+            samples: [
+              { at: NOW - 2000, signal: -60 },
+              { at: NOW - 9000, signal: -90 },
+            ],
+          },
+        },
+      ],
+      NOW,
+      { portScans: new Set([2]) },
+    );
+    expect(rows.devices[0]).toMatchObject({
+      ports: [{ name: 'LAN1', link: true }],
+      l2tp_summary: 0,
+      connection_code: 15,
+      connection_at: new Date(NOW - 3000).toISOString(),
+      ports_scanned: false,
+      io_events: false,
+    });
+    expect(rows.devices[1]).toMatchObject({
+      ports: [],
+      ports_scanned: true,
+      io_events: true,
+      io: { din1: true },
+    });
+    expect(rows.newestSamples.get(2)).toMatchObject({ at: new Date(NOW - 2000).toISOString(), signal: -60 });
+    expect(rows.newestSamples.has(1)).toBe(false);
+  });
 });

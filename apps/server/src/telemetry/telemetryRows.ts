@@ -1,4 +1,4 @@
-import type { IngestReport } from '@netfleet/contracts';
+import type { EsimProfile, IngestReport, NetworkInterface, PortState } from '@netfleet/contracts';
 import { firmwareOrder } from '@netfleet/device-capabilities';
 
 /** One authenticated device's report, as the ingest routes hand it to the writer. */
@@ -14,9 +14,12 @@ export interface TelemetryRows {
   events: EventRow[];
   usage: UsageRow[];
   devices: DeviceUpdateRow[];
+  /** Each device's newest sample of the batch, for its live `telemetry` push. */
+  newestSamples: Map<number, SampleRow>;
 }
 
-interface SampleRow {
+/** A `device_samples` row. */
+export interface SampleRow {
   device_id: number;
   at: string;
   signal: number | null;
@@ -81,6 +84,27 @@ export interface DeviceUpdateRow {
   offline: boolean;
   /** The uptime the device's last report gave, seconds (a reboot shows as a short one). */
   uptime_s: number | null;
+  /** The whole lists as last reported; null leaves the stored one. */
+  ports: PortState[] | null;
+  network: NetworkInterface[] | null;
+  esim_profiles: EsimProfile[] | null;
+  /** 1–4, or 0 for "no L2TP instance" (stored as null); null leaves the stored one. */
+  l2tp_summary: number | null;
+  /** The result code of the last connection attempt, and when the report saying so was made. */
+  connection_code: number | null;
+  connection_at: string | null;
+  /** The ports came with the result of a `port_scan` command: `ports_scanned_at` becomes now. */
+  ports_scanned: boolean;
+  /** The report carried `io` events itself, so the server derives none from the `io` map. */
+  io_events: boolean;
+  /** When the newest report with an `io` map was made (the time of derived `io` events). */
+  io_at: string | null;
+}
+
+/** What {@link telemetryRows} needs to know beyond the reports. */
+export interface TelemetryRowsOptions {
+  /** Devices whose report answered a `port_scan` command (their `ports` are a fresh scan). */
+  portScans?: ReadonlySet<number>;
 }
 
 /** Usage slot 0 is SIM 2 (the schema's rule), so both spellings add up on one row. */
@@ -103,8 +127,13 @@ export function monthOf(ms: number): string {
  *
  * @param receivedAt when the server got the reports: `last_seen_at`, and the default time.
  */
-export function telemetryRows(reports: readonly DeviceReport[], receivedAt: number): TelemetryRows {
+export function telemetryRows(
+  reports: readonly DeviceReport[],
+  receivedAt: number,
+  options: TelemetryRowsOptions = {},
+): TelemetryRows {
   const samples = new Map<string, SampleRow>();
+  const newestSamples = new Map<number, SampleRow>();
   const positions = new Map<string, PositionRow>();
   const usage = new Map<string, UsageRow>();
   const devices = new Map<number, DeviceUpdateRow>();
@@ -149,6 +178,8 @@ export function telemetryRows(reports: readonly DeviceReport[], receivedAt: numb
       row.cpu_load = sample.cpu_load ?? row.cpu_load;
       row.memory_used = sample.memory_used ?? row.memory_used;
       samples.set(key, row);
+      const newest = newestSamples.get(deviceId);
+      if (!newest || row.at >= newest.at) newestSamples.set(deviceId, row);
     }
 
     let newestFix: { at: number; latitude: number; longitude: number; source: string } | null = null;
@@ -187,6 +218,7 @@ export function telemetryRows(reports: readonly DeviceReport[], receivedAt: numb
     }
 
     for (const event of report.events ?? []) {
+      if (event.kind === 'io') device.io_events = true;
       events.push({
         device_id: deviceId,
         at: iso(event.at ?? reportAt),
@@ -202,7 +234,19 @@ export function telemetryRows(reports: readonly DeviceReport[], receivedAt: numb
     }
     if (report.ip !== undefined) device.ip = report.ip;
     if (report.uptime_s !== undefined) device.uptime_s = report.uptime_s;
-    if (report.io !== undefined) device.io = { ...device.io, ...report.io };
+    if (report.io !== undefined) {
+      device.io = { ...device.io, ...report.io };
+      device.io_at = iso(reportAt);
+    }
+    if (report.ports !== undefined) device.ports = report.ports;
+    if (report.network !== undefined) device.network = report.network;
+    if (report.esim_profiles !== undefined) device.esim_profiles = report.esim_profiles;
+    if (report.l2tp_summary !== undefined) device.l2tp_summary = report.l2tp_summary;
+    if (report.connection_code !== undefined) {
+      device.connection_code = report.connection_code;
+      device.connection_at = iso(reportAt);
+    }
+    if (report.ports !== undefined && options.portScans?.has(deviceId)) device.ports_scanned = true;
     if (modem) {
       device.operator = modem.operator ?? device.operator;
       device.technology = modem.technology ?? device.technology;
@@ -222,6 +266,7 @@ export function telemetryRows(reports: readonly DeviceReport[], receivedAt: numb
     events,
     usage: [...usage.values()],
     devices: [...devices.values()],
+    newestSamples,
   };
 }
 
@@ -246,5 +291,14 @@ function emptyUpdate(id: number, receivedAt: number): DeviceUpdateRow {
     month_bytes: 0,
     offline: false,
     uptime_s: null,
+    ports: null,
+    network: null,
+    esim_profiles: null,
+    l2tp_summary: null,
+    connection_code: null,
+    connection_at: null,
+    ports_scanned: false,
+    io_events: false,
+    io_at: null,
   };
 }

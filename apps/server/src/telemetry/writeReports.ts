@@ -1,7 +1,9 @@
+import type { DeviceEvent, DeviceLiveSample } from '@netfleet/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/Database.js';
+import { type DeviceStateChange, derivedEvents } from './derivedEvents.js';
 import { idArray, rowsOf } from './rowsOf.js';
-import { type EventRow, monthOf, type TelemetryRows } from './telemetryRows.js';
+import { type EventRow, monthOf, type SampleRow, type TelemetryRows } from './telemetryRows.js';
 
 /** A device's live values after a write, for its `telemetry` push. */
 export interface DeviceLiveValues {
@@ -14,13 +16,28 @@ export interface DeviceLiveValues {
   latitude: number | null;
   longitude: number | null;
   last_seen_at: string | null;
+  /** The newest sample of the batch, or null. */
+  sample: DeviceLiveSample | null;
+  io: Record<string, boolean> | null;
 }
 
-/** What a write changed: the devices that turned online or offline, and every written device's values. */
+/** A written event row, in the shape of the device's event log, with its device. */
+export interface WrittenEvent {
+  deviceId: number;
+  event: DeviceEvent;
+}
+
+/**
+ * What a write changed: the devices that turned online or offline, every written device's
+ * values, every event row written, and the devices whose reported state (ports, interfaces,
+ * L2TP, eSIM, firmware, I/O, connection code) changed.
+ */
 export interface WriteOutcome {
   turnedOnline: number[];
   turnedOffline: number[];
   devices: DeviceLiveValues[];
+  events: WrittenEvent[];
+  detailChanged: number[];
 }
 
 const json = (rows: unknown[]) => JSON.stringify(rows);
@@ -39,7 +56,9 @@ export async function writeReports(
   receivedAt: number,
 ): Promise<WriteOutcome> {
   const ids = rows.devices.map((device) => device.id);
-  if (ids.length === 0) return { turnedOnline: [], turnedOffline: [], devices: [] };
+  if (ids.length === 0) {
+    return { turnedOnline: [], turnedOffline: [], devices: [], events: [], detailChanged: [] };
+  }
   const at = new Date(receivedAt).toISOString();
   const month = monthOf(receivedAt);
   return db.transaction(async (tx) => {
@@ -82,12 +101,6 @@ export async function writeReports(
           heading real, satellites smallint, source text)
         ON CONFLICT DO NOTHING`);
     }
-    if (events.length > 0) {
-      await tx.execute(sql`
-        INSERT INTO device_events (device_id, at, kind, message, data)
-        SELECT device_id, at, kind, message, data FROM json_to_recordset(${json(events)}::json) AS x(
-          device_id int, at timestamptz, kind text, message text, data jsonb)`);
-    }
     if (rows.usage.length > 0) {
       await tx.execute(sql`
         INSERT INTO device_data_usage AS u (device_id, day, sim_slot, rx_bytes, tx_bytes)
@@ -96,7 +109,9 @@ export async function writeReports(
         ON CONFLICT (device_id, day, sim_slot) DO UPDATE
           SET rx_bytes = u.rx_bytes + excluded.rx_bytes, tx_bytes = u.tx_bytes + excluded.tx_bytes`);
     }
-    // COALESCE keeps what a report did not say; a position only replaces an older one.
+    // COALESCE keeps what a report did not say; a position only replaces an older one. The
+    // row joined again as `was` is the row before this statement (the statement's snapshot):
+    // RETURNING compares old and new, so what changed costs no extra read.
     const updated = rowsOf<Record<string, unknown>>(
       await tx.execute(sql`
         UPDATE devices AS d SET
@@ -117,17 +132,60 @@ export async function writeReports(
           located_at = GREATEST(d.located_at, v.located_at),
           io = CASE WHEN v.io IS NULL THEN d.io ELSE COALESCE(d.io, '{}'::jsonb) || v.io END,
           data_used_bytes = CASE WHEN d.data_month = ${month}::date THEN d.data_used_bytes + v.month_bytes ELSE v.month_bytes END,
-          data_month = ${month}::date
+          data_month = ${month}::date,
+          uptime_s = COALESCE(v.uptime_s, d.uptime_s),
+          ports = COALESCE(v.ports, d.ports),
+          ports_scanned_at = CASE WHEN v.ports_scanned THEN ${at}::timestamptz ELSE d.ports_scanned_at END,
+          network = COALESCE(v.network, d.network),
+          esim_profiles = COALESCE(v.esim_profiles, d.esim_profiles),
+          l2tp_summary = CASE WHEN v.l2tp_summary IS NULL THEN d.l2tp_summary ELSE NULLIF(v.l2tp_summary, 0) END,
+          connection_code = COALESCE(v.connection_code, d.connection_code),
+          connection_at = COALESCE(v.connection_at, d.connection_at)
         FROM json_to_recordset(${json(rows.devices)}::json) AS v(
           id int, last_seen_at timestamptz, firmware text, firmware_order int, ip text, operator text,
           technology text, signal smallint, iccid text, sim_slot smallint, imei text, latitude float8,
           longitude float8, location_source text, located_at timestamptz, io jsonb, month_bytes bigint,
-          offline boolean)
-        WHERE d.id = v.id
+          offline boolean, uptime_s int, ports jsonb, ports_scanned boolean, network jsonb,
+          esim_profiles jsonb, l2tp_summary smallint, connection_code smallint, connection_at timestamptz,
+          io_events boolean),
+          devices AS was
+        WHERE d.id = v.id AND was.id = v.id
         RETURNING d.id, d.signal, d.operator, d.technology, d.ip, d.data_used_bytes::float8 AS data_used_bytes,
-          d.latitude, d.longitude, (extract(epoch FROM d.last_seen_at) * 1000)::float8 AS last_seen_ms`),
+          d.latitude, d.longitude, (extract(epoch FROM d.last_seen_at) * 1000)::float8 AS last_seen_ms, d.io,
+          CASE WHEN v.firmware IS NOT NULL AND v.firmware IS DISTINCT FROM was.firmware THEN was.firmware END AS firmware_from,
+          d.firmware,
+          (v.connection_code IS NOT NULL AND v.connection_code IS DISTINCT FROM was.connection_code) AS connection_changed,
+          d.connection_code,
+          CASE WHEN v.io IS NOT NULL AND NOT v.io_events THEN COALESCE(was.io, '{}'::jsonb) END AS io_before,
+          (v.ports IS NOT NULL AND v.ports IS DISTINCT FROM was.ports) OR v.ports_scanned
+            OR (v.network IS NOT NULL AND v.network IS DISTINCT FROM was.network)
+            OR (v.esim_profiles IS NOT NULL AND v.esim_profiles IS DISTINCT FROM was.esim_profiles)
+            OR (v.l2tp_summary IS NOT NULL AND NULLIF(v.l2tp_summary, 0) IS DISTINCT FROM was.l2tp_summary)
+            OR (v.firmware IS NOT NULL AND v.firmware IS DISTINCT FROM was.firmware)
+            OR (v.io IS NOT NULL AND d.io IS DISTINCT FROM was.io)
+            OR (v.connection_code IS NOT NULL AND v.connection_code IS DISTINCT FROM was.connection_code)
+            AS detail_changed`),
     );
-    return { turnedOnline: online, turnedOffline: offline, devices: updated.map(liveValues) };
+    const changes = updated.map(stateChange);
+    events.push(...derivedEvents(rows.devices, changes));
+    const written =
+      events.length === 0
+        ? []
+        : rowsOf<Record<string, unknown>>(
+            await tx.execute(sql`
+              INSERT INTO device_events (device_id, at, kind, message, data)
+              SELECT device_id, at, kind, message, data FROM json_to_recordset(${json(events)}::json) AS x(
+                device_id int, at timestamptz, kind text, message text, data jsonb)
+              RETURNING id::float8 AS id, device_id, (extract(epoch FROM at) * 1000)::float8 AS at_ms, kind,
+                message, data`),
+          );
+    return {
+      turnedOnline: online,
+      turnedOffline: offline,
+      devices: updated.map((row) => liveValues(row, rows.newestSamples)),
+      events: written.map(writtenEvent),
+      detailChanged: changes.filter((change) => change.detailChanged).map((change) => change.id),
+    };
   });
 }
 
@@ -172,10 +230,49 @@ function statusEvent(deviceId: number, status: 0 | 1, at: string): EventRow {
 const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
 
-function liveValues(row: Record<string, unknown>): DeviceLiveValues {
-  const seen = numberOrNull(row.last_seen_ms);
+const booleanMap = (value: unknown): Record<string, boolean> | null => {
+  if (typeof value !== 'object' || value === null) return null;
+  return Object.fromEntries(Object.entries(value).filter((entry) => typeof entry[1] === 'boolean'));
+};
+
+function stateChange(row: Record<string, unknown>): DeviceStateChange {
   return {
     id: Number(row.id),
+    firmwareFrom: textOrNull(row.firmware_from),
+    firmware: textOrNull(row.firmware),
+    connectionChanged: row.connection_changed === true,
+    connectionCode: numberOrNull(row.connection_code),
+    ioBefore: booleanMap(row.io_before),
+    detailChanged: row.detail_changed === true,
+  };
+}
+
+function writtenEvent(row: Record<string, unknown>): WrittenEvent {
+  const data = row.data;
+  return {
+    deviceId: Number(row.device_id),
+    event: {
+      id: Number(row.id),
+      at: new Date(Number(row.at_ms)).toISOString(),
+      kind: String(row.kind),
+      message: String(row.message ?? ''),
+      user: null,
+      data: typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : null,
+    },
+  };
+}
+
+function liveSample(row: SampleRow | undefined): DeviceLiveSample | null {
+  if (!row) return null;
+  const { device_id: _deviceId, ...sample } = row;
+  return sample;
+}
+
+function liveValues(row: Record<string, unknown>, samples: Map<number, SampleRow>): DeviceLiveValues {
+  const seen = numberOrNull(row.last_seen_ms);
+  const id = Number(row.id);
+  return {
+    id,
     signal: numberOrNull(row.signal),
     operator: textOrNull(row.operator),
     technology: textOrNull(row.technology),
@@ -184,5 +281,7 @@ function liveValues(row: Record<string, unknown>): DeviceLiveValues {
     latitude: numberOrNull(row.latitude),
     longitude: numberOrNull(row.longitude),
     last_seen_at: seen === null ? null : new Date(seen).toISOString(),
+    sample: liveSample(samples.get(id)),
+    io: booleanMap(row.io),
   };
 }

@@ -460,8 +460,10 @@ describe('live status', () => {
     expect(await server.telemetry.detectOffline()).toEqual([]);
     clock.advance(301_000);
     const pushed = nextMessage(socket, channel, 'status');
+    const logged = nextMessage(socket, channel, 'event');
     expect(await server.telemetry.detectOffline()).toEqual(expect.arrayContaining([inside, outside]));
     expect((await pushed).data).toMatchObject({ id: inside, status: 0 });
+    expect((await logged).data).toMatchObject({ kind: 'status', user: null, data: { status: 0 } });
     expect((await deviceRow(inside)).status).toBe(0);
     const events = await server.db
       .select()
