@@ -3,7 +3,8 @@ import { deviceQueryOptions, useApiClient } from '@netfleet/api-client/react';
 import { hrefFor, type RouteName } from '@netfleet/permissions';
 import { Alert, Loader } from '@netfleet/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Outlet } from '@tanstack/react-router';
+import { getRouteApi, Outlet, useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
 import { HrefLink } from '../../components/HrefLink.js';
 import { useRouteTitle } from '../../i18n/routeTitles.js';
@@ -17,12 +18,16 @@ import { deviceTexts } from './texts.js';
 
 const route = getRouteApi('/shell/devices/$id');
 
+/** How often the device is fetched while a delete may be under way. */
+const DELETE_POLL_MS = 3000;
+
 /**
  * `/devices/{id}` (view_devices): the device's header, the tabs of spec §2.3 the user may
  * open and the device supports ({@link deviceTabs}), and the open tab below. While the page
  * is open the device's channel keeps status, last seen and telemetry live ({@link useDeviceLive}).
  * A tab opened by its address for hardware the device lacks (GPS on a device without) says so
- * instead of showing an empty page.
+ * instead of showing an empty page. After a delete from the header the page leaves for the
+ * devices list once the device is gone.
  */
 export function DevicePage() {
   const t = useTexts(deviceTexts);
@@ -32,12 +37,22 @@ export function DevicePage() {
   const { id } = route.useParams();
   const page = usePageInfo();
   const routeTitle = useRouteTitle();
-  const query = useQuery(deviceQueryOptions(client, id));
+  const router = useRouter();
+  // After the user opened the delete form the device is fetched every few seconds: once the
+  // job has deleted it (404), the page goes to the devices list.
+  const [deleting, setDeleting] = useState(false);
+  const query = useQuery({
+    ...deviceQueryOptions(client, id),
+    refetchInterval: deleting ? DELETE_POLL_MS : false,
+  });
+  const gone = query.isError && isApiError(query.error) && query.error.status === 404;
+  useEffect(() => {
+    if (deleting && gone) void router.navigate({ href: hrefFor('management.devices'), replace: true });
+  }, [deleting, gone, router]);
   useDeviceLive(id);
 
   if (query.isPending) return <Loader block />;
   if (query.isError) {
-    const gone = isApiError(query.error) && query.error.status === 404;
     return (
       <Alert variant="error" title={t('loadFailed')}>
         {gone ? t('notFound') : query.error.message}{' '}
@@ -57,7 +72,11 @@ export function DevicePage() {
   const supported = current === undefined || isDeviceTabSupported(current, device);
   return (
     <div className="page device-page">
-      <DeviceHeader device={device} />
+      <DeviceHeader
+        device={device}
+        remoteAccess={tabs.includes('device.access')}
+        onDeleteOpened={() => setDeleting(true)}
+      />
       <nav className="tabs" aria-label={t('tabs')}>
         <ul className="tabs__list">
           {tabs.map((tab) => (

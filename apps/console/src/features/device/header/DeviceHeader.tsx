@@ -1,27 +1,46 @@
+import { useConsole } from '../../../bootstrap/ConsoleContext.js';
 import { useTexts } from '../../../i18n/useTexts.js';
-import { TagChips } from '../../devices/DeviceCells.js';
+import { modelImage } from '../modelImage.js';
 import { deviceTexts } from '../texts.js';
+import { DeviceActions } from './DeviceActions.js';
 import { DeviceFacts, type HeaderDevice } from './DeviceFacts.js';
+import { DeviceName } from './DeviceName.js';
+import { DeviceTags } from './DeviceTags.js';
 import './deviceHeader.css';
 
+/** Props of {@link DeviceHeader}. */
+export interface DeviceHeaderProps {
+  device: HeaderDevice;
+  /** The user may open the device's access tab. */
+  remoteAccess: boolean;
+  /** The user opened the delete form. */
+  onDeleteOpened: () => void;
+}
+
 /**
- * The device page's header: name, model, the device's facts and its tags. The name and tags
- * are edited in place and the actions sit beside them (see the header folder).
+ * The device page's header: the model's picture, the name (editable), the model, the device's
+ * facts, its tags (editable) and the actions the user may take.
  */
-export function DeviceHeader({ device }: { device: HeaderDevice }) {
+export function DeviceHeader({ device, remoteAccess, onDeleteOpened }: DeviceHeaderProps) {
   const t = useTexts(deviceTexts);
+  const { brand } = useConsole();
   return (
     <header className="page__header device-header">
+      <img
+        className="device-header__image"
+        src={modelImage(brand, device)}
+        alt={t('modelImage', { model: device.model })}
+        width={96}
+        height={96}
+      />
       <div className="device-header__main">
-        <h1 className="page__title">{device.name}</h1>
+        <DeviceName device={device} />
         <p className="device-header__model">
           <span className="device-header__label">{t('model')}</span> {device.model}
         </p>
         <DeviceFacts device={device} />
-        <div className="device-header__tags">
-          <span className="device-header__label">{t('tags')}</span>{' '}
-          {device.tags && device.tags.length > 0 ? <TagChips tags={device.tags} /> : t('noTags')}
-        </div>
+        <DeviceTags device={device} />
+        <DeviceActions deviceId={device.id} remoteAccess={remoteAccess} onDeleteOpened={onDeleteOpened} />
       </div>
     </header>
   );
