@@ -390,6 +390,11 @@ export {
   NotificationSchema,
   type NotificationType,
 } from './notification.js';
+export {
+  REMOTE_ACCESS_PROTOCOLS,
+  type RemoteAccessRow,
+  RemoteAccessRowSchema,
+} from './remoteAccessRow.js';
 export { type RoleItem, RoleItemSchema } from './role.js';
 export { type RoleRow, RoleRowSchema } from './roleRow.js';
 export {
