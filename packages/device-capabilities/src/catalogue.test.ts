@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEVICE_CATALOGUE } from './catalogue.js';
-import { MODELS, SOURCES } from './data/models.js';
+import { MODEL_FACTS, MODELS, SOURCES } from './data/models.js';
 import { getDeviceCapabilities } from './getDeviceCapabilities.js';
 import { parseFirmware } from './parseFirmware.js';
+import { modelFacts } from './resolveModel.js';
 
 const REQUIRED = [
   'RUT200',
@@ -71,6 +72,22 @@ const REQUIRED = [
   'OTD160',
   'OTD500',
   'TCR100',
+  // Issue #13: models that had no capabilities before.
+  'RUT142',
+  'RUT145',
+  'RUT202',
+  'RUT204',
+  'RUT261',
+  'RUT286',
+  'RUT952',
+  'RUT981',
+  'RUT986',
+  'RUTM16',
+  'RUTM20',
+  'RUTM30',
+  'RUTM31',
+  'TRB236',
+  'TRB247',
 ];
 
 describe('model table', () => {
@@ -94,8 +111,32 @@ describe('model table', () => {
     }
   });
 
-  it('cites a source for every model', () => {
-    for (const m of MODELS) expect(SOURCES[m.source]).toBeTruthy();
+  it('cites a source for every model and every fact', () => {
+    for (const m of MODELS) {
+      expect(SOURCES[m.source]).toBeTruthy();
+      for (const fact of MODEL_FACTS) expect(SOURCES[m.sources[fact]], `${m.model} ${fact}`).toBeTruthy();
+    }
+    expect(modelFacts('RUT952')?.sources).toMatchObject({ wifi: 'sdkRut952', ports: 'familyDefault' });
+  });
+
+  it('knows the eSIM models of the SDK, only with a modem, and the second modems of the spec', () => {
+    const esim = MODELS.filter((m) => m.esim).map((m) => m.model);
+    expect(esim).toEqual(
+      expect.arrayContaining(['RUT241', 'RUT956', 'RUT986', 'RUTM56', 'OTD500', 'ATRM50']),
+    );
+    expect(esim).not.toContain('RUTX11');
+    expect(esim).not.toContain('RUT206');
+    for (const m of MODELS.filter((f) => f.esim)) expect(m.mobile, m.model).toBe(true);
+    const dual = MODELS.filter((m) => m.secondModem).map((m) => m.model);
+    expect(dual).toEqual(expect.arrayContaining(['RUTX12', 'RUTM52', 'RUTM56']));
+  });
+
+  it('has the hardware of the models issue #13 added', () => {
+    expect(modelFacts('RUT986')).toMatchObject({ ports: 4, sims: 2, gps: true, io: true, esim: true });
+    expect(modelFacts('RUTM20')).toMatchObject({ ports: 2, sims: 2, wifi: true, io: false, gps: false });
+    expect(modelFacts('TRB236')).toMatchObject({ ports: 1, sims: 2, gps: false, firmwarePrefix: 'TRB2M' });
+    expect(modelFacts('TRB247')).toMatchObject({ gps: true, mobile: true });
+    expect(modelFacts('RUT145')).toMatchObject({ mobile: false, sims: 0, wifi: true });
   });
 
   it('has unique names and order codes that resolve to their model', () => {

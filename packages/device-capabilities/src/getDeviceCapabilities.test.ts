@@ -221,15 +221,36 @@ describe('getDeviceCapabilities: router services', () => {
 });
 
 describe('getDeviceCapabilities: unknown models', () => {
-  it('keeps the family and series of an unknown router, with no hardware', () => {
+  it('gives an unknown router what every model of its series has, flagged inferred', () => {
     expect(caps('RUT999000000', 'RUT9M_R_00.07.19')).toMatchObject({
       model: null,
       family: 'RUT',
       device_series: 'RUT9',
+      inferred: true,
       has_vpn: true,
-      has_wifi: false,
+      has_wifi: true,
+      has_mobile: true,
+      has_io: true,
+      // Not every RUT9 has GNSS or an eSIM variant, so an unknown one has neither.
+      has_gps: false,
+      port_count: 4,
+      sim_count: 2,
+      has_lan: true,
+    });
+    expect(caps('RUTX110000XX', 'RUTX_R_00.07.19.1').inferred).toBe(false);
+  });
+
+  it('falls back to the family when the series is unknown too', () => {
+    // No TRB9 series: the TRB family shares a modem and I/O, not Ethernet (TRB141 has none).
+    expect(caps('TRB900000000', 'TRB1_R_00.07.19')).toMatchObject({
+      model: null,
+      family: 'TRB',
+      device_series: 'TRB9',
+      inferred: true,
+      has_mobile: true,
+      has_io: true,
+      has_gps: false,
       port_count: 0,
-      sim_count: 0,
       has_lan: false,
     });
   });
@@ -247,8 +268,10 @@ describe('getDeviceCapabilities: unknown models', () => {
     expect(caps('ACME-1', 'RUTX_R_00.07.06')).toMatchObject({
       model: null,
       family: null,
+      inferred: false,
       device_series: '',
       has_vpn: false,
+      port_count: 0,
     });
   });
 });

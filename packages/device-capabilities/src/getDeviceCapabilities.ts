@@ -7,7 +7,8 @@ import {
   isLegacyVpnFirmware,
   wirelessFirmwareOk,
 } from './firmwareRules.js';
-import { FAMILY_KIND, familyOf, type ModelFamily, seriesOf } from './modelFamilies.js';
+import { inferModelFacts } from './inferModelFacts.js';
+import type { ModelFamily } from './modelFamilies.js';
 import { parseFirmware } from './parseFirmware.js';
 import { normalizeModel, resolveModel } from './resolveModel.js';
 
@@ -27,6 +28,11 @@ export interface DeviceCapabilities {
   readonly model: string | null;
   /** The model family, or `null` outside every family. */
   readonly family: ModelFamily | null;
+  /**
+   * True when the model is unknown but its family is: the hardware capabilities are then
+   * what every known model of its series shares (see README "Unknown models"), not facts.
+   */
+  readonly inferred: boolean;
   /** Product series (`RUTX`, `RUT9`, `TRB1`); `''` outside every family. */
   readonly device_series: string;
   /** Firmware as semver (`7.6.3`), or `null` when the string is not a firmware. */
@@ -62,20 +68,32 @@ interface Hardware {
   readonly series: string;
   readonly routing: boolean;
   readonly facts: ModelFacts | null;
+  readonly inferred: boolean;
 }
 
+const NO_HARDWARE: Hardware = {
+  model: null,
+  family: null,
+  series: '',
+  routing: false,
+  facts: null,
+  inferred: false,
+};
+
 function hardwareOf(originalModel: string): Hardware {
-  const facts = resolveModel(originalModel);
-  if (facts !== null) {
-    const routing = facts.kind === 'router' || facts.kind === 'gateway';
-    return { model: facts.model, family: facts.family, series: facts.series, routing, facts };
-  }
-  // An unknown model of a known family keeps its family's kind so that its
-  // firmware-only services (VPN, L2TP, DDNS) still show; hardware stays unknown.
-  const normalized = normalizeModel(originalModel);
-  const family = familyOf(normalized);
-  const routing = family !== null && (FAMILY_KIND[family] === 'router' || FAMILY_KIND[family] === 'gateway');
-  return { model: null, family, series: seriesOf(normalized), routing, facts: null };
+  const known = resolveModel(originalModel);
+  // An unknown model of a known family gets what its series (or family) implies, flagged.
+  const facts = known ?? inferModelFacts(normalizeModel(originalModel));
+  if (facts === null) return NO_HARDWARE;
+  const routing = facts.kind === 'router' || facts.kind === 'gateway';
+  return {
+    model: known?.model ?? null,
+    family: facts.family,
+    series: facts.series,
+    routing,
+    facts,
+    inferred: known === null,
+  };
 }
 
 function derive(hardware: Hardware, firmware: string, esim: boolean): DeviceCapabilities {
@@ -93,6 +111,7 @@ function derive(hardware: Hardware, firmware: string, esim: boolean): DeviceCapa
   return Object.freeze({
     model: hardware.model,
     family: hardware.family,
+    inferred: hardware.inferred,
     device_series: series,
     fw_version: info?.version ?? null,
     has_wifi: (facts?.wifi ?? false) && version !== undefined && wirelessFirmwareOk(name, series, version),
@@ -125,8 +144,9 @@ let cached = 0;
 
 /**
  * Every capability the console derives for a device from its model (or order code)
- * and firmware. Never throws: an unknown model has no hardware capabilities and an
- * unreadable firmware has no firmware-dependent ones (`fw_version` is `null`).
+ * and firmware. Never throws: an unknown model of a known family gets its series'
+ * shared hardware (`inferred: true`), one outside every family none, and an unreadable
+ * firmware has no firmware-dependent capabilities (`fw_version` is `null`).
  * Results are cached per model, firmware and eSIM flag and returned frozen.
  *
  * @example

@@ -1,5 +1,13 @@
 export { type CatalogueEntry, DEVICE_CATALOGUE } from './catalogue.js';
-export { MODELS, type ModelFacts, SOURCES, type SourceKey } from './data/models.js';
+export { FIRMWARE_RELEASES, type FirmwareRelease } from './data/firmwareReleases.js';
+export {
+  MODEL_FACTS,
+  MODELS,
+  type ModelFact,
+  type ModelFacts,
+  SOURCES,
+  type SourceKey,
+} from './data/models.js';
 export { firmwareOrder } from './firmwareOrder.js';
 export { FIRMWARE_RULES } from './firmwareRules.js';
 export {
@@ -21,6 +29,7 @@ export {
   l2tpSummary,
   simSlotLabel,
 } from './labels.js';
+export { latestFirmware } from './latestFirmware.js';
 export {
   type DeviceKind,
   FAMILY_KIND,
@@ -29,6 +38,7 @@ export {
   type ModelFamily,
   seriesOf,
 } from './modelFamilies.js';
+export { modelImagePath } from './modelImagePath.js';
 export {
   MODEL_CAPABILITY_FLAGS,
   type ModelCapabilityFlag,

@@ -22,6 +22,11 @@ export interface ModelFacts {
   readonly io: boolean;
   /** A second cellular modem (dual-modem models). */
   readonly secondModem: boolean;
+  /**
+   * Sold with an embedded eSIM (consumer SGP.22, by order code): the SDK's `HARDWARE/Mobile/eSIM`
+   * line. Whether one device has it is its own report (`esim`); see `has_esim`.
+   */
+  readonly esim: boolean;
   /** False for unmanaged switches: no firmware, never connect to the console. */
   readonly managed: boolean;
   /** The firmware build family its images are named after (`RUT9M`, `TRB1`). */
@@ -30,13 +35,22 @@ export interface ModelFacts {
   readonly firmware: string | null;
   /** A standard order code as the device reports it in `original_model`. */
   readonly orderCode: string;
-  /** Key of {@link SOURCES}. */
+  /** Key of {@link SOURCES}: where the row's facts come from. */
   readonly source: SourceKey;
+  /** Where each hardware fact comes from: the row's source unless a fact was taken elsewhere. */
+  readonly sources: Readonly<Record<ModelFact, SourceKey>>;
 }
+
+/** The hardware facts of {@link ModelFacts} that carry a source each. */
+export const MODEL_FACTS = ['ports', 'sims', 'wifi', 'gps', 'mobile', 'io', 'secondModem', 'esim'] as const;
+
+/** One of {@link MODEL_FACTS}. */
+export type ModelFact = (typeof MODEL_FACTS)[number];
 
 const SDK956 = 'wirelane/teltonika-gpl-sdk-rut956: target/linux/ramips/image/';
 const SDKX = 'wirelane/teltonika-gpl-sdk-rutx09: target/linux/ipq40xx/image/devices/';
 const DS = 'raycomdistribution2015-lang/Netmark-Datasheet-Knowledge: Teltonika/';
+const SDK950 = 'wirelane/teltonika-gpl-sdk-rut950: target/linux/ath79/image/';
 
 /** Where the facts come from: public GitHub paths found with the search tool. */
 export const SOURCES = {
@@ -82,16 +96,18 @@ export const SOURCES = {
   dsTsw212: `${DS}Switch/tsw212-datasheet.md`,
   dsTsw304: `${DS}Switch/tsw304-datasheet.md`,
   dsSwm280: `${DS}Switch/swm280-datasheet-v102.md`,
+  sdkRut952: `${SDK950}74kc.mk (Device/teltonika_rut952: Wi-Fi ath9k, MeiG modem)`,
+  familyDefault: 'family default: what every model of the series in this table has',
 } as const;
 
 /** A key of {@link SOURCES}. */
 export type SourceKey = keyof typeof SOURCES;
 
-type Flag = 'wifi' | 'gps' | 'mobile' | 'io' | 'modem2' | 'unmanaged';
+type Flag = 'wifi' | 'gps' | 'mobile' | 'io' | 'modem2' | 'esim' | 'unmanaged';
 
 /**
  * One row: model, ports, SIM slots, flags, firmware prefix, current firmware, order
- * code, source. Family, series and kind follow from the name.
+ * code, source, and the facts taken from elsewhere. Family, series and kind follow from the name.
  */
 function row(
   model: string,
@@ -102,6 +118,7 @@ function row(
   firmware: string | null,
   orderCode: string,
   source: SourceKey,
+  elsewhere: Partial<Record<ModelFact, SourceKey>> = {},
 ): ModelFacts {
   const set = new Set(flags.split(' ').filter(Boolean) as Flag[]);
   const family = familyOf(model) as ModelFamily;
@@ -118,11 +135,16 @@ function row(
     mobile: set.has('mobile'),
     io: set.has('io'),
     secondModem: set.has('modem2'),
+    esim: set.has('esim'),
     managed: !set.has('unmanaged'),
     firmwarePrefix,
     firmware,
     orderCode,
     source,
+    sources: Object.freeze({
+      ...(Object.fromEntries(MODEL_FACTS.map((fact) => [fact, source])) as Record<ModelFact, SourceKey>),
+      ...elsewhere,
+    }),
   };
 }
 
@@ -134,30 +156,48 @@ function row(
 export const MODELS: readonly ModelFacts[] = [
   // RUT1: Wi-Fi routers without a modem.
   row('RUT140', 2, 0, 'wifi', 'RUT14X', 'RUT14X_R_00.07.19', 'RUT140000000', 'sdkRut1'),
+  row('RUT142', 2, 0, 'wifi', 'RUT14X', 'RUT14X_R_00.07.19', 'RUT142000000', 'sdkRut1'),
+  row('RUT145', 2, 0, 'wifi', 'RUT14X', 'RUT14X_R_00.07.19', 'RUT145000000', 'sdkRut1'),
   // RUT2: compact LTE/5G routers.
-  row('RUT200', 2, 1, 'wifi mobile io', 'RUT2M', 'RUT2M_R_00.07.19.1', 'RUT200000000', 'sdkRut2'),
+  row('RUT200', 2, 1, 'wifi mobile io esim', 'RUT2M', 'RUT2M_R_00.07.19.1', 'RUT200000000', 'sdkRut2'),
+  row('RUT202', 2, 2, 'wifi mobile io esim', 'RUTE', 'RUTE_R_00.07.19', 'RUT202000000', 'sdkRut2'),
+  row('RUT204', 2, 2, 'wifi gps mobile esim', 'RUTE', 'RUTE_R_00.07.19', 'RUT204000000', 'sdkRut2'),
   row('RUT206', 2, 2, 'wifi mobile', 'RUTE', 'RUTE_R_00.07.19', 'RUT206000000', 'sdkRut2'),
   row('RUT230', 2, 1, 'wifi mobile io', 'RUT2XX', 'RUT2XX_R_00.07.06.3', 'RUT230010000', 'dsRut240'),
   row('RUT240', 2, 1, 'wifi mobile io', 'RUT2XX', 'RUT2XX_R_00.07.06.3', 'RUT240000000', 'dsRut240'),
-  row('RUT241', 2, 1, 'wifi mobile io', 'RUT2M', 'RUT2M_R_00.07.19.1', 'RUT241000000', 'sdkRut2'),
-  row('RUT260', 2, 1, 'wifi mobile io', 'RUT2M', 'RUT2M_R_00.07.19.1', 'RUT260000000', 'sdkRut2'),
-  row('RUT271', 2, 1, 'wifi mobile io', 'RUTE', 'RUTE_R_00.07.19', 'RUT271000000', 'sdkRut2'),
+  row('RUT241', 2, 1, 'wifi mobile io esim', 'RUT2M', 'RUT2M_R_00.07.19.1', 'RUT241000000', 'sdkRut2'),
+  row('RUT260', 2, 1, 'wifi mobile io esim', 'RUT2M', 'RUT2M_R_00.07.19.1', 'RUT260000000', 'sdkRut2'),
+  // RUT261: one SIM holder; its second SIM is the eSIM.
+  row('RUT261', 2, 1, 'wifi mobile io esim', 'RUTE', 'RUTE_R_00.07.21', 'RUT261000000', 'sdkRut2'),
+  row('RUT271', 2, 1, 'wifi mobile io esim', 'RUTE', 'RUTE_R_00.07.19', 'RUT271000000', 'sdkRut2'),
   row('RUT276', 2, 2, 'wifi mobile', 'RUTE', 'RUTE_R_00.07.19', 'RUT276000000', 'sdkRut2'),
-  row('RUT281', 2, 1, 'wifi mobile io', 'RUTE', 'RUTE_R_00.07.19', 'RUT281000000', 'sdkRut2'),
+  row('RUT281', 2, 1, 'wifi mobile io esim', 'RUTE', 'RUTE_R_00.07.19', 'RUT281000000', 'sdkRut2'),
+  row('RUT286', 2, 2, 'wifi mobile esim', 'RUTE', 'RUTE_R_00.07.20.2', 'RUT286000000', 'sdkRut2'),
   // RUT3: wired RUT300/RUT301, LTE RUT360/RUT361.
   row('RUT300', 5, 0, 'io', 'RUT30X', 'RUT30X_R_00.07.19', 'RUT300000000', 'dsRut300'),
   row('RUT301', 5, 0, 'io', 'RUT301', 'RUT301_R_00.07.19', 'RUT301000000', 'sdkRut3'),
   row('RUT360', 2, 1, 'wifi mobile io', 'RUT36X', 'RUT36X_R_00.07.19', 'RUT360000000', 'dsRut360'),
   row('RUT361', 2, 1, 'wifi mobile io', 'RUT361', 'RUT361_R_00.07.19', 'RUT361000000', 'sdkRut3'),
   // RUT9: four-port dual-SIM routers.
-  row('RUT901', 4, 2, 'wifi mobile io', 'RUT9M', 'RUT9M_R_00.07.19.2', 'RUT901000000', 'sdkRut9'),
-  row('RUT906', 4, 2, 'wifi gps mobile io', 'RUT9M', 'RUT9M_R_00.07.19.2', 'RUT906000000', 'sdkRut9'),
-  row('RUT950', 4, 2, 'wifi mobile io', 'RUT9XX', 'RUT9XX_R_00.07.06.3', 'RUT950U02000', 'dsRut950'),
-  row('RUT951', 4, 2, 'wifi mobile io', 'RUT9M', 'RUT9M_R_00.07.19.2', 'RUT951000000', 'sdkRut9'),
-  row('RUT955', 4, 2, 'wifi gps mobile io', 'RUT9XX', 'RUT9XX_R_00.07.06.3', 'RUT9550T0000', 'dsRut955'),
-  row('RUT956', 4, 2, 'wifi gps mobile io', 'RUT9M', 'RUT9M_R_00.07.19.2', 'RUT956000000', 'sdkRut9'),
-  row('RUT971', 4, 2, 'wifi mobile io', 'RUTE', 'RUTE_R_00.07.19', 'RUT971000000', 'sdkRut9'),
-  row('RUT976', 4, 2, 'wifi gps mobile io', 'RUTE', 'RUTE_R_00.07.19', 'RUT976000000', 'sdkRut9'),
+  row('RUT901', 4, 2, 'wifi mobile io esim', 'RUT9M', 'RUT9M_R_00.07.19.2', 'RUT901000000', 'sdkRut9'),
+  row('RUT906', 4, 2, 'wifi gps mobile io esim', 'RUT9M', 'RUT9M_R_00.07.19.2', 'RUT906000000', 'sdkRut9'),
+  row('RUT950', 4, 2, 'wifi mobile io', 'RUT9', 'RUT9_R_00.07.06.20', 'RUT950U02000', 'dsRut950'),
+  row('RUT951', 4, 2, 'wifi mobile io esim', 'RUT9M', 'RUT9M_R_00.07.19.2', 'RUT951000000', 'sdkRut9'),
+  // RUT952: an ath79 board of its own build; the SDK names its radio and modem, the rest is the RUT9 series'.
+  row('RUT952', 4, 2, 'wifi mobile io', 'RUT952', 'RUT952_R_00.07.06.20', 'RUT952000000', 'sdkRut952', {
+    ports: 'familyDefault',
+    sims: 'familyDefault',
+    gps: 'familyDefault',
+    io: 'familyDefault',
+    secondModem: 'familyDefault',
+    esim: 'familyDefault',
+  }),
+  row('RUT955', 4, 2, 'wifi gps mobile io', 'RUT9', 'RUT9_R_00.07.06.20', 'RUT9550T0000', 'dsRut955'),
+  row('RUT956', 4, 2, 'wifi gps mobile io esim', 'RUT9M', 'RUT9M_R_00.07.19.2', 'RUT956000000', 'sdkRut9'),
+  row('RUT971', 4, 2, 'wifi mobile io esim', 'RUTE', 'RUTE_R_00.07.19', 'RUT971000000', 'sdkRut9'),
+  row('RUT976', 4, 2, 'wifi gps mobile io esim', 'RUTE', 'RUTE_R_00.07.19', 'RUT976000000', 'sdkRut9'),
+  row('RUT981', 4, 2, 'wifi mobile io esim', 'RUTE', 'RUTE_R_00.07.19', 'RUT981000000', 'sdkRut9'),
+  row('RUT986', 4, 2, 'wifi gps mobile io esim', 'RUTE', 'RUTE_R_00.07.19', 'RUT986000000', 'sdkRut9'),
   // RUTX: gigabit routers on one firmware line.
   row('RUTX08', 4, 0, 'io', 'RUTX', 'RUTX_R_00.07.19.1', 'RUTX08000000', 'sdkRutx'),
   row('RUTX09', 4, 2, 'gps mobile io', 'RUTX', 'RUTX_R_00.07.19.1', 'RUTX09000000', 'sdkRutx'),
@@ -173,12 +213,17 @@ export const MODELS: readonly ModelFacts[] = [
   row('RUTM10', 4, 0, 'wifi io', 'RUTM', 'RUTM_R_00.07.19', 'RUTM10000000', 'sdkRutm'),
   row('RUTM11', 4, 2, 'wifi gps mobile io', 'RUTM', 'RUTM_R_00.07.19', 'RUTM11000000', 'sdkRutm'),
   row('RUTM12', 5, 2, 'wifi gps mobile io modem2', 'RUTM', 'RUTM_R_00.07.19', 'RUTM12000000', 'sdkRutm'),
+  row('RUTM16', 5, 2, 'wifi gps mobile io esim', 'RUTM', 'RUTM_R_00.07.19.2', 'RUTM16000000', 'sdkRutm'),
+  // RUTM20/30/31: two-port 5G routers; RUTM20 (PoE out) lists no I/O.
+  row('RUTM20', 2, 2, 'wifi mobile esim', 'RUTM', 'RUTM_R_00.07.19', 'RUTM20000000', 'sdkRutm'),
+  row('RUTM30', 2, 2, 'wifi mobile io esim', 'RUTM', 'RUTM_R_00.07.19', 'RUTM30000000', 'sdkRutm'),
+  row('RUTM31', 2, 2, 'wifi mobile io', 'RUTM', 'RUTM_R_00.07.19', 'RUTM31000000', 'sdkRutm'),
   row('RUTM50', 5, 2, 'wifi gps mobile io', 'RUTM', 'RUTM_R_00.07.19', 'RUTM50000000', 'dsRutm50'),
   row('RUTM51', 5, 2, 'wifi gps mobile io', 'RUTM', 'RUTM_R_00.07.19', 'RUTM51000000', 'sdkRutm'),
-  row('RUTM52', 5, 2, 'wifi gps mobile io modem2', 'RUTM', 'RUTM_R_00.07.19', 'RUTM52000000', 'sdkRutm'),
-  row('RUTM54', 5, 2, 'wifi gps mobile io', 'RUTM', 'RUTM_R_00.07.19', 'RUTM54000000', 'sdkRutm'),
+  row('RUTM52', 5, 2, 'wifi gps mobile io modem2 esim', 'RUTM', 'RUTM_R_00.07.19', 'RUTM52000000', 'sdkRutm'),
+  row('RUTM54', 5, 2, 'wifi gps mobile io esim', 'RUTM', 'RUTM_R_00.07.19', 'RUTM54000000', 'sdkRutm'),
   row('RUTM55', 4, 2, 'wifi gps mobile io', 'RUTM', 'RUTM_R_00.07.19', 'RUTM55000000', 'sdkRutm'),
-  row('RUTM56', 5, 4, 'wifi gps mobile io modem2', 'RUTM', 'RUTM_R_00.07.19', 'RUTM56000000', 'sdkRutm'),
+  row('RUTM56', 5, 4, 'wifi gps mobile io modem2 esim', 'RUTM', 'RUTM_R_00.07.19', 'RUTM56000000', 'sdkRutm'),
   row('RUTM59', 5, 2, 'gps mobile io', 'RUTM', 'RUTM_R_00.07.19', 'RUTM59000000', 'sdkRutm'),
   // RUTC: 5G Wi-Fi 6 router on its own firmware line.
   row('RUTC50', 5, 2, 'wifi gps mobile io', 'RUTC', 'RUTC_R_00.07.08.2', 'RUTC50200000', 'dsRutc50'),
@@ -189,9 +234,11 @@ export const MODELS: readonly ModelFacts[] = [
   row('TRB143', 1, 1, 'mobile io', 'TRB1', 'TRB1_R_00.07.19', 'TRB143000000', 'dsTrb143'),
   row('TRB145', 0, 1, 'mobile io', 'TRB1', 'TRB1_R_00.07.19', 'TRB145003000', 'dsTrb145'),
   row('TRB160', 1, 1, 'mobile io', 'TRB16', 'TRB16_R_00.07.19', 'TRB160100000', 'dsTrb160'),
-  // TRB2: dual-SIM GNSS gateways with serial ports.
+  // TRB2: dual-SIM gateways with serial ports; GNSS on all but TRB236.
+  row('TRB236', 1, 2, 'mobile io', 'TRB2M', 'TRB2M_R_00.07.21.1', 'TRB236000000', 'sdkTrb2'),
   row('TRB245', 1, 2, 'gps mobile io', 'TRB2', 'TRB2_R_00.07.19', 'TRB245000000', 'dsTrb245'),
   row('TRB246', 1, 2, 'gps mobile io', 'TRB2M', 'TRB2M_R_00.07.19', 'TRB246000000', 'sdkTrb2'),
+  row('TRB247', 1, 2, 'gps mobile io', 'TRB2M', 'TRB2M_R_00.07.19', 'TRB247000000', 'sdkTrb2'),
   row('TRB255', 1, 2, 'gps mobile io', 'TRB2', 'TRB2_R_00.07.19', 'TRB255000000', 'dsTrb255'),
   row('TRB256', 1, 2, 'gps mobile io', 'TRB2M', 'TRB2M_R_00.07.19', 'TRB256000000', 'sdkTrb2'),
   // TRB5: 5G gateways.
@@ -216,14 +263,14 @@ export const MODELS: readonly ModelFacts[] = [
   row('DAP142', 2, 0, 'wifi', 'DAP14X', 'DAP14X_R_00.07.19', 'DAP142000000', 'sdkDap1'),
   row('DAP145', 2, 0, 'wifi', 'DAP14X', 'DAP14X_R_00.07.19', 'DAP145000000', 'sdkDap1'),
   // ATRM: vehicle 5G router with M12 connectors; I/O is its ignition input.
-  row('ATRM50', 4, 2, 'wifi gps mobile io', 'ATRM50', 'ATRM50_R_00.07.19', 'ATRM50000000', 'sdkAtrm'),
+  row('ATRM50', 4, 2, 'wifi gps mobile io esim', 'ATRM50', 'ATRM50_R_00.07.19', 'ATRM50000000', 'sdkAtrm'),
   // OTD: outdoor routers (PoE in/out).
   row('OTD140', 2, 2, 'mobile', 'OTD140', 'OTD140_R_00.07.19', 'OTD140000000', 'sdkOtd1'),
   row('OTD144', 2, 2, 'wifi mobile', 'RUTE', 'RUTE_R_00.07.19', 'OTD144000000', 'sdkOtd1'),
   row('OTD160', 2, 2, 'wifi mobile', 'OTD16X', 'OTD16X_R_00.07.19', 'OTD160000000', 'sdkOtd16'),
-  row('OTD164', 2, 2, 'wifi mobile', 'OTD16X', 'OTD16X_R_00.07.19', 'OTD164000000', 'sdkOtd16'),
-  row('OTD500', 2, 2, 'mobile', 'OTD5', 'OTD5_R_00.07.19', 'OTD500000000', 'sdkOtd5'),
-  row('OTD501', 2, 2, 'mobile', 'OTD5', 'OTD5_R_00.07.19', 'OTD501000000', 'sdkOtd5'),
+  row('OTD164', 2, 2, 'wifi mobile esim', 'OTD16X', 'OTD16X_R_00.07.19', 'OTD164000000', 'sdkOtd16'),
+  row('OTD500', 2, 2, 'mobile esim', 'OTD5', 'OTD5_R_00.07.19', 'OTD500000000', 'sdkOtd5'),
+  row('OTD501', 2, 2, 'mobile esim', 'OTD5', 'OTD5_R_00.07.19', 'OTD501000000', 'sdkOtd5'),
   // TCR: home/office Wi-Fi 5 LTE router.
   row('TCR100', 2, 1, 'wifi mobile', 'TCR1', 'TCR1_R_00.07.19', 'TCR100000000', 'dsTcr100'),
 ];
