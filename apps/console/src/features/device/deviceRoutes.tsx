@@ -4,6 +4,7 @@ import { assertRouteAllowed, redirectToLanding } from '../../router/guards.js';
 import { PlaceholderPage } from '../../router/lazyPages.js';
 import { pageRoute, tabsIndexRoute } from '../../router/routeOptions.js';
 import { shellRoute } from '../../router/shellRoute.js';
+import { validateChartSearch } from './charts/chartSearch.js';
 
 /**
  * `/devices/{id}` (view_devices): the device's header and tabs (`DevicePage`); the index
@@ -39,7 +40,7 @@ const deviceActivityRoute = createRoute({
   getParentRoute: () => deviceInfoRoute,
   path: 'activity',
   ...pageRoute('device.activity'),
-  component: PlaceholderPage,
+  component: lazyRouteComponent(() => import('./activity/DeviceActivityPage.js'), 'DeviceActivityPage'),
 });
 
 const deviceLocationRoute = createRoute({
@@ -53,91 +54,96 @@ const deviceDashboardsRoute = createRoute({
   getParentRoute: () => deviceInfoRoute,
   path: 'dashboards',
   ...pageRoute('device.dashboards'),
-  component: PlaceholderPage,
+  component: lazyRouteComponent(() => import('./dashboards/DashboardsPage.js'), 'DashboardsPage'),
 });
 
 const deviceDataUsageRoute = createRoute({
   getParentRoute: () => deviceInfoRoute,
   path: 'data-usage',
   ...pageRoute('device.data-usage'),
-  component: PlaceholderPage,
+  validateSearch: validateChartSearch,
+  component: lazyRouteComponent(() => import('./dataUsage/DataUsagePage.js'), 'DataUsagePage'),
 });
 
 const devicePortsRoute = createRoute({
   getParentRoute: () => deviceInfoRoute,
   path: 'ports',
   ...pageRoute('device.ports'),
-  component: PlaceholderPage,
+  component: lazyRouteComponent(() => import('./ports/PortsPage.js'), 'PortsPage'),
 });
 
 const deviceServicesRoute = createRoute({
   getParentRoute: () => deviceInfoRoute,
   path: 'services',
   ...pageRoute('device.services'),
-  component: PlaceholderPage,
+  component: lazyRouteComponent(() => import('./services/ServicesPage.js'), 'ServicesPage'),
 });
 
 const deviceAccessRoute = createRoute({
   getParentRoute: () => deviceInfoRoute,
   path: 'access',
   ...pageRoute('device.access'),
-  component: PlaceholderPage,
+  component: lazyRouteComponent(() => import('./access/AccessPage.js'), 'AccessPage'),
 });
 
 const deviceNetworkRoute = createRoute({
   getParentRoute: () => deviceInfoRoute,
   path: 'network',
   ...pageRoute('device.network'),
-  component: PlaceholderPage,
+  component: lazyRouteComponent(() => import('./network/NetworkPage.js'), 'NetworkPage'),
 });
 
 const deviceMonitoringParametersHistoryRoute = createRoute({
   getParentRoute: () => deviceInfoRoute,
   path: 'monitoring-parameters-history',
   ...pageRoute('device.monitoring-parameters-history'),
-  component: PlaceholderPage,
+  component: lazyRouteComponent(() => import('./monitoring/MonitoringPage.js'), 'MonitoringPage'),
 });
 
 const deviceMetricsDynamicRoute = createRoute({
   getParentRoute: () => deviceInfoRoute,
   path: 'metrics/dynamic',
   ...pageRoute('device.metrics.dynamic'),
-  component: PlaceholderPage,
+  validateSearch: validateChartSearch,
+  component: lazyRouteComponent(() => import('./metrics/DynamicMetricsPage.js'), 'DynamicMetricsPage'),
 });
 
 const deviceMetricsMobileDataRoute = createRoute({
   getParentRoute: () => deviceInfoRoute,
   path: 'metrics/mobile-data',
   ...pageRoute('device.metrics.mobile-data'),
-  component: PlaceholderPage,
+  validateSearch: validateChartSearch,
+  component: lazyRouteComponent(() => import('./metrics/MobileDataPage.js'), 'MobileDataPage'),
 });
 
 const deviceMetricsIoRoute = createRoute({
   getParentRoute: () => deviceInfoRoute,
   path: 'metrics/io',
   ...pageRoute('device.metrics.io'),
-  component: PlaceholderPage,
+  validateSearch: validateChartSearch,
+  component: lazyRouteComponent(() => import('./metrics/IoMetricsPage.js'), 'IoMetricsPage'),
 });
 
 const deviceMetricsGpsRoute = createRoute({
   getParentRoute: () => deviceInfoRoute,
   path: 'metrics/gps',
   ...pageRoute('device.metrics.gps'),
-  component: PlaceholderPage,
+  validateSearch: validateChartSearch,
+  component: lazyRouteComponent(() => import('./metrics/GpsMetricsPage.js'), 'GpsMetricsPage'),
 });
 
 const deviceEsimRoute = createRoute({
   getParentRoute: () => deviceInfoRoute,
   path: 'esim',
   ...pageRoute('device.esim'),
-  component: PlaceholderPage,
+  component: lazyRouteComponent(() => import('./esim/EsimPage.js'), 'EsimPage'),
 });
 
 const deviceDashboardsSingleRoute = createRoute({
   getParentRoute: () => deviceInfoRoute,
   path: 'dashboards/$dashboard_id',
   ...pageRoute('device.dashboards.single'),
-  component: PlaceholderPage,
+  component: lazyRouteComponent(() => import('./dashboards/DashboardPage.js'), 'DashboardPage'),
 });
 
 /** The routes of this feature; pages not built yet show the placeholder with their title. */
