@@ -7,6 +7,8 @@ import { companyRoutes } from './companies/routes.js';
 import { creditCodeRoutes } from './creditCodes/routes.js';
 import { creditRoutes } from './credits/routes.js';
 import { deviceAddRoutes } from './deviceAdd/routes.js';
+import { deviceDetailRoutes } from './deviceDetail/routes.js';
+import { deviceSeriesRoutes } from './deviceSeries/routes.js';
 import { deviceRoutes } from './devices/routes.js';
 import { deviceTokenRoutes } from './deviceTokens/routes.js';
 import { fileRoutes } from './files/routes.js';
@@ -40,6 +42,8 @@ export async function apiRoutes(app: FastifyInstance, options: ServerContext): P
     notificationRoutes,
     noticeRoutes,
     deviceRoutes,
+    deviceSeriesRoutes,
+    deviceDetailRoutes,
     deviceTokenRoutes,
     bulkRoutes,
     deviceAddRoutes,
