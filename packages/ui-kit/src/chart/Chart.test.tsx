@@ -311,4 +311,27 @@ describe('Chart', () => {
     expect(within(table).getByRole('columnheader', { name: 'Day' })).toBeTruthy();
     expect(screen.getByText('Showing the newest 2 of 3 values.')).toBeTruthy();
   });
+
+  it('names the table rows with formatX before the axis categories', async () => {
+    const { load } = fakeUPlot();
+    const days = ['2026-11-01', '2026-11-02'];
+    render(
+      <Chart
+        title="Days"
+        kind="bar"
+        x={[0, 1]}
+        categories={['11-01', '11-02']}
+        series={[{ label: 'Bytes', values: [1, 2] }]}
+        table="shown"
+        formatX={(index) => days[index] ?? ''}
+        loadUPlot={load}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Days' });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2026-11-02', '2026-11-01']);
+  });
 });

@@ -51,7 +51,7 @@ export interface ChartProps {
   xLabel?: string;
   /** Rows of the table at most (the newest); defaults to {@link CHART_TABLE_MAX_ROWS}. */
   tableMaxRows?: number;
-  /** Formats x values in the table (unix seconds); defaults to `YYYY-MM-DD HH:mm:ss` in `timeZone`. */
+  /** Formats x values in the table; defaults to the category, else `YYYY-MM-DD HH:mm:ss` in `timeZone`. */
   formatX?: (seconds: number) => string;
   /** Loads uPlot; defaults to a dynamic `import('uplot')` (its own chunk). Tests pass a fake. */
   loadUPlot?: () => Promise<UPlotConstructor>;

@@ -14,7 +14,7 @@ export interface ChartTableProps {
   /** Names of the x values instead of times. */
   categories?: readonly string[] | undefined;
   formatValue: (value: number) => string;
-  /** Formats an x value (unix seconds) when there are no categories; defaults to `YYYY-MM-DD HH:mm:ss`. */
+  /** Formats an x value (before `categories`); defaults to the category, else `YYYY-MM-DD HH:mm:ss` of the unix seconds. */
   formatX?: ((seconds: number) => string) | undefined;
   timeZone?: string | undefined;
   /** Header of the first column; defaults to "Time". */
@@ -45,9 +45,10 @@ export function ChartTable({
   const rows: number[] = [];
   for (let i = x.length - 1; i >= x.length - shown; i -= 1) rows.push(i);
   const label = (index: number) => {
+    const value = x[index] as number;
+    if (formatX) return formatX(value);
     if (categories) return categories[index] ?? '';
-    const seconds = x[index] as number;
-    return formatX ? formatX(seconds) : formatDateTime(seconds * 1000, { timeZone: timeZone ?? null });
+    return formatDateTime(value * 1000, { timeZone: timeZone ?? null });
   };
   return (
     <div className="nf-chart__table" id={id}>
