@@ -79,7 +79,7 @@ const deleteDevicesForm = defineDeviceBulkForm({
 });
 
 /** Assign a credit of a type to each selected device (move_devices_credits). */
-const assignDeviceCreditsForm = defineDeviceBulkForm({
+export const assignDeviceCreditsForm = defineDeviceBulkForm({
   name: 'devices-assign-credits',
   action: 'assign_credits',
   permission: 'move_devices_credits',

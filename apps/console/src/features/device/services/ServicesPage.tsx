@@ -1,0 +1,54 @@
+import { useTexts } from '../../../i18n/useTexts.js';
+import { assignDeviceCreditsForm } from '../../devices/actions/deviceBulkForms.js';
+import { useConsoleForm } from '../../forms/useConsoleForm.js';
+import { DeviceTab } from '../ports/DeviceTab.js';
+import { CreditStatusText } from './CreditStatusText.js';
+import { creditStatus } from './creditStatus.js';
+import { deviceServicesTexts } from './texts.js';
+
+/** The devices list's "Assign credits" bulk form, opened for this one device. */
+function AssignCreditButton({ deviceId }: { deviceId: number }) {
+  const assign = useConsoleForm(assignDeviceCreditsForm);
+  if (!assign.allowed) return null;
+  return (
+    <button
+      type="button"
+      className="nf-button"
+      onClick={() => assign.open({ defaults: { selection: { kind: 'ids', ids: [deviceId] } } })}
+    >
+      {assign.title}
+    </button>
+  );
+}
+
+/**
+ * `/devices/{id}/services` (update_device_credit_status): the device's credit status and, for
+ * users who may move credits, the devices list's "Assign credits" action for this device.
+ */
+export function ServicesPage() {
+  const t = useTexts(deviceServicesTexts);
+  return (
+    <DeviceTab
+      routeName="device.services"
+      loadFailed={t('loadFailed')}
+      actions={(device) => <AssignCreditButton deviceId={device.id} />}
+    >
+      {(device) => {
+        const now = new Date();
+        return (
+          <>
+            <dl className="device-tab__facts">
+              <dt>{t('credit')}</dt>
+              <dd>
+                <CreditStatusText expiresAt={device.credit_expires_at} now={now} />
+              </dd>
+            </dl>
+            {creditStatus(device.credit_expires_at, now).kind === 'active' ? null : (
+              <p className="device-tab__note">{t('noCreditNote')}</p>
+            )}
+          </>
+        );
+      }}
+    </DeviceTab>
+  );
+}

@@ -1,0 +1,46 @@
+import { defineTexts } from '../../../i18n/defineTexts.js';
+
+/** The texts of the device's services tab. */
+export const deviceServicesTexts = defineTexts('deviceServices', {
+  en: {
+    loadFailed: 'The device could not be loaded',
+    credit: 'Credit',
+    status: {
+      active: 'Active until {{date}}',
+      expired: 'Expired on {{date}}',
+      none: 'No credit assigned',
+    },
+    noCreditNote:
+      'Without an active credit the device is not monitored: its connection attempts are refused.',
+  },
+  nb: {
+    loadFailed: 'Enheten kunne ikke lastes',
+    credit: 'Kreditt',
+    status: {
+      active: 'Aktiv til {{date}}',
+      expired: 'Utløpt {{date}}',
+      none: 'Ingen kreditt tildelt',
+    },
+    noCreditNote: 'Uten en aktiv kreditt overvåkes ikke enheten: tilkoblingsforsøkene avvises.',
+  },
+  ja: {
+    loadFailed: 'デバイスを読み込めませんでした',
+    credit: 'クレジット',
+    status: {
+      active: '{{date}} まで有効',
+      expired: '{{date}} に期限切れ',
+      none: 'クレジットが割り当てられていません',
+    },
+    noCreditNote: '有効なクレジットがないとデバイスは監視されず、接続の試行は拒否されます。',
+  },
+  uk: {
+    loadFailed: 'Не вдалося завантажити пристрій',
+    credit: 'Кредит',
+    status: {
+      active: 'Активний до {{date}}',
+      expired: 'Закінчився {{date}}',
+      none: 'Кредит не призначено',
+    },
+    noCreditNote: 'Без активного кредиту пристрій не відстежується: його спроби підключення відхиляються.',
+  },
+});
