@@ -8,9 +8,19 @@ const permissionsOf = (name: string) => ROLES.find((role) => role.name === name)
 describe('the console forms', () => {
   it('are every form of spec forms §2, once each, with a permission of the permission list', () => {
     const names = CONSOLE_FORMS.map((form) => form.name);
-    expect(new Set(names).size).toBe(26);
+    expect(new Set(names).size).toBe(31);
     expect(names).toEqual(
       expect.arrayContaining(['add-tag', 'invite-user', 'move-resources', 'company-name']),
+    );
+    // The device page's own forms (its state tabs).
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'device-port-scan',
+        'device-monitoring',
+        'device-esim-download',
+        'device-esim-enable',
+        'device-esim-delete',
+      ]),
     );
     for (const form of CONSOLE_FORMS) {
       expect(isPermission(form.permission), form.name).toBe(true);

@@ -6,6 +6,9 @@ import { addCompanyForm } from '../companies/addCompanyForm.js';
 import { companyDataForm } from '../companies/companyDataForm.js';
 import { companyNameForm } from '../companies/companyNameForm.js';
 import { moveCompaniesForm } from '../companies/moveCompaniesForm.js';
+import { esimDeleteForm, esimDownloadForm, esimEnableForm } from '../device/esim/esimForms.js';
+import { deviceMonitoringForm } from '../device/monitoring/deviceMonitoringForm.js';
+import { portScanForm } from '../device/ports/portScanForm.js';
 import { DEVICE_BULK_FORMS } from '../devices/actions/deviceBulkForms.js';
 import { addDeviceForm } from '../devices/forms/addDeviceForm.js';
 import { importDevicesForm } from '../devices/forms/importDevicesForm.js';
@@ -47,6 +50,11 @@ export const CONSOLE_FORMS = [
   addDeviceForm,
   importDevicesForm,
   addApprovedDeviceForm,
+  portScanForm,
+  deviceMonitoringForm,
+  esimDownloadForm,
+  esimEnableForm,
+  esimDeleteForm,
 ] as const;
 
 const byName: ReadonlyMap<string, ConsoleForm> = new Map(CONSOLE_FORMS.map((form) => [form.name, form]));
