@@ -118,6 +118,8 @@ describe('Chart', () => {
     expect(options.scales?.x?.time).toBe(false);
     const axisValues = options.axes?.[0]?.values as (u: unknown, splits: number[]) => string[];
     expect(axisValues(null, [0, 1, 2])).toEqual(['RUT241', 'RUTX11', 'TRB140']);
+    const splits = options.axes?.[0]?.splits as (u: { width: number }) => number[];
+    expect(splits({ width: 600 })).toEqual([0, 1, 2]);
     // Half a category of room at both ends so the outer bars are whole.
     const range = options.scales?.x?.range as unknown as (u: unknown, min: number, max: number) => number[];
     expect(range(null, 0, 2)).toEqual([-0.5, 2.5]);
@@ -310,6 +312,25 @@ describe('Chart', () => {
     ).toEqual(['Wed', 'Tue']);
     expect(within(table).getByRole('columnheader', { name: 'Day' })).toBeTruthy();
     expect(screen.getByText('Showing the newest 2 of 3 values.')).toBeTruthy();
+  });
+
+  it('labels every few categories when they would not fit', async () => {
+    const { plots, load } = fakeUPlot();
+    const days = Array.from({ length: 31 }, (_, i) => String(i + 1));
+    render(
+      <Chart
+        title="Days"
+        kind="bar"
+        x={days.map((_, i) => i)}
+        categories={days}
+        series={[{ label: 'B', values: days.map(Number) }]}
+        loadUPlot={load}
+      />,
+    );
+    await waitFor(() => expect(plots).toHaveLength(1));
+    const splits = (plots[0] as FakePlot).options.axes?.[0]?.splits as (u: { width: number }) => number[];
+    // 600 px: 10 labels at most, so every 4th day.
+    expect(splits({ width: 600 })).toEqual([0, 4, 8, 12, 16, 20, 24, 28]);
   });
 
   it('names the table rows with formatX before the axis categories', async () => {

@@ -255,7 +255,11 @@ export function Chart({
             categories
               ? {
                   ...axis,
-                  splits: () => categories.map((_, i) => i),
+                  // A label every ~56 px at most: a month of days would overlap otherwise.
+                  splits: (u: uPlot) => {
+                    const step = Math.ceil(categories.length / Math.max(2, Math.floor(u.width / 56)));
+                    return categories.map((_, i) => i).filter((i) => i % step === 0);
+                  },
                   values: (_u: uPlot, splits: number[]) => splits.map((i) => categories[i] ?? ''),
                 }
               : axis,
