@@ -37,7 +37,7 @@ const id = (label: string) =>
  * An eSIM activation code (GSMA SGP.22 §4.1): `LPA:1$`, the SM-DP+ host (a port allowed), `$`,
  * the matching id (may be empty), then optionally the SM-DP+ OID and the confirmation-code flag.
  */
-const ACTIVATION_CODE_PATTERN =
+export const ACTIVATION_CODE_PATTERN =
   /^LPA:1\$[A-Za-z0-9](?:[A-Za-z0-9.-]{0,250}[A-Za-z0-9])?(?::\d{1,5})?\$[A-Za-z0-9-]{0,255}(?:\$[0-9.]{0,64}(?:\$1)?)?$/;
 
 /** The options of an action; which ones it needs is checked with the action. */

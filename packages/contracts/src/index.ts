@@ -14,6 +14,7 @@ export {
   ApprovedDeviceSchema,
 } from './approvedDevice.js';
 export {
+  ACTIVATION_CODE_PATTERN,
   BULK_ACTIONS,
   BULK_ITEM_STATES,
   BULK_MAX_IDS,

@@ -19,6 +19,13 @@ describe('the eSIM profile forms', () => {
     expect(document.querySelector('.nf-field__error')?.textContent).toBeTruthy();
     expect(view.api.calls('POST /devices/bulk')).toHaveLength(0);
 
+    // The server's rule: a host may not start with a hyphen.
+    await view.user.clear(code);
+    await view.user.type(code, 'LPA:1$-smdp.example.com$K2');
+    await view.user.click(screen.getByRole('button', { name: 'Add profile' }));
+    expect(document.querySelector('.nf-field__error')?.textContent).toBeTruthy();
+    expect(view.api.calls('POST /devices/bulk')).toHaveLength(0);
+
     await view.user.clear(code);
     await view.user.type(code, 'LPA:1$smdp.example.com$K2-1ABC-XYZ');
     await view.user.click(screen.getByRole('button', { name: 'Add profile' }));

@@ -1,13 +1,7 @@
+import { ACTIVATION_CODE_PATTERN } from '@netfleet/contracts';
 import type { FieldValues } from '@netfleet/forms';
 import { defineDeviceCommandForm } from '../ports/deviceCommandForm.js';
 import { deviceEsimTexts } from './texts.js';
-
-/**
- * The shape of an eSIM activation code (GSMA SGP.22): `LPA:1$`, the SM-DP+ host (a port
- * allowed), `$`, the matching id, optional OID and confirmation flag. The server checks the
- * exact rule; this catches a pasted SM-DP+ address or a QR text without its prefix.
- */
-export const ACTIVATION_CODE_FIELD_PATTERN = String.raw`LPA:1\$[A-Za-z0-9.:-]+\$[A-Za-z0-9$.-]*`;
 
 const iccidOf = (defaults: FieldValues) => String(defaults.iccid ?? '');
 
@@ -27,7 +21,8 @@ export const esimDownloadForm = defineDeviceCommandForm({
       label: t('add.code'),
       required: true,
       maxlength: 255,
-      pattern: ACTIVATION_CODE_FIELD_PATTERN,
+      // The server's rule (GSMA SGP.22: LPA:1$<SM-DP+ host>$<matching id>), checked before sending.
+      pattern: ACTIVATION_CODE_PATTERN.source,
       placeholder: 'LPA:1$smdp.example.com$MATCHING-ID',
       subtext: t('add.hint'),
     },
