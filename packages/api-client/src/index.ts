@@ -99,6 +99,13 @@ export {
   setDeviceTags,
 } from './resources/deviceDetail.js';
 export {
+  getDeviceDataUsage,
+  getDeviceIo,
+  getDeviceLocations,
+  getDevicePositions,
+  getDeviceSamples,
+} from './resources/deviceSeries.js';
+export {
   type DeviceFilters,
   type DeviceListParams,
   exportDevicesUrl,

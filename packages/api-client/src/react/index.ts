@@ -12,6 +12,14 @@ export { creditSummaryQueryOptions } from './resources/creditSummaryQueries.js';
 export { currentUserQueryOptions } from './resources/currentUserQueries.js';
 export { bulkJobQueryOptions } from './resources/deviceBulkQueries.js';
 export { deviceEventsInfiniteQueryOptions } from './resources/deviceDetailQueries.js';
+export {
+  deviceDataUsageQueryOptions,
+  deviceIoQueryOptions,
+  deviceLocationsQueryOptions,
+  devicePositionsQueryOptions,
+  deviceSamplesQueryOptions,
+  type SeriesRefresh,
+} from './resources/deviceSeriesQueries.js';
 export { deviceQueryOptions, devicesQueryOptions } from './resources/devicesQueries.js';
 export { invitationsQueryOptions } from './resources/invitationsQueries.js';
 export { mailLogsQueryOptions } from './resources/mailLogsQueries.js';

@@ -39,6 +39,14 @@ export const queryKeys = {
      */
     events: (id: number, params: { kind?: readonly string[] } = {}) =>
       ['devices', 'detail', id, 'events', params] as const,
+    /**
+     * A device's time series (`/devices/{id}/samples`, `positions`, `io`, `data-usage`) over a
+     * range, under its detail key like its event log.
+     */
+    series: (id: number, series: 'samples' | 'positions' | 'io' | 'data-usage', params: object) =>
+      ['devices', 'detail', id, series, params] as const,
+    /** The located devices matching the list's filters (`/devices/locations`), for the fleet map. */
+    locations: (filters: object) => ['devices', 'locations', filters] as const,
   },
   tags: resourceKeys('tags'),
   /** Bulk actions on devices (`/devices/bulk/{id}`). */
