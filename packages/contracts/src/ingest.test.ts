@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { MAX_PORTS } from './deviceState.js';
 import { INGEST_MAX_BATCH, IngestBatchSchema, IngestReportSchema } from './ingest.js';
 
 describe('IngestReportSchema', () => {
@@ -28,6 +29,42 @@ describe('IngestReportSchema', () => {
       const result = v.safeParse(IngestReportSchema, input);
       expect(result.success).toBe(false);
       expect(result.issues?.[0]?.message).toBe(message);
+    }
+  });
+
+  it('takes the device page state of the README example and refuses what is out of range', () => {
+    const report = v.parse(IngestReportSchema, {
+      uptime_s: 86400,
+      connection_code: 0,
+      l2tp_summary: 1,
+      ports: [
+        { name: 'LAN1', link: true, speed_mbps: 1000, duplex: 'full' },
+        { name: 'LAN2', link: false },
+      ],
+      network: [{ name: 'mob1s1a1', kind: 'mobile', ip: '10.64.1.17', up: true, proto: 'qmi' }],
+      esim_profiles: [{ iccid: '8937204016150000001', operator: 'Telia', enabled: true }],
+    });
+    expect(report.ports?.[1]).toEqual({ name: 'LAN2', link: false, speed_mbps: null, duplex: null });
+    expect(report.esim_profiles?.[0]).toEqual({
+      iccid: '8937204016150000001',
+      operator: 'Telia',
+      name: null,
+      enabled: true,
+    });
+    const cases: [unknown, string][] = [
+      [{ l2tp_summary: 5 }, 'l2tp_summary must be at most 4'],
+      [{ connection_code: 1000 }, 'connection_code must be at most 999'],
+      [
+        { ports: Array.from({ length: MAX_PORTS + 1 }, () => ({ name: 'P', link: true })) },
+        'ports may hold at most 64 items',
+      ],
+      [
+        { network: [{ name: 'x', kind: 'modem', up: true }] },
+        'kind must be one of wan, lan, mobile, wifi, vpn',
+      ],
+    ];
+    for (const [input, message] of cases) {
+      expect(v.safeParse(IngestReportSchema, input).issues?.[0]?.message).toBe(message);
     }
   });
 
