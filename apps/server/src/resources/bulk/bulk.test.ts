@@ -551,3 +551,106 @@ describe('reboot and firmware update: commands the device takes with its report'
     expect(await finishCommand(context(), device as number, after?.id as number, { ok: true })).toBe(false);
   });
 });
+
+describe('port scan and eSIM: commands with their options, an action event naming who asked', () => {
+  it('delivers the command with its parameters, writes and publishes one action event per device', async () => {
+    const [first, second] = await devicesOf('Metro Transit');
+    await server.db
+      .update(devices)
+      .set({ status: 1 })
+      .where(inArray(devices.id, [first, second] as number[]));
+    const published: { channel: string; data: { kind: string; user: unknown; data: unknown } }[] = [];
+    const publish = server.realtime.publish.bind(server.realtime);
+    vi.spyOn(server.realtime, 'publish').mockImplementation((channel, event, data) => {
+      if (channel.startsWith('private-device.') && event === 'event')
+        published.push({ channel, data: data as never });
+      publish(channel, event, data);
+    });
+    const code = 'LPA:1$smdp.example.com$04ZK-9Y3H-PQ';
+    const download = started(
+      await send('admin', {
+        action: 'esim_download',
+        device_id: [first, second],
+        options: { activation_code: code },
+      }),
+    );
+    await settled('admin', download.job_id, (job) => job.running === 2);
+    const [command] = await takePendingCommands(context(), first as number);
+    expect(command).toEqual({
+      id: expect.any(Number),
+      kind: 'esim_download',
+      params: { activation_code: code },
+    });
+    const events = (
+      await server.db
+        .select()
+        .from(deviceEvents)
+        .where(
+          and(inArray(deviceEvents.deviceId, [first, second] as number[]), eq(deviceEvents.kind, 'action')),
+        )
+    ).filter((event) => (event.data as { job_id?: number }).job_id === download.job_id);
+    const [admin] = await server.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'admin@netfleet.test'));
+    expect(events).toHaveLength(2);
+    for (const event of events) {
+      expect(event.userId).toBe(admin?.id);
+      // The activation code is the operator's secret: the log names the action, not the code.
+      expect(event.data).toEqual({ action: 'esim_download', job_id: download.job_id });
+      expect(event.message).toBe('eSIM profile download from smdp.example.com requested');
+    }
+    await expect.poll(() => published.length).toBe(2);
+    expect(published.map((message) => message.channel).sort()).toEqual(
+      [`private-device.${first}`, `private-device.${second}`].sort(),
+    );
+    expect(published[0]?.data).toMatchObject({
+      kind: 'action',
+      user: { id: admin?.id, email: 'admin@netfleet.test' },
+      data: { action: 'esim_download', job_id: download.job_id },
+    });
+
+    const scan = started(
+      await send('end_user', { action: 'port_scan', device_id: [(await devicesOf('Harbor Logistics'))[0]] }),
+    );
+    expect(scan.total).toBe(1);
+    const iccid = '8937204016161234567';
+    const enable = started(
+      await send('admin', { action: 'esim_enable', device_id: [second], options: { iccid } }),
+    );
+    await settled('admin', enable.job_id, (job) => job.running === 1);
+    const pending = await takePendingCommands(context(), second as number);
+    expect(pending.map((item) => [item.kind, item.params])).toEqual([
+      ['esim_download', { activation_code: code }],
+      ['esim_enable', { iccid }],
+    ]);
+  });
+
+  it('checks the options and the permissions of the new actions', async () => {
+    const [device] = await devicesOf('Harbor Logistics');
+    await expectUnchanged(server, async () => {
+      expectFieldErrors(await send('end_user', { action: 'esim_download', device_id: [device] }), [
+        'options.activation_code',
+      ]);
+      expectFieldErrors(
+        await send('end_user', {
+          action: 'esim_download',
+          device_id: [device],
+          options: { activation_code: 'LPA:2$x$y' },
+        }),
+        ['options.activation_code'],
+      );
+      expectFieldErrors(
+        await send('end_user', { action: 'esim_delete', device_id: [device], options: { iccid: 'abc' } }),
+        ['options.iccid'],
+      );
+      for (const body of [
+        { action: 'port_scan', device_id: [device] },
+        { action: 'esim_enable', device_id: [device], options: { iccid: '8937204016161234567' } },
+      ]) {
+        const refused = await send('read_only', body);
+        expect(refused.statusCode, body.action).toBe(403);
+      }
+    });
+  });
+});

@@ -20,12 +20,24 @@ export interface ChunkDevice {
   status: number;
 }
 
+/** An event a chunk wrote, to publish on the device's channel once the chunk commits. */
+export interface WrittenEvent {
+  id: number;
+  deviceId: number;
+  kind: string;
+  message: string;
+  data: Record<string, unknown>;
+  at: Date;
+}
+
 /** The job a chunk belongs to. */
 export interface ChunkJob {
   id: number;
   userId: number;
   action: BulkAction;
   options: BulkOptions;
+  /** The events the chunk wrote (filled by the action). */
+  written: WrittenEvent[];
 }
 
 /** How each device of a chunk came out (devices not listed are done). */
@@ -55,16 +67,21 @@ async function recordEvents(
   data: Record<string, unknown> = {},
 ): Promise<void> {
   if (deviceIds.length === 0) return;
-  await db.insert(deviceEvents).values(
-    deviceIds.map((deviceId) => ({
-      deviceId,
-      at: now,
-      kind,
-      message,
-      userId: job.userId,
-      data: { ...data, action: job.action, job_id: job.id },
-    })),
-  );
+  const eventData = { ...data, action: job.action, job_id: job.id };
+  const rows = await db
+    .insert(deviceEvents)
+    .values(
+      deviceIds.map((deviceId) => ({
+        deviceId,
+        at: now,
+        kind,
+        message,
+        userId: job.userId,
+        data: eventData,
+      })),
+    )
+    .returning({ id: deviceEvents.id, deviceId: deviceEvents.deviceId });
+  for (const row of rows) job.written.push({ ...row, kind, message, data: eventData, at: now });
 }
 
 async function tagNames(db: Database, ids: readonly number[]): Promise<string[]> {

@@ -1,8 +1,9 @@
 import type { BulkAction, BulkOptions } from '@netfleet/contracts';
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
-import { bulkJobItems, bulkJobs, deviceCommands, devices } from '../../db/schema.js';
+import { bulkJobItems, bulkJobs, deviceCommands, deviceEvents, devices, users } from '../../db/schema.js';
 import type { ServerContext } from '../../serverContext.js';
-import { BULK_CHUNK_ACTIONS, type ChunkJob } from './bulkActions.js';
+import { publishDeviceEvent } from '../../telemetry/deviceChannel.js';
+import { BULK_CHUNK_ACTIONS, type ChunkJob, type WrittenEvent } from './bulkActions.js';
 import { type BulkItemChange, type BulkItemState, bulkProgressOf } from './bulkProgress.js';
 import { NOT_FOUND_ERROR } from './createBulkJob.js';
 
@@ -133,6 +134,7 @@ async function runChunk(
   size: number,
 ): Promise<{ handled: number; ms: number }> {
   const changes: BulkItemChange[] = [];
+  let written: WrittenEvent[] = [];
   let started = 0;
   const handled = await context.db.transaction(async (tx) => {
     started = performance.now();
@@ -160,7 +162,9 @@ async function runChunk(
       userId: job.userId,
       action: job.action as BulkAction,
       options: (job.params ?? {}) as BulkOptions,
+      written: [],
     };
+    written = chunkJob.written;
     const outcomes: Map<number, { state: BulkItemState; error: string | null }> =
       chunk.length > 0 ? await BULK_CHUNK_ACTIONS[chunkJob.action](tx, chunkJob, chunk, now) : new Map();
     const found = new Set(chunk.map((device) => device.id));
@@ -186,7 +190,37 @@ async function runChunk(
   });
   const ms = performance.now() - started;
   if (changes.length > 0) bulkProgressOf(context).report(jobId, changes);
+  // The chunk is committed: a failed publish must not fail its items.
+  await publishWritten(context, written).catch(() => undefined);
   return { handled, ms };
+}
+
+/**
+ * Most events of one chunk published on the devices' channels: an action on a device page (one
+ * device) or a small selection shows live in an open activity tab; a chunk of a large job is
+ * not sent device by device (the tab shows it when it next loads).
+ */
+const MAX_PUBLISHED_EVENTS = 100;
+
+/** Publishes a committed chunk's events as the event log gives them, with the job's user. */
+async function publishWritten(context: RunnerContext, written: WrittenEvent[]): Promise<void> {
+  if (written.length === 0 || written.length > MAX_PUBLISHED_EVENTS) return;
+  const [first] = written;
+  const [user] = await context.db
+    .select({ id: users.id, email: users.email, name: users.username })
+    .from(users)
+    .innerJoin(deviceEvents, eq(deviceEvents.userId, users.id))
+    .where(eq(deviceEvents.id, first?.id ?? 0));
+  for (const event of written) {
+    publishDeviceEvent(context, event.deviceId, {
+      id: event.id,
+      at: event.at.toISOString(),
+      kind: event.kind,
+      message: event.message,
+      user: user ?? null,
+      data: event.data,
+    });
+  }
 }
 
 /** The reason of the items of a chunk the database refused. */
