@@ -53,6 +53,46 @@ describe('openPgliteWorker', () => {
       const duplicate = await client.query('insert into t (id) values (1)').catch((error: unknown) => error);
       expect(duplicate).toMatchObject({ code: '23505', constraint: 't_pkey' });
 
+      // Scalar parameters take the one-round path (answers parsed on this thread): the same
+      // values, errors with their fields, and a query from outside waits for an open
+      // transaction instead of running inside it.
+      const scalars = await client.query(
+        'select $1::int + 1 as n, $2::bool as yes, $3::text as nothing, $4::bigint as big, $5 as word',
+        [41, true, null, 9007199254740993n, 'ord'],
+      );
+      expect(scalars.rows).toEqual([
+        { n: 42, yes: true, nothing: null, big: 9007199254740993n, word: 'ord' },
+      ]);
+      expect(scalars.fields.map((field) => field.name)).toEqual(['n', 'yes', 'nothing', 'big', 'word']);
+      const bad = await client.query('select $1::int', ['x']).catch((error: unknown) => error);
+      expect(bad).toMatchObject({ code: '22P02', query: 'select $1::int' });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let insideSaw = -1;
+      const open = client.transaction(async (tx) => {
+        await tx.query('insert into t (id) values ($1)', [7]);
+        const [row] = (await tx.query('select count(*)::int from t where id = $1', [7], { rowMode: 'array' }))
+          .rows as number[][];
+        insideSaw = row?.[0] ?? -1;
+        await held;
+        await tx.query('delete from t where id = $1', [7]);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const outside = client.query('select count(*)::int as n from t where id = $1', [7]);
+      let outsideDone = false;
+      void outside.then(() => {
+        outsideDone = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(outsideDone).toBe(false);
+      release();
+      await open;
+      expect(insideSaw).toBe(1);
+      // It ran after the commit: the row the transaction inserted and deleted is not there.
+      expect((await outside).rows).toEqual([{ n: 0 }]);
+
       const copy = await openPgliteWorker({ dump: await client.dumpDataDir() });
       expect((await copy.query('select count(*)::int as n from t')).rows).toEqual([{ n: 2 }]);
       await copy.close();

@@ -1,13 +1,9 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { parseRawResults, type RawQueryResults } from './parseRawResults.js';
 import { PGLITE_WORKER_SOURCE } from './pgliteWorkerSource.js';
 
-/** One query's answer, as PGlite gives it. */
-interface WorkerResults {
-  rows: unknown[];
-  fields: { name: string; dataTypeID: number }[];
-  affectedRows?: number;
-}
+type WorkerResults = RawQueryResults;
 
 /** What Drizzle's PGlite driver calls on its client inside a transaction. */
 interface WorkerTransaction {
@@ -86,8 +82,16 @@ export async function openPgliteWorker(options: {
   };
 
   const inTransaction = (txId: number | null): WorkerTransaction => ({
-    query: (sql, params = [], queryOptions = {}) =>
-      call<WorkerResults>({ op: 'query', sql, params, rowMode: queryOptions.rowMode, txId }),
+    query: async (sql, params = [], queryOptions = {}) => {
+      const answer = await call<WorkerResults | { raw: ArrayBuffer }>({
+        op: 'query',
+        sql,
+        params,
+        rowMode: queryOptions.rowMode,
+        txId,
+      });
+      return 'raw' in answer ? parseRawResults(answer.raw, sql, queryOptions.rowMode) : answer;
+    },
     exec: (sql) => call<WorkerResults[]>({ op: 'exec', sql, txId }),
   });
 
