@@ -266,3 +266,120 @@ describe('createDeviceBehaviour', () => {
     ]);
   });
 });
+
+describe('createDeviceBehaviour: the device page state', () => {
+  const STATE = { ...OPTIONS, stateEveryMs: 10 * MINUTE };
+  const rutx = (overrides: Partial<FleetDevice> = {}) =>
+    fleetDevice({ model: 'RUTX11', firmware: 'RUTX_R_00.07.19.1', ...overrides });
+
+  it('sends ports, interfaces, L2TP and the connection result after connecting, then only on the slow period', () => {
+    const reports = drive(createDeviceBehaviour(rutx(), STATE, T0), T0 + 35 * MINUTE);
+    const first = reports[0]?.report;
+    expect(first?.ports?.map((p) => p.name)).toEqual(['WAN', 'LAN1', 'LAN2', 'LAN3']);
+    expect(first?.network?.map((i) => i.kind)).toContain('mobile');
+    expect(first?.l2tp_summary).toBeTypeOf('number');
+    expect(first?.connection_code).toBeTypeOf('number');
+    const full = reports.filter(({ report }) => report.network !== undefined);
+    // At about 0, 10, 20 and 30 minutes (±10 %), not on every heartbeat.
+    expect(full.length).toBeGreaterThanOrEqual(3);
+    expect(full.length).toBeLessThanOrEqual(5);
+    expect(reports.filter(({ report }) => report.connection_code !== undefined)).toHaveLength(1);
+    for (const { report } of reports) expect(v.safeParse(IngestReportSchema, report).issues).toBeUndefined();
+  });
+
+  it('answers connects mostly with 0, now and then another attempt code, always 15 once credit ran out', () => {
+    const codes = Array.from({ length: 300 }, (_, i) => {
+      const device = createDeviceBehaviour(rutx({ serial: String(1_100_000_000 + i) }), STATE, T0);
+      return device.report(device.nextAt ?? 0)?.connection_code;
+    });
+    const zero = codes.filter((c) => c === 0).length;
+    expect(zero / codes.length).toBeGreaterThan(0.8);
+    const others = new Set(codes.filter((c) => c !== 0));
+    for (const code of others) expect([10, 12, 20, 104, 15]).toContain(code);
+    expect([...others].some((c) => c !== 15)).toBe(true);
+    const expired = createDeviceBehaviour(rutx({ creditExpiresAt: T0 - 1 }), STATE, T0);
+    expect(expired.report(expired.nextAt ?? 0)?.connection_code).toBe(15);
+    const paid = createDeviceBehaviour(rutx({ creditExpiresAt: T0 + 86_400_000 }), STATE, T0);
+    expect(paid.report(paid.nextAt ?? 0)?.connection_code).not.toBe(15);
+  });
+
+  it('sends the full state and a new connection result again after a reboot, with a fresh uptime', () => {
+    const device = createDeviceBehaviour(rutx(), STATE, T0);
+    const first = device.nextAt ?? 0;
+    device.report(first);
+    device.receive([{ id: 1, kind: 'reboot', params: {} }], first);
+    const back = device.report(device.nextAt ?? 0);
+    expect(back?.uptime_s).toBeLessThan(60);
+    expect(back?.ports).toHaveLength(4);
+    expect(back?.connection_code).toBeTypeOf('number');
+  });
+
+  it('runs a port scan: the ports, a port_scan event and the result in the next report, soon', () => {
+    const device = createDeviceBehaviour(rutx(), STATE, T0);
+    const first = device.nextAt ?? 0;
+    device.report(first);
+    device.report(device.nextAt ?? 0);
+    const scanAt = (device.nextAt ?? 0) - 1000;
+    device.receive([{ id: 4, kind: 'port_scan', params: {} }], scanAt);
+    expect((device.nextAt ?? 0) - scanAt).toBeLessThanOrEqual(5_000);
+    const report = device.report(device.nextAt ?? 0);
+    expect(report?.ports).toHaveLength(4);
+    expect(report?.command_results).toEqual([{ id: 4, ok: true }]);
+    expect(report?.events?.find((e) => e.kind === 'port_scan')?.message).toMatch(/^Port scan: \d of 4 ports/);
+    const switchless = createDeviceBehaviour(
+      fleetDevice({ model: 'TRB141', firmware: 'TRB1_R_00.07.19' }),
+      STATE,
+      T0,
+    );
+    switchless.report(switchless.nextAt ?? 0);
+    switchless.receive([{ id: 5, kind: 'port_scan', params: {} }], switchless.nextAt ?? 0);
+    expect(switchless.report(switchless.nextAt ?? 0)?.command_results).toEqual([
+      { id: 5, ok: false, error: 'This device has no Ethernet ports to scan' },
+    ]);
+  });
+
+  it('downloads, enables and deletes eSIM profiles on command, refusing what a device refuses', () => {
+    const device = createDeviceBehaviour(
+      rutx({ model: 'RUT241', firmware: 'RUT2M_R_00.07.19.1', esim: true }),
+      STATE,
+      T0,
+    );
+    const first = device.report(device.nextAt ?? 0);
+    const initial = first?.esim_profiles ?? [];
+    expect(initial.filter((p) => p.enabled)).toHaveLength(1);
+    const run = (id: number, kind: string, params: Record<string, unknown>) => {
+      device.receive([{ id, kind, params }], (device.nextAt ?? 0) - 1000);
+      const report = device.report(device.nextAt ?? 0);
+      return {
+        result: report?.command_results?.[0],
+        profiles: report?.esim_profiles,
+        events: report?.events ?? [],
+      };
+    };
+    expect(run(1, 'esim_download', { activation_code: 'LPA:1$nope' }).result).toEqual({
+      id: 1,
+      ok: false,
+      error: 'Malformed activation code: expected LPA:1$<SM-DP+ address>$<matching ID>',
+    });
+    const downloaded = run(2, 'esim_download', { activation_code: 'LPA:1$smdp.example.com$K2-ABC' });
+    expect(downloaded.result).toEqual({ id: 2, ok: true });
+    expect(downloaded.profiles).toHaveLength(initial.length + 1);
+    const added = downloaded.profiles?.at(-1);
+    expect(downloaded.events.find((e) => e.kind === 'esim')?.data).toEqual({
+      action: 'download',
+      iccid: added?.iccid,
+    });
+    const enabled = run(3, 'esim_enable', { iccid: added?.iccid });
+    expect(enabled.result).toEqual({ id: 3, ok: true });
+    expect(enabled.profiles?.filter((p) => p.enabled).map((p) => p.iccid)).toEqual([added?.iccid]);
+    expect(run(4, 'esim_delete', { iccid: added?.iccid }).result).toEqual({
+      id: 4,
+      ok: false,
+      error: 'The enabled eSIM profile cannot be deleted: enable another profile first',
+    });
+    const old = initial[0]?.iccid;
+    const deleted = run(5, 'esim_delete', { iccid: old });
+    expect(deleted.result).toEqual({ id: 5, ok: true });
+    expect(deleted.profiles?.map((p) => p.iccid)).not.toContain(old);
+  });
+});

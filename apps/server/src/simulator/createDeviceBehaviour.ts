@@ -1,7 +1,13 @@
 import type { IngestCommand, IngestReportInput } from '@netfleet/contracts';
-import { modelFacts, parseFirmware, resolveModel } from '@netfleet/device-capabilities';
+import {
+  getDeviceCapabilities,
+  modelFacts,
+  parseFirmware,
+  resolveModel,
+} from '@netfleet/device-capabilities';
 import type { Random } from '../seed/createRandom.js';
 import { demoIngestToken } from '../seed/demoIngestToken.js';
+import { createDeviceState, type SimulatedState, type StateOutcome } from './createDeviceState.js';
 import { createMotion, type Motion } from './createMotion.js';
 import { createRadio, type Radio } from './createRadio.js';
 import { deviceRandom } from './deviceRandom.js';
@@ -25,6 +31,11 @@ export interface BehaviourOptions {
   offlineMs?: readonly [number, number];
   /** Multiplies command durations (reboot, download, flashing); tests use 0.01. Defaults to 1. */
   commandTimeScale?: number;
+  /**
+   * Ports, interfaces, L2TP and eSIM go out in full on the first report after a connect and
+   * then every this many ms (±10 %), in between only what changed. Defaults to 30 minutes.
+   */
+  stateEveryMs?: number;
 }
 
 /** One simulated device: decides when it reports, what it reports, and runs its commands. */
@@ -41,7 +52,7 @@ export interface DeviceBehaviour {
   readonly firmware: string;
   /** The report due at `now`, or null when the device is off the network then (`nextAt` moves on). */
   report(now: number): IngestReportInput | null;
-  /** Runs the commands of an answer: reboot, firmware update. */
+  /** Runs the commands of an answer: reboot, firmware update, port scan, eSIM download/enable/delete. */
   receive(commands: readonly IngestCommand[], now: number): void;
   /** Takes the device off the network for `ms` (a drop, or a test asking for one). */
   goOffline(now: number, ms: number): void;
@@ -76,6 +87,15 @@ const DOWNLOAD_FAILURES = [
 
 const BASE_TEMPERATURE = { router: 44, gateway: 47, switch: 38, access_point: 41 } as const;
 const HOUR_MS = 3_600_000;
+const STATE_EVERY_MS = 30 * 60_000;
+/** The connection attempt codes of spec §9 that mean "attempted", besides the usual 0. */
+const ATTEMPT_CODES = [10, 12, 20, 104] as const;
+/** What changed since the last report and goes out in the next (bit flags). */
+const PORTS = 1;
+const NETWORK = 2;
+const ESIM = 4;
+/** Mixed into the seed for the state's own random source, so the older series stay as they were. */
+const STATE_SEED = 0x5eed;
 
 const at = (ms: number) => ms / 1000;
 
@@ -111,6 +131,14 @@ class SimulatedDevice implements DeviceBehaviour {
   private job: FirmwareJob | null = null;
   private events: ReportEvent[] = [];
   private results: CommandResult[] = [];
+  private readonly state: SimulatedState;
+  private readonly stateRandom: Random;
+  /** Without an active credit the server answers every connection attempt with code 15. */
+  private readonly noCredit: boolean;
+  /** The next report is the first after a connect: full state and the attempt's result code. */
+  private connecting = true;
+  private nextStateAt = 0;
+  private changed = 0;
 
   constructor(
     readonly device: FleetDevice,
@@ -192,6 +220,31 @@ class SimulatedDevice implements DeviceBehaviour {
       max: 0.95,
     });
     this.io = facts?.io ? { din1: false, din2: random.next() < 0.5, dout1: false } : null;
+    const stateRandom = deviceRandom(options.seed ^ STATE_SEED, device.serial);
+    this.stateRandom = stateRandom;
+    const caps = getDeviceCapabilities({
+      original_model: device.model,
+      firmware: device.firmware,
+      esim: device.esim === true,
+    });
+    this.state = createDeviceState(
+      {
+        model: caps.model ?? device.model,
+        kind: facts?.kind ?? 'router',
+        ports: caps.port_count,
+        wifi: caps.has_wifi,
+        mobile: caps.has_mobile,
+        secondModem: caps.has_second_modem,
+        esim: caps.has_esim,
+        l2tp: caps.has_l2tp,
+        wiredIp: this.wiredIp,
+        callingCode: region.callingCode,
+        operators: region.operators,
+      },
+      stateRandom,
+    );
+    const credit = device.creditExpiresAt;
+    this.noCredit = typeof credit === 'number' ? credit < now : stateRandom.next() < 0.02;
     const live =
       device.status === 1 || (device.status === 2 && random.next() < 0.5)
         ? 'now'
@@ -276,6 +329,17 @@ class SimulatedDevice implements DeviceBehaviour {
           const failure = random.next() < 0.08 ? random.pick(DOWNLOAD_FAILURES) : null;
           this.job = { id: command.id, target, at: from + this.scale * random.int(10_000, 30_000), failure };
         }
+      } else if (command.kind === 'port_scan') {
+        this.answer(command.id, this.state.portScan(), 'port_scan', PORTS, from);
+      } else if (command.kind === 'esim_download') {
+        this.answer(command.id, this.state.esimDownload(command.params.activation_code), 'esim', ESIM, from);
+      } else if (command.kind === 'esim_enable') {
+        const outcome = this.state.esimEnable(command.params.iccid);
+        // Another operator's profile: the modem registers again, with a new address.
+        if (outcome.ok) this.radio?.reconnect();
+        this.answer(command.id, outcome, 'esim', ESIM | NETWORK, from);
+      } else if (command.kind === 'esim_delete') {
+        this.answer(command.id, this.state.esimDelete(command.params.iccid), 'esim', ESIM, from);
       } else {
         this.results.push({ id: command.id, ok: false, error: `Unknown command "${command.kind}"` });
       }
@@ -286,6 +350,42 @@ class SimulatedDevice implements DeviceBehaviour {
         this.job !== null ? this.job.at : this.results.length > 0 ? from + this.scale * 5_000 : this.nextAt;
       this.nextAt = Math.min(this.nextAt, soon);
     }
+  }
+
+  /** A state command's result, and on success its event and the state it changed for the next report. */
+  private answer(id: number, outcome: StateOutcome, kind: string, changed: number, from: number): void {
+    if (!outcome.ok) {
+      this.results.push({ id, ok: false, error: outcome.error });
+      return;
+    }
+    this.events.push({ at: at(from), kind, message: outcome.message, data: outcome.data });
+    this.results.push({ id, ok: true });
+    this.changed |= changed;
+  }
+
+  /** The state part of the report at `now`: everything after a connect or on the slow period, else what changed. */
+  private addState(report: IngestReportInput, now: number): void {
+    const { state, radio } = this;
+    if (state.tick(now)) this.changed |= PORTS | NETWORK;
+    const live = { mobileIp: radio?.ip ?? null, simSlot: radio?.simSlot ?? 1 };
+    if (this.connecting || now >= this.nextStateAt) {
+      state.drift();
+      Object.assign(report, state.full(live));
+      if (this.connecting) {
+        const roll = this.stateRandom.next();
+        report.connection_code = this.noCredit ? 15 : roll < 0.9 ? 0 : this.stateRandom.pick(ATTEMPT_CODES);
+      }
+      this.connecting = false;
+      this.changed = 0;
+      const every = this.options.stateEveryMs ?? STATE_EVERY_MS;
+      this.nextStateAt = now + every * (0.9 + this.stateRandom.next() * 0.2);
+      return;
+    }
+    if (this.changed === 0) return;
+    if (this.changed & PORTS) report.ports = state.ports();
+    if (this.changed & NETWORK) report.network = state.network(live);
+    if (this.changed & ESIM) report.esim_profiles = state.esimProfiles();
+    this.changed = 0;
   }
 
   report(now: number): IngestReportInput | null {
@@ -308,6 +408,7 @@ class SimulatedDevice implements DeviceBehaviour {
       }
       radio?.reconnect();
       this.lastReportAt = null;
+      this.connecting = true;
     }
     // A finished download: the device says it installs, then goes quiet while it flashes.
     let flash: FirmwareJob | null = null;
@@ -363,15 +464,18 @@ class SimulatedDevice implements DeviceBehaviour {
       if (this.sims > 1 && random.next() < 0.001) {
         const before = radio.simSlot;
         const slot = radio.switchSim();
-        if (slot !== before)
+        if (slot !== before) {
+          this.changed |= NETWORK;
           this.events.push({
             at: at(now),
             kind: 'sim_switch',
             message: `Switched to SIM ${slot}: SIM ${before} lost registration`,
             data: { from: before, to: slot },
           });
+        }
       } else if (random.next() < 0.003) {
         radio.reconnect();
+        this.changed |= NETWORK;
         this.events.push({ at: at(now), kind: 'connection', message: 'Mobile data session re-established' });
       }
       report.modem = radio.modem(reading);
@@ -395,6 +499,7 @@ class SimulatedDevice implements DeviceBehaviour {
       }
       report.io = { ...io };
     }
+    this.addState(report, now);
     if (this.events.length > 0) report.events = this.events.splice(0);
     if (this.results.length > 0) report.command_results = this.results.splice(0);
 
@@ -420,8 +525,12 @@ class SimulatedDevice implements DeviceBehaviour {
  * every device reports temperature, CPU load and memory; mobile models their modem (operator,
  * technology, RSSI/RSRP/RSRQ/SINR, ICCID, SIM slot) and data usage per SIM; GPS models fixes
  * (vehicles — names with Bus or Tram and a quarter of the rest — along a route, the others
- * parked); I/O models their inputs, flipping now and then with an event. A small share drops
- * off the network for a while and comes back with an event. Seeded status 3 never reports,
+ * parked); I/O models their inputs, flipping now and then with an event (`{ pin, value }`).
+ * Ports, interfaces, L2TP summary and eSIM profiles (`createDeviceState`) go out in full after
+ * every connect and on a slow period, in between only when they change; the first report after a
+ * connect carries the attempt's result code (0 mostly, 10/12/20/104 now and then, 15 without
+ * credit). Uptime restarts with a reboot or a power cut. A small share drops off the network for
+ * a while and comes back with an event. Seeded status 3 never reports,
  * 0 mostly stays silent (one in ten comes back), 2 half the time reports. Deterministic for a
  * seed and a sequence of call times.
  */

@@ -22,6 +22,8 @@ export const FleetDeviceSchema = v.object({
   operator: optionalText,
   latitude: optionalNumber,
   longitude: optionalNumber,
+  /** When its credit runs out (ms); in the past, the server answers its connects with code 15. */
+  creditExpiresAt: optionalNumber,
 });
 export type FleetDevice = v.InferOutput<typeof FleetDeviceSchema>;
 

@@ -31,15 +31,16 @@ export async function loadDemoFleet(db: Database, limit: number): Promise<FleetD
         operator: devices.operator,
         latitude: devices.latitude,
         longitude: devices.longitude,
+        creditExpiresAt: devices.creditExpiresAt,
         hash: devices.ingestTokenHash,
       })
       .from(devices)
       .where(and(gt(devices.id, after), isNotNull(devices.ingestTokenHash)))
       .orderBy(asc(devices.id))
       .limit(PAGE);
-    for (const { id: _, hash, ...device } of rows) {
+    for (const { id: _, hash, creditExpiresAt, ...device } of rows) {
       if (fleet.length < limit && hash === hashIngestToken(demoIngestToken(device.serial)))
-        fleet.push(device);
+        fleet.push({ ...device, creditExpiresAt: creditExpiresAt?.getTime() ?? null });
     }
     if (rows.length < PAGE) break;
     after = rows[rows.length - 1]?.id ?? after;

@@ -15,7 +15,7 @@ let server: NetfleetServer;
 let baseUrl: string;
 let simulator: Simulator | undefined;
 /** The devices driven: one with GPS and a modem, one with a modem only, one without either. */
-const picked: { id: number; serial: string; gps: boolean; mobile: boolean }[] = [];
+const picked: { id: number; serial: string; gps: boolean; mobile: boolean; ports: number }[] = [];
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -36,7 +36,13 @@ beforeAll(async () => {
     });
     if (!row) throw new Error('the test fleet lacks a kind of device');
     const facts = modelFacts(row.model);
-    picked.push({ id: row.id, serial: row.serial, gps: facts?.gps === true, mobile: facts?.mobile === true });
+    picked.push({
+      id: row.id,
+      serial: row.serial,
+      gps: facts?.gps === true,
+      mobile: facts?.mobile === true,
+      ports: facts?.ports ?? 0,
+    });
   }
   // Demo devices (whatever the seed gave them): the demo token, and online so they report.
   for (const device of picked) {
@@ -67,7 +73,7 @@ async function eventually(check: () => Promise<boolean>, ms: number): Promise<vo
 }
 
 describe('the simulator against the real server', () => {
-  it('drives demo devices through the ingest API: samples, positions, modem values and status land, and a reboot runs', async () => {
+  it('drives demo devices through the ingest API: samples, positions, modem values, status and the device page state land, and a reboot and a port scan run', async () => {
     const serials = new Set(picked.map((device) => device.serial));
     const fleet = (await loadDemoFleet(server.db, 100_000)).filter((device) => serials.has(device.serial));
     expect(fleet.map((device) => device.serial).sort()).toEqual([...serials].sort());
@@ -76,6 +82,12 @@ describe('the simulator against the real server', () => {
     const [command] = await server.db
       .insert(deviceCommands)
       .values({ deviceId: rebooted, kind: 'reboot' })
+      .returning({ id: deviceCommands.id });
+    // A port scan on the device with ports, answered with the ports in the same report.
+    const scanned = picked.find((device) => device.ports > 0)?.id ?? 0;
+    const [scan] = await server.db
+      .insert(deviceCommands)
+      .values({ deviceId: scanned, kind: 'port_scan' })
       .returning({ id: deviceCommands.id });
 
     simulator = runSimulator({
@@ -89,11 +101,11 @@ describe('the simulator against the real server', () => {
       summaryEveryMs: 0,
     });
     await eventually(async () => {
-      const [row] = await server.db
+      const done = await server.db
         .select({ state: deviceCommands.state })
         .from(deviceCommands)
-        .where(eq(deviceCommands.id, command?.id ?? 0));
-      return row?.state === 2;
+        .where(inArray(deviceCommands.id, [command?.id ?? 0, scan?.id ?? 0]));
+      return done.length === 2 && done.every((row) => row.state === 2);
     }, 10_000);
     // Every device twice at least (a loaded machine may hold a batch back a while).
     await eventually(async () => {
@@ -118,6 +130,11 @@ describe('the simulator against the real server', () => {
       expect(Date.now() - (row?.lastSeenAt?.getTime() ?? 0)).toBeLessThan(5_000);
       expect(await countOf(deviceSamples, device.id)).toBeGreaterThanOrEqual(2);
       expect((await countOf(devicePositions, device.id)) > 0).toBe(device.gps);
+      // The device page's state: the model's ports, interfaces, uptime and the connect's result.
+      expect(Array.isArray(row?.ports) ? row.ports.length : 0).toBe(device.ports);
+      expect(Array.isArray(row?.network) && row.network.length > 0).toBe(true);
+      expect(row?.uptimeS).toBeTypeOf('number');
+      expect(row?.connectionCode).toBeTypeOf('number');
       if (device.mobile) {
         expect(row?.operator).toBeTruthy();
         expect(row?.signal).toBeLessThan(-50);
@@ -128,6 +145,7 @@ describe('the simulator against the real server', () => {
     }
     const [gpsRow] = rows.filter((r) => r.id === picked[0]?.id);
     expect(gpsRow?.latitude).toBeTypeOf('number');
+    expect(rows.find((r) => r.id === scanned)?.portsScannedAt).toBeInstanceOf(Date);
     const reboots = await server.db
       .select({ message: deviceEvents.message })
       .from(deviceEvents)
