@@ -1,5 +1,5 @@
 import { Loader } from '@netfleet/ui-kit';
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyNamed } from '../../../components/lazyNamed.js';
 import { useTexts } from '../../../i18n/useTexts.js';
 import { useCan } from '../../../session/useCurrentUser.js';
@@ -17,14 +17,21 @@ export function DeviceName({ device }: { device: { id: number; name: string } })
   const can = useCan();
   const [editing, setEditing] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  // When an edit ends the focus goes back to the button that began it, once it is back on screen.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (editing || !refocus.current) return;
+    refocus.current = false;
+    button.current?.focus();
+  }, [editing]);
   if (editing) {
     return (
       <Suspense fallback={<Loader />}>
         <DeviceNameForm
           device={device}
           onDone={() => {
+            refocus.current = true;
             setEditing(false);
-            requestAnimationFrame(() => button.current?.focus());
           }}
         />
       </Suspense>

@@ -1,6 +1,6 @@
 import type { DeviceTag } from '@netfleet/contracts';
 import { Loader } from '@netfleet/ui-kit';
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyNamed } from '../../../components/lazyNamed.js';
 import { useTexts } from '../../../i18n/useTexts.js';
 import { useCan } from '../../../session/useCurrentUser.js';
@@ -14,11 +14,22 @@ const DeviceTagsForm = lazyNamed(() => import('./DeviceTagsForm.js'), 'DeviceTag
  * tag picker ({@link DeviceTagsForm}, loaded then); when the edit ends the focus returns to
  * "Edit tags".
  */
-export function DeviceTags({ device }: { device: { id: number; tags?: readonly DeviceTag[] | undefined } }) {
+export function DeviceTags({
+  device,
+}: {
+  device: { id: number; company_id: number; tags?: readonly DeviceTag[] | undefined };
+}) {
   const t = useTexts(deviceTexts);
   const can = useCan();
   const [editing, setEditing] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  // When an edit ends the focus goes back to the button that began it, once it is back on screen.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (editing || !refocus.current) return;
+    refocus.current = false;
+    button.current?.focus();
+  }, [editing]);
   const tags = device.tags ?? [];
   return (
     <div className="device-header__tags">
@@ -29,8 +40,8 @@ export function DeviceTags({ device }: { device: { id: number; tags?: readonly D
           <DeviceTagsForm
             device={device}
             onDone={() => {
+              refocus.current = true;
               setEditing(false);
-              requestAnimationFrame(() => button.current?.focus());
             }}
           />
         </Suspense>

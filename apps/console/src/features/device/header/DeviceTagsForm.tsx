@@ -1,5 +1,5 @@
 import { loadPickList } from '@netfleet/api-client';
-import { useApiClient } from '@netfleet/api-client/react';
+import { companyTreeQueryOptions, useApiClient } from '@netfleet/api-client/react';
 import type { DeviceTag } from '@netfleet/contracts';
 import { useSubmitFlow } from '@netfleet/forms';
 import { Loader } from '@netfleet/ui-kit';
@@ -7,13 +7,15 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTexts } from '../../../i18n/useTexts.js';
 import { consoleModalRegistry } from '../../../modals/consoleModalRegistry.js';
+import { useCan } from '../../../session/useCurrentUser.js';
 import { ConsoleFormsProvider } from '../../forms/ConsoleFormsProvider.js';
 import { deviceTexts } from '../texts.js';
+import { companyLineage } from './companyLineage.js';
 import { FormErrors } from './FormErrors.js';
 
 /** Props of {@link DeviceTagsForm}. */
 export interface DeviceTagsFormProps {
-  device: { id: number; tags?: readonly DeviceTag[] | undefined };
+  device: { id: number; company_id: number; tags?: readonly DeviceTag[] | undefined };
   /** The edit ended: saved or cancelled. */
   onDone: () => void;
 }
@@ -28,10 +30,23 @@ function TagsForm({ device, onDone }: DeviceTagsFormProps) {
   const legendId = useId();
   const [chosen, setChosen] = useState(() => new Set((device.tags ?? []).map((tag) => tag.id)));
   const [filter, setFilter] = useState('');
-  // The pick-list of spec forms §7 (`GET /tags?limit=100`), cached with the other pick-lists.
+  // A device carries tags of its company or of a company above it (the server refuses
+  // others): the tags pick-list (spec forms §7, `GET /tags?limit=100`) of each of those.
+  const can = useCan();
+  const tree = useQuery({ ...companyTreeQueryOptions(client), enabled: can('view_companies') });
+  const lineage = companyLineage(device.company_id, tree.data);
   const tags = useQuery({
-    queryKey: ['tags', 'pickList'],
-    queryFn: () => loadPickList<DeviceTag>(client.http, '/tags', ['id', 'name', 'color']),
+    queryKey: ['tags', 'pickList', lineage],
+    queryFn: async () =>
+      (
+        await Promise.all(
+          lineage.map((companyId) =>
+            loadPickList<DeviceTag>(client.http, '/tags', ['id', 'name', 'color'], { company_id: companyId }),
+          ),
+        )
+      ).flat(),
+    // The lineage is known once the tree has loaded (or failed, or may not be read).
+    enabled: !tree.isLoading,
   });
   // Tags the device carries stay listed even when the pick-list's first 100 miss them.
   const known = new Map((device.tags ?? []).map((tag) => [tag.id, tag]));
@@ -124,8 +139,8 @@ function TagsForm({ device, onDone }: DeviceTagsFormProps) {
 }
 
 /**
- * The device's tags edited in place: a checkbox per tag of the tags pick-list (and every tag
- * the device carries), saved as the whole set with `PUT /devices/{id}/tags` `{ tag_ids }`
+ * The device's tags edited in place: a checkbox per tag the device may carry (its company's
+ * and those of the companies above it, from the tags pick-list) and every tag it carries, saved as the whole set with `PUT /devices/{id}/tags` `{ tag_ids }`
  * through the forms' generic submit flow. Esc or Cancel ends the edit. Loaded when the user
  * starts editing, with the forms layer.
  */
