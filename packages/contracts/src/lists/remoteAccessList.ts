@@ -1,6 +1,10 @@
+import { idFilter } from './listFilters.js';
 import { defineListSpec } from './listQuerySchema.js';
 
-/** `GET /devices/remote-access`: the remote access entries of the devices in the caller's scope. */
+/**
+ * `GET /devices/remote-access`: the remote access entries of the devices in the caller's scope;
+ * `device_id` narrows them to one device's (the device page's access tab).
+ */
 export const REMOTE_ACCESS_LIST = defineListSpec({
   fields: [
     'id',
@@ -21,5 +25,5 @@ export const REMOTE_ACCESS_LIST = defineListSpec({
   defaultSort: 'name',
   defaultLimit: 25,
   maxLimit: 100,
-  filters: {},
+  filters: { device_id: idFilter('device_id') },
 });

@@ -3,7 +3,10 @@ import { eq } from 'drizzle-orm';
 import { companies, devices, remoteAccess } from '../../db/schema.js';
 import type { ListKind } from '../../lists/ListKind.js';
 
-/** `GET /devices/remote-access`: the entries of devices in the caller's scope, with device and company names. */
+/**
+ * `GET /devices/remote-access`: the entries of devices in the caller's scope, with device and
+ * company names; `device_id` for one device's.
+ */
 export const REMOTE_ACCESS_LIST_KIND: ListKind<typeof REMOTE_ACCESS_LIST> = {
   spec: REMOTE_ACCESS_LIST,
   table: remoteAccess,
@@ -32,4 +35,6 @@ export const REMOTE_ACCESS_LIST_KIND: ListKind<typeof REMOTE_ACCESS_LIST> = {
     destination: remoteAccess.destination,
     device_name: devices.name,
   },
+  where: ({ filters }) =>
+    filters.device_id === undefined ? undefined : eq(remoteAccess.deviceId, filters.device_id),
 };
