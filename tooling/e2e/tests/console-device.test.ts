@@ -158,6 +158,18 @@ describe('the device page', () => {
         (item) => item.getAttribute('data-kind') === 'renamed',
       ),
     );
+
+    // A change made elsewhere (the API, not this page's forms) arrives live: the event at the
+    // top of the log, the new name in the header.
+    const liveName = `Live ${unique()}`;
+    const renamed = await callApi(page, 'PUT', `/api/devices/${device.id}`, { name: liveName });
+    expect(renamed.status).toBe(200);
+    await events
+      .locator('li')
+      .first()
+      .filter({ hasText: `to “${liveName}”` })
+      .waitFor();
+    await header.getByRole('heading', { name: liveName, level: 1 }).waitFor();
   });
 
   it('deletes the device from its page and lands on the devices list', async () => {
