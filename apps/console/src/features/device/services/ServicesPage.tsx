@@ -3,7 +3,6 @@ import { assignDeviceCreditsForm } from '../../devices/actions/deviceBulkForms.j
 import { useConsoleForm } from '../../forms/useConsoleForm.js';
 import { DeviceTab } from '../ports/DeviceTab.js';
 import { CreditStatusText } from './CreditStatusText.js';
-import { creditStatus } from './creditStatus.js';
 import { deviceServicesTexts } from './texts.js';
 
 /** The devices list's "Assign credits" bulk form, opened for this one device. */
@@ -33,22 +32,14 @@ export function ServicesPage() {
       loadFailed={t('loadFailed')}
       actions={(device) => <AssignCreditButton deviceId={device.id} />}
     >
-      {(device) => {
-        const now = new Date();
-        return (
-          <>
-            <dl className="device-tab__facts">
-              <dt>{t('credit')}</dt>
-              <dd>
-                <CreditStatusText expiresAt={device.credit_expires_at} now={now} />
-              </dd>
-            </dl>
-            {creditStatus(device.credit_expires_at, now).kind === 'active' ? null : (
-              <p className="device-tab__note">{t('noCreditNote')}</p>
-            )}
-          </>
-        );
-      }}
+      {(device) => (
+        <dl className="device-tab__facts">
+          <dt>{t('credit')}</dt>
+          <dd>
+            <CreditStatusText expiresAt={device.credit_expires_at} now={new Date()} />
+          </dd>
+        </dl>
+      )}
     </DeviceTab>
   );
 }

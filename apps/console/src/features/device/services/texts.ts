@@ -10,8 +10,6 @@ export const deviceServicesTexts = defineTexts('deviceServices', {
       expired: 'Expired on {{date}}',
       none: 'No credit assigned',
     },
-    noCreditNote:
-      'Without an active credit the device is not monitored: its connection attempts are refused.',
   },
   nb: {
     loadFailed: 'Enheten kunne ikke lastes',
@@ -21,7 +19,6 @@ export const deviceServicesTexts = defineTexts('deviceServices', {
       expired: 'Utløpt {{date}}',
       none: 'Ingen kreditt tildelt',
     },
-    noCreditNote: 'Uten en aktiv kreditt overvåkes ikke enheten: tilkoblingsforsøkene avvises.',
   },
   ja: {
     loadFailed: 'デバイスを読み込めませんでした',
@@ -31,7 +28,6 @@ export const deviceServicesTexts = defineTexts('deviceServices', {
       expired: '{{date}} に期限切れ',
       none: 'クレジットが割り当てられていません',
     },
-    noCreditNote: '有効なクレジットがないとデバイスは監視されず、接続の試行は拒否されます。',
   },
   uk: {
     loadFailed: 'Не вдалося завантажити пристрій',
@@ -41,6 +37,5 @@ export const deviceServicesTexts = defineTexts('deviceServices', {
       expired: 'Закінчився {{date}}',
       none: 'Кредит не призначено',
     },
-    noCreditNote: 'Без активного кредиту пристрій не відстежується: його спроби підключення відхиляються.',
   },
 });
