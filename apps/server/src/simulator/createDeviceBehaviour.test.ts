@@ -241,6 +241,19 @@ describe('createDeviceBehaviour', () => {
     expect(outcomes.failed).toBeGreaterThan(0);
   });
 
+  it('takes the RutOS 7 image of its legacy build line (RUT9XX → RUT9), the newest the catalogue knows', () => {
+    const device = createDeviceBehaviour(fleetDevice(), OPTIONS, T0);
+    device.report(device.nextAt ?? 0);
+    device.receive(
+      [{ id: 11, kind: 'firmware_update', params: { firmware: 'RUT9_R_00.07.06.21' } }],
+      device.nextAt ?? 0,
+    );
+    const messages = drive(device, T0 + 2 * MINUTE).flatMap(({ report }) =>
+      (report.events ?? []).map((e) => e.message),
+    );
+    expect(messages[0]).toBe('Downloading RUT9_R_00.07.06.21');
+  });
+
   it('answers a command it does not know, a firmware update without a version and one of another build family with a failure', () => {
     const device = createDeviceBehaviour(fleetDevice(), OPTIONS, T0);
     const first = device.nextAt ?? 0;

@@ -99,10 +99,15 @@ const STATE_SEED = 0x5eed;
 
 const at = (ms: number) => ms / 1000;
 
+/** Legacy build names and the RutOS 7 line that replaced them (RUT950/955 6.x `RUT9XX_…` → `RUT9_…`). */
+const RUTOS_LINE: Readonly<Record<string, string>> = { RUT9XX: 'RUT9', RUT2XX: 'RUT2' };
+const lineOf = (prefix: string | undefined) =>
+  prefix === undefined ? undefined : (RUTOS_LINE[prefix] ?? prefix);
+
 /** A device takes only its own build family's images (a RUTX refuses a RUT9 firmware). */
 function sameBuildFamily(target: string, current: string): boolean {
-  const mine = parseFirmware(current)?.prefix;
-  return mine === undefined || parseFirmware(target)?.prefix === mine;
+  const mine = lineOf(parseFirmware(current)?.prefix);
+  return mine === undefined || lineOf(parseFirmware(target)?.prefix) === mine;
 }
 
 /**
