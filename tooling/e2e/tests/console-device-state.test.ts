@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { runAxe, seriousViolations } from '../src/axe.js';
 import { callApi, openConsole, signInAs } from '../src/consoleSession.js';
 import { launchBrowser, type Stack, startStack } from '../src/index.js';
 
@@ -7,7 +8,8 @@ import { launchBrowser, type Stack, startStack } from '../src/index.js';
 // ports tab, scan the ports and watch the action status finish while the device (driven
 // here through the ingest API with its own token, as a router would) answers the command
 // with its port states; change a monitoring interval and read the change in the history
-// with who made it. A Guest sees the same tabs without Scan ports or Edit.
+// with who made it; enable another eSIM profile and see the device switch to it. A Guest sees
+// the same tabs without Scan ports or Edit.
 
 let stack: Stack;
 let browser: Browser;
@@ -55,6 +57,7 @@ async function deviceWithPorts(page: Page, offset = 0): Promise<DeviceLine> {
 interface Command {
   id: number;
   kind: string;
+  params?: Record<string, unknown>;
 }
 
 /** One report of the device through the ingest API; the commands waiting for it come back. */
@@ -117,6 +120,7 @@ describe('the device state tabs', () => {
     await table.getByRole('row', { name: /LAN2 Down/ }).waitFor();
     const scanned = tab.locator('dt', { hasText: 'Last scanned' }).locator('xpath=following-sibling::dd[1]');
     expect(await scanned.textContent()).not.toBe('Never');
+    expect(seriousViolations(await runAxe(page, '.device-tab'))).toEqual([]);
   });
 
   it('changes a monitoring interval and shows it in the history with who changed it', async () => {
@@ -151,6 +155,65 @@ describe('the device state tabs', () => {
       `/api/devices/${device.id}`,
     );
     expect(stored.body.data.monitoring.find((parameter) => parameter.config_id === 0)?.interval_s).toBe(600);
+    expect(seriousViolations(await runAxe(page, '.device-tab'))).toEqual([]);
+  });
+
+  it('enables another eSIM profile: the device gets the command and reports the switch', async () => {
+    const page = await signedIn('admin@netfleet.test');
+    const answer = await callApi<{ data: DeviceLine[] }>(
+      page,
+      'GET',
+      '/api/devices?limit=1&fields=id,name&capability=has_esim&sort=id',
+    );
+    const device = answer.body.data[0];
+    if (!device) throw new Error('the demo fleet has no eSIM device');
+    const issued = await callApi<{ data: { token: string } }>(
+      page,
+      'POST',
+      `/api/devices/${device.id}/ingest-token`,
+    );
+    const token = issued.body.data.token;
+    const work = { iccid: '89370000000000000017', operator: 'Telia', name: 'Work', enabled: true };
+    const travel = { iccid: '89370000000000000025', operator: 'Telenor', name: 'Travel', enabled: false };
+    await report(token, { esim_profiles: [work, travel] });
+
+    await page.goto(`/devices/${device.id}/esim`);
+    const tab = page.getByRole('region', { name: 'eSIM' });
+    const profiles = tab.getByRole('table', { name: 'eSIM profiles' });
+    await profiles.getByRole('row', { name: /89370000000000000017 Telia Work Enabled/ }).waitFor();
+    // The profile in use cannot be deleted.
+    expect(await tab.getByRole('button', { name: `Delete the profile ${work.iccid}` }).isDisabled()).toBe(
+      true,
+    );
+    await tab.getByRole('button', { name: `Enable the profile ${travel.iccid}` }).click();
+    const form = page.getByRole('dialog', { name: 'Enable eSIM profile' });
+    await form.getByText(new RegExp(`switches to the profile ${travel.iccid}`)).waitFor();
+    await form.getByRole('button', { name: 'Enable' }).click();
+    const status = page.getByRole('dialog', { name: 'Action status' });
+    await status.waitFor();
+
+    let command: Command | undefined;
+    for (let attempt = 0; attempt < 40 && !command; attempt += 1) {
+      command = (await report(token, {})).find((one) => one.kind === 'esim_enable');
+      if (!command) await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    if (!command) throw new Error('the eSIM command never reached the device');
+    expect(command.params).toEqual({ iccid: travel.iccid });
+    await report(token, {
+      command_results: [{ id: command.id, ok: true }],
+      esim_profiles: [
+        { ...work, enabled: false },
+        { ...travel, enabled: true },
+      ],
+    });
+    await status.getByText('Finished: 1 done, 0 failed').waitFor({ timeout: 30_000 });
+    await status.getByRole('button', { name: 'Close' }).last().click();
+    await profiles
+      .getByRole('row', { name: /89370000000000000025 Telenor Travel Enabled/ })
+      .waitFor({ timeout: 15_000 });
+    expect(await tab.getByRole('button', { name: `Delete the profile ${work.iccid}` }).isDisabled()).toBe(
+      false,
+    );
   });
 
   it('shows a Guest the ports and monitoring parameters without Scan ports or Edit', async () => {
