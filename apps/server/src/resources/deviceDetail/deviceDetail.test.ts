@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectFieldErrors, expectUnchanged } from '../../../test/support/forms.js';
-import { apiGet, apiSend, errorCode, type TestSession } from '../../../test/support/signIn.js';
+import { apiGet, apiSend, errorCode, type TestSession, unsafeHeaders } from '../../../test/support/signIn.js';
 import { signInEveryRole } from '../../../test/support/signInEveryRole.js';
 import { createTestClock, startTestServer } from '../../../test/support/testServer.js';
 import { deviceEvents, devicePositions, devices, deviceTags, tags, users } from '../../db/schema.js';
@@ -396,5 +396,49 @@ describe('GET /api/devices/{id}/events', () => {
     ] as const) {
       expectFieldErrors(await get('admin', `/api/devices/${id}/events?${query}`), [source]);
     }
+  });
+});
+
+describe('hostile input: a 4xx, never a 500', () => {
+  it('answers malformed writes with 4xx and changes nothing', async () => {
+    const [id] = await devicesOf('Harbor Logistics');
+    const raw = (url: string, payload: string | undefined, type = 'application/json') =>
+      server.app.inject({
+        method: 'PUT',
+        url,
+        cookies: { nf_session: (as.end_user as TestSession).access },
+        headers: {
+          ...unsafeHeaders(as.end_user as TestSession),
+          ...(payload === undefined ? {} : { 'content-type': type }),
+        },
+        payload,
+      });
+    await expectUnchanged(server, async () => {
+      for (const path of ['', '/tags', '/location', '/monitoring']) {
+        for (const body of [
+          undefined,
+          '{',
+          '[]',
+          'null',
+          '"x"',
+          '{"name":7,"tag_ids":"1","latitude":"a","parameters":{}}',
+        ]) {
+          const response = await raw(`/api/devices/${id}${path}`, body);
+          // Past the guard (not a 403 for a missing XSRF token): the input itself is refused.
+          expect([400, 415, 422], `${path} ${body} ${response.body}`).toContain(response.statusCode);
+          expect(response.statusCode, `${path} ${body}`).toBeLessThan(500);
+        }
+      }
+      for (const url of [`/api/devices/99999999999/tags`, `/api/devices/-1/location`]) {
+        const response = await put('end_user', url, { tag_ids: [], latitude: 0, longitude: 0 });
+        expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, url).toBeLessThan(500);
+      }
+      for (const query of ['limit=abc', 'to=2026-99-99', 'before=', 'kind=', `before=${'A'.repeat(5000)}`]) {
+        const response = await get('end_user', `/api/devices/${id}/events?${query}`);
+        expect(response.statusCode, query).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, query).toBeLessThan(500);
+      }
+    });
   });
 });
