@@ -20,6 +20,8 @@ const route = getRouteApi('/shell/devices/$id');
 
 /** How often the device is fetched while a delete may be under way. */
 const DELETE_POLL_MS = 3000;
+/** How long the page watches after the delete form opened (a cancelled form stops mattering). */
+const DELETE_WATCH_MS = 120_000;
 
 /**
  * `/devices/{id}` (view_devices): the device's header, the tabs of spec §2.3 the user may
@@ -40,7 +42,8 @@ export function DevicePage() {
   const router = useRouter();
   // After the user opened the delete form the device is fetched every few seconds: once the
   // job has deleted it (404), the page goes to the devices list.
-  const [deleting, setDeleting] = useState(false);
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+  const deleting = deletingId === id;
   const query = useQuery({
     ...deviceQueryOptions(client, id),
     refetchInterval: deleting ? DELETE_POLL_MS : false,
@@ -49,6 +52,11 @@ export function DevicePage() {
   useEffect(() => {
     if (deleting && gone) void router.navigate({ href: hrefFor('management.devices'), replace: true });
   }, [deleting, gone, router]);
+  useEffect(() => {
+    if (!deleting) return;
+    const timer = setTimeout(() => setDeletingId(null), DELETE_WATCH_MS);
+    return () => clearTimeout(timer);
+  }, [deleting]);
   useDeviceLive(id);
 
   if (query.isPending) return <Loader block />;
@@ -75,7 +83,7 @@ export function DevicePage() {
       <DeviceHeader
         device={device}
         remoteAccess={tabs.includes('device.access')}
-        onDeleteOpened={() => setDeleting(true)}
+        onDeleteOpened={() => setDeletingId(device.id)}
       />
       <nav className="tabs" aria-label={t('tabs')}>
         <ul className="tabs__list">
