@@ -1,0 +1,144 @@
+import { formatBytes } from '@netfleet/ui-kit';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, openConsole, signInAs } from '../src/consoleSession.js';
+import { launchBrowser, type Stack, startStack } from '../src/index.js';
+
+// The device page's charts against the real server, as an operator: a device that reported a
+// day of 5-minute samples and some mobile data this month (through the ingest API, as a router
+// does), its signal chart painted with every sample, the period and refresh interval in the URL,
+// and the data used per SIM this month as the ingest counted it.
+
+let stack: Stack;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let deviceId: number;
+
+const STEP_S = 300;
+const SAMPLES = 288;
+const MiB = 1024 * 1024;
+/** Bytes sent per SIM slot: 1 SIM 1, 2 SIM 2 (two reports each, so the days' sums are checked). */
+const USAGE = [
+  { sim_slot: 1, rx_bytes: 5 * MiB + 123, tx_bytes: MiB },
+  { sim_slot: 1, rx_bytes: 3 * MiB, tx_bytes: 512 * 1024 },
+  { sim_slot: 2, rx_bytes: 2 * MiB, tx_bytes: 700_000 },
+];
+
+async function ingest(token: string, report: unknown): Promise<void> {
+  const answer = await fetch(`${stack.baseUrl}/ingest/v1/report`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(report),
+  });
+  expect(answer.status).toBe(200);
+}
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack({ deviceCount: 60 }), launchBrowser()]);
+  ({ context, page } = await openConsole(browser, stack, { viewport: { width: 1400, height: 900 } }));
+  await signInAs(page, 'admin@netfleet.test');
+  const list = await callApi<{ data: { id: number }[] }>(
+    page,
+    'GET',
+    '/api/devices?limit=1&sort=name&capability=has_mobile',
+  );
+  expect(list.status).toBe(200);
+  deviceId = list.body.data[0]?.id as number;
+  const issued = await callApi<{ data: { token: string } }>(
+    page,
+    'POST',
+    `/api/devices/${deviceId}/ingest-token`,
+    {},
+  );
+  expect(issued.status).toBe(200);
+  const now = Math.floor(Date.now() / 1000 / STEP_S) * STEP_S;
+  const samples = Array.from({ length: SAMPLES }, (_, i) => ({
+    at: now - (SAMPLES - 1 - i) * STEP_S,
+    signal: -60 - (i % 20),
+    rsrp: -95 - (i % 10),
+    rsrq: -9,
+    sinr: 14,
+    temperature: 40 + (i % 5),
+    cpu_load: 0.25,
+    memory_used: 0.5,
+  }));
+  await ingest(issued.body.data.token, { samples });
+  for (const usage of USAGE) await ingest(issued.body.data.token, { data_usage: [usage] });
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await stack?.close();
+});
+
+const signalPlot = () => page.getByRole('figure', { name: 'Signal strength' }).locator('.nf-chart__plot');
+const samplesRequest = () =>
+  page.waitForResponse((response) => new URL(response.url()).pathname === `/api/devices/${deviceId}/samples`);
+
+describe('the device metrics', () => {
+  it('paints the signal chart with every sample of the last 24 hours, and its values as a table', async () => {
+    await page.goto(`/devices/${deviceId}/metrics/dynamic`);
+    await expect.poll(() => signalPlot().getAttribute('data-painted')).toBe('true');
+    expect(Number(await signalPlot().getAttribute('data-points'))).toBeGreaterThanOrEqual(SAMPLES);
+    const signal = page.getByRole('figure', { name: 'Signal strength' });
+    await signal.getByRole('button', { name: 'Show as table' }).click();
+    const table = signal.getByRole('table', { name: 'Signal strength' });
+    // The newest first: the last sample ingested (i = 287: -60 - 7 dBm).
+    const newest = table.getByRole('row').nth(1);
+    await expect.poll(() => newest.getByRole('cell').first().textContent()).toBe('-67 dBm');
+  });
+
+  it('changes the period and the refresh interval in the URL and loads the chart again', async () => {
+    const reloaded = samplesRequest();
+    await page.getByLabel('Period').selectOption({ label: 'Last 7 days' });
+    const answer = await reloaded;
+    const asked = new URL(answer.url());
+    const span =
+      Date.parse(asked.searchParams.get('to') ?? '') - Date.parse(asked.searchParams.get('from') ?? '');
+    expect(span).toBe(7 * 86_400_000);
+    await page.waitForURL((url) => url.searchParams.get('range') === '7d');
+    // Drawn again from the new answer (raw samples, or hourly averages at the retention's edge).
+    await expect.poll(() => signalPlot().getAttribute('data-painted')).toBe('true');
+    expect(Number(await signalPlot().getAttribute('data-points'))).toBeGreaterThanOrEqual(24);
+
+    await page.getByLabel('Refresh').selectOption('10s');
+    await page.waitForURL((url) => url.searchParams.get('refresh') === '10s');
+    // The next refresh asks for the period again, moved up to its moment.
+    const refreshed = await samplesRequest();
+    expect(Date.parse(new URL(refreshed.url()).searchParams.get('to') ?? '')).toBeGreaterThan(
+      Date.parse(asked.searchParams.get('to') ?? ''),
+    );
+
+    // A link opens the same view.
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Period').inputValue()).toBe('7d');
+    expect(await page.getByLabel('Refresh').inputValue()).toBe('10s');
+  });
+
+  it('shows the data used per SIM this month as the ingest counted it', async () => {
+    await page.goto(`/devices/${deviceId}/data-usage`);
+    expect(await page.getByLabel('Period').inputValue()).toBe('month');
+    const totals = page.getByRole('table', { name: /^Totals per SIM/ });
+    const row = (sim: string) => totals.getByRole('row', { name: new RegExp(`^${sim}\\b`) });
+    const sum = (slot: number, field: 'rx_bytes' | 'tx_bytes') =>
+      USAGE.filter((usage) => usage.sim_slot === slot).reduce((total, usage) => total + usage[field], 0);
+    for (const [sim, slot] of [
+      ['SIM 1', 1],
+      ['SIM 2', 2],
+    ] as const) {
+      await expect
+        .poll(async () => (await row(sim).getByRole('cell').allTextContents()).map((text) => text.trim()))
+        .toEqual([
+          formatBytes(sum(slot, 'rx_bytes')),
+          formatBytes(sum(slot, 'tx_bytes')),
+          formatBytes(sum(slot, 'rx_bytes') + sum(slot, 'tx_bytes')),
+        ]);
+    }
+    // Today's bars are in the day-by-day table too (always shown on this tab).
+    const days = page.getByRole('table', { name: 'Data per SIM per day' });
+    const today = days.getByRole('row').nth(1);
+    expect(await today.getByRole('cell').first().textContent()).toBe(formatBytes(sum(1, 'rx_bytes')));
+  });
+});
