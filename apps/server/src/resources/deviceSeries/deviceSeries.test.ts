@@ -152,6 +152,19 @@ describe('GET /devices/{id}/samples', () => {
       expect((await server.app.inject({ url: `/api/devices/${inside}/${series}` })).statusCode).toBe(401);
       expect((await get(`/api/devices/${outside}/${series}`, superAdmin)).statusCode).toBe(200);
     }
+    // A device with no history: empty columns.
+    const samples = await get(`/api/devices/${outside}/samples`, superAdmin);
+    expect(samples.headers['content-type']).toContain('application/json');
+    expect(v.parse(DeviceSamplesResponseSchema, samples.json()).data).toMatchObject({
+      resolution: 'raw',
+      t: [],
+      signal: [],
+    });
+    const positions = await get(`/api/devices/${outside}/positions`, superAdmin);
+    expect(v.parse(DevicePositionsResponseSchema, positions.json())).toMatchObject({
+      data: { t: [] },
+      meta: { truncated: false },
+    });
   });
 });
 

@@ -1,8 +1,9 @@
-import { DEVICE_SAMPLES_RAW_MAX_DAYS, type DeviceSamples } from '@netfleet/contracts';
-import { sql } from 'drizzle-orm';
+import { DEVICE_SAMPLES_RAW_MAX_DAYS } from '@netfleet/contracts';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/Database.js';
 import { DEFAULT_RETENTION } from '../../telemetry/rollUpTelemetry.js';
 import { rowsOf } from '../../telemetry/rowsOf.js';
+import { columnsJson } from './columnsJson.js';
 import type { SeriesRange } from './seriesRange.js';
 
 const DAY_MS = 86_400_000;
@@ -10,65 +11,42 @@ const DAY_MS = 86_400_000;
 /** Raw samples are kept this long (the default retention; the roll-up deletes older ones). */
 const RAW_DAYS = Math.min(DEFAULT_RETENTION.rawDays, DEVICE_SAMPLES_RAW_MAX_DAYS);
 
-type SampleColumn = Exclude<keyof DeviceSamples, 'resolution' | 't'>;
-const COLUMNS: readonly SampleColumn[] = [
-  'signal',
-  'rsrp',
-  'rsrq',
-  'sinr',
-  'temperature',
-  'cpu_load',
-  'memory_used',
-];
-
-const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-
-/** Rows (`t` and the reading columns) as the columnar answer. */
-function columns(resolution: DeviceSamples['resolution'], rows: Record<string, unknown>[]): DeviceSamples {
-  const answer: DeviceSamples = {
-    resolution,
-    t: new Array(rows.length),
-    signal: new Array(rows.length),
-    rsrp: new Array(rows.length),
-    rsrq: new Array(rows.length),
-    sinr: new Array(rows.length),
-    temperature: new Array(rows.length),
-    cpu_load: new Array(rows.length),
-    memory_used: new Array(rows.length),
-  };
-  rows.forEach((row, index) => {
-    answer.t[index] = Number(row.t);
-    for (const column of COLUMNS) answer[column][index] = numberOrNull(row[column]);
-  });
-  return answer;
-}
+/** The columns of the answer, in its order. */
+const COLUMNS = ['t', 'signal', 'rsrp', 'rsrq', 'sinr', 'temperature', 'cpu_load', 'memory_used'] as const;
 
 /**
- * A device's samples in `range`, as columns: raw when the range lies within the raw retention
+ * A device's samples in `range`, as the JSON text of `DeviceSamples` (columns): raw when the range lies within the raw retention
  * and spans at most {@link DEVICE_SAMPLES_RAW_MAX_DAYS} days, else hourly averages. The hours
  * the roll-up has not reached yet (the current one, or all when it has not run) are averaged
  * from the raw samples on the fly, so a 30-day chart reaches up to now. Both read the
  * (device_id, at|hour) primary keys: one index range each.
  */
-export async function readSamples(db: Database, deviceId: number, range: SeriesRange, now: number) {
+export async function readSamples(
+  db: Database,
+  deviceId: number,
+  range: SeriesRange,
+  now: number,
+): Promise<string> {
   const from = new Date(range.from).toISOString();
   const to = new Date(range.to).toISOString();
   const raw =
     range.to - range.from <= DEVICE_SAMPLES_RAW_MAX_DAYS * DAY_MS && range.from >= now - RAW_DAYS * DAY_MS;
   if (raw) {
-    const rows = rowsOf<Record<string, unknown>>(
-      await db.execute(sql`
+    return answer(
+      db,
+      'raw',
+      sql`
         SELECT date_part('epoch', at) AS t, signal, rsrp, rsrq, sinr, temperature, cpu_load, memory_used
         FROM device_samples
-        WHERE device_id = ${deviceId} AND at >= ${from}::timestamptz AND at <= ${to}::timestamptz
-        ORDER BY at`),
+        WHERE device_id = ${deviceId} AND at >= ${from}::timestamptz AND at <= ${to}::timestamptz`,
     );
-    return columns('raw', rows);
   }
   // Hours are stamped at their start: the hour holding `from` counts from its start.
   const fromHour = new Date(Math.floor(range.from / 3_600_000) * 3_600_000).toISOString();
-  const rows = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
+  return answer(
+    db,
+    'hour',
+    sql`
       WITH hourly AS (
         SELECT hour, signal_avg, temperature_avg, cpu_load_avg, memory_used_avg
         FROM device_samples_hourly
@@ -82,8 +60,16 @@ export async function readSamples(db: Database, deviceId: number, range: SeriesR
         NULL::real, NULL::real, avg(s.temperature)::real, avg(s.cpu_load)::real, avg(s.memory_used)::real
       FROM device_samples s, cut
       WHERE s.device_id = ${deviceId} AND s.at >= cut.at AND s.at <= ${to}::timestamptz
-      GROUP BY 1
-      ORDER BY t`),
+      GROUP BY 1`,
   );
-  return columns('hour', rows);
+}
+
+/** The rows of `select` (the columns of {@link COLUMNS}) as the answer's JSON text. */
+async function answer(db: Database, resolution: 'raw' | 'hour', select: SQL): Promise<string> {
+  const [row] = rowsOf<{ body: string }>(
+    await db.execute(sql`
+      SELECT ${columnsJson(COLUMNS, 't')}::text AS body FROM (${select}) x`),
+  );
+  // `{"t": …}` → `{"resolution": "raw", "t": …}`.
+  return `{"resolution":"${resolution}",${String(row?.body).slice(1)}`;
 }

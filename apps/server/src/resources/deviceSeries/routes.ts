@@ -16,6 +16,9 @@ import { readPositions } from './readPositions.js';
 import { readSamples } from './readSamples.js';
 import { seriesRange } from './seriesRange.js';
 
+/** Samples and positions come as the JSON text the database built (see `columnsJson`). */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** `{ id }` of `/devices/{id}/…`. */
 const DeviceIdParamsSchema = idParamsSchema('The device id must be a whole number');
 
@@ -39,19 +42,20 @@ export async function deviceSeriesRoutes(app: FastifyInstance, context: ServerCo
   api.get(
     '/devices/:id/samples',
     { config: { permission: 'view_devices' }, schema: series },
-    async (request) => {
+    async (request, reply) => {
       const range = seriesRange(request.query, context.now());
       await findDeviceInScope(context.db, requireAuth(request), request.params.id);
-      return { data: await readSamples(context.db, request.params.id, range, context.now()) };
+      const samples = await readSamples(context.db, request.params.id, range, context.now());
+      return reply.type(JSON_TYPE).send(`{"data":${samples}}`);
     },
   );
   api.get(
     '/devices/:id/positions',
     { config: { permission: 'view_devices' }, schema: series },
-    async (request) => {
+    async (request, reply) => {
       const range = seriesRange(request.query, context.now());
       await findDeviceInScope(context.db, requireAuth(request), request.params.id);
-      return readPositions(context.db, request.params.id, range);
+      return reply.type(JSON_TYPE).send(await readPositions(context.db, request.params.id, range));
     },
   );
   api.get('/devices/:id/io', { config: { permission: 'view_devices' }, schema: series }, async (request) => {
