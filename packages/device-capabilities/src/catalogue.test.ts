@@ -88,6 +88,11 @@ const REQUIRED = [
   'RUTM31',
   'TRB236',
   'TRB247',
+  'TSW010',
+  'TSW030',
+  'TSW040',
+  'SWM281',
+  'SWM282',
 ];
 
 describe('model table', () => {

@@ -96,6 +96,11 @@ export const SOURCES = {
   dsTsw212: `${DS}Switch/tsw212-datasheet.md`,
   dsTsw304: `${DS}Switch/tsw304-datasheet.md`,
   dsSwm280: `${DS}Switch/swm280-datasheet-v102.md`,
+  dsSwm281: `${DS}Switch/swm281-datasheet-v102.md`,
+  dsSwm282: `${DS}Switch/swm282-datasheet-v102.md`,
+  dsTsw010: `${DS}Switch/tsw010-datasheet.md`,
+  dsTsw030: `${DS}Switch/tsw030-datasheet-v11.md`,
+  dsTsw040: `${DS}Switch/tsw040-datasheet-v11.md`,
   sdkRut952: `${SDK950}74kc.mk (Device/teltonika_rut952: Wi-Fi ath9k, MeiG modem)`,
   familyDefault: 'family default: what every model of the series in this table has',
 } as const;
@@ -244,7 +249,10 @@ export const MODELS: readonly ModelFacts[] = [
   // TRB5: 5G gateways.
   row('TRB500', 1, 1, 'mobile io', 'TRB5', 'TRB5_R_00.07.19', 'TRB500000000', 'dsTrb500'),
   row('TRB501', 1, 1, 'mobile io', 'TRB5', 'TRB5_R_00.07.19', 'TRB501100000', 'dsTrb501'),
-  // TSW: switches; only TSW202 and TSW212 are managed (TSWOS).
+  // TSW: switches; only TSW202 and TSW212 are managed (TSWOS). TSW0: compact 5/8-port ones.
+  row('TSW010', 5, 0, 'unmanaged', null, null, 'TSW010000000', 'dsTsw010'),
+  row('TSW030', 8, 0, 'unmanaged', null, null, 'TSW030000000', 'dsTsw030'),
+  row('TSW040', 8, 0, 'unmanaged', null, null, 'TSW040000000', 'dsTsw040'),
   row('TSW100', 5, 0, 'unmanaged', null, null, 'TSW100000000', 'dsTsw100'),
   row('TSW101', 5, 0, 'unmanaged', null, null, 'TSW101000000', 'dsTsw101'),
   row('TSW110', 5, 0, 'unmanaged', null, null, 'TSW110000000', 'dsTsw110'),
@@ -254,8 +262,11 @@ export const MODELS: readonly ModelFacts[] = [
   row('TSW210', 10, 0, 'unmanaged', null, null, 'TSW210000000', 'dsTsw210'),
   row('TSW212', 10, 0, '', 'TSW2', 'TSW2_R_00.01.06.1', 'TSW212000000', 'dsTsw212'),
   row('TSW304', 4, 0, 'unmanaged', null, null, 'TSW304000000', 'dsTsw304'),
-  // SWM: 24 + 4 SFP managed switch, the 28-port top of the range.
+  // SWM: 24 + 4 SFP managed switches, the 28-port top of the range.
   row('SWM280', 28, 0, '', 'SWM2', 'SWM2_R_00.01.02', 'SWM280000000', 'dsSwm280'),
+  // SWM281 and SWM282 (PoE+ on ports 1–24): the same 24 + 4 SFP rack switch on TSWOS.
+  row('SWM281', 28, 0, '', 'SWM2', 'SWM2_R_00.01.02', 'SWM281000000', 'dsSwm281'),
+  row('SWM282', 28, 0, '', 'SWM2', 'SWM2_R_00.01.02', 'SWM282000000', 'dsSwm282'),
   // TAP and DAP: access points.
   row('TAP100', 1, 0, 'wifi', 'TAP100', 'TAP100_R_00.07.19', 'TAP100000000', 'sdkTap1'),
   row('TAP200', 1, 0, 'wifi', 'TAP200', 'TAP200_R_00.07.19', 'TAP200000000', 'sdkTap2'),
