@@ -39,8 +39,8 @@ function connectionCodeMessage(code: number): string {
  * The events the server writes for what a report changed on the device row: `connection` (data
  * `{ code }`) when the connection code changed, `firmware` (`{ from, to }`) when a known firmware
  * changed, and `io` (`{ pin, value }`) per pin whose known value the report's `io` map changed
- * — unless the report carried `io` events itself (a device that logs its own changes, with
- * their exact times, is not logged twice). A pin first heard of is no change.
+ * — the last two unless the report carried events of that kind itself (a device that logs its
+ * own changes, with their exact times, is not logged twice). A pin first heard of is no change.
  */
 export function derivedEvents(
   devices: readonly DeviceUpdateRow[],
@@ -60,7 +60,7 @@ export function derivedEvents(
         data: { code: change.connectionCode },
       });
     }
-    if (change.firmwareFrom !== null && change.firmware !== null) {
+    if (change.firmwareFrom !== null && change.firmware !== null && !device.firmware_event) {
       events.push({
         device_id: change.id,
         at: device.last_seen_at,

@@ -97,6 +97,8 @@ export interface DeviceUpdateRow {
   ports_scanned: boolean;
   /** The report carried `io` events itself, so the server derives none from the `io` map. */
   io_events: boolean;
+  /** The report carried a `firmware` event itself, so the server derives none from the firmware. */
+  firmware_event: boolean;
   /** When the newest report with an `io` map was made (the time of derived `io` events). */
   io_at: string | null;
 }
@@ -219,6 +221,7 @@ export function telemetryRows(
 
     for (const event of report.events ?? []) {
       if (event.kind === 'io') device.io_events = true;
+      if (event.kind === 'firmware') device.firmware_event = true;
       events.push({
         device_id: deviceId,
         at: iso(event.at ?? reportAt),
@@ -299,6 +302,7 @@ function emptyUpdate(id: number, receivedAt: number): DeviceUpdateRow {
     connection_at: null,
     ports_scanned: false,
     io_events: false,
+    firmware_event: false,
     io_at: null,
   };
 }

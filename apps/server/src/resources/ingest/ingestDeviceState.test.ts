@@ -220,6 +220,10 @@ describe('the device state in a report', () => {
     const count = (await eventsOf('firmware')).length;
     expect((await report({ firmware: 'RUT9_R_00.07.08.2' })).statusCode).toBe(200);
     expect(await eventsOf('firmware')).toHaveLength(count);
+    // A device that logs its own upgrade is not logged twice.
+    const logged = { kind: 'firmware', message: 'Firmware upgraded to RUT9_R_00.07.09' };
+    expect((await report({ firmware: 'RUT9_R_00.07.09', events: [logged] })).statusCode).toBe(200);
+    expect((await eventsOf('firmware')).slice(count).map((row) => row.message)).toEqual([logged.message]);
   });
 
   it('sets ports_scanned_at when ports come with the result of a port_scan command', async () => {
