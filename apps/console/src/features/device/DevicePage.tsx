@@ -81,6 +81,8 @@ export function DevicePage() {
   return (
     <div className="page device-page">
       <DeviceHeader
+        // A half-done edit belongs to its device: another device's page starts fresh.
+        key={device.id}
         device={device}
         remoteAccess={tabs.includes('device.access')}
         onDeleteOpened={() => setDeletingId(device.id)}

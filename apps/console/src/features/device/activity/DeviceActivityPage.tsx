@@ -34,11 +34,15 @@ export function DeviceActivityPage() {
   const filterId = useId();
   const [kind, setKind] = useState('');
   const query = useInfiniteQuery(deviceEventsInfiniteQueryOptions(client, id, kind ? { kind: [kind] } : {}));
-  const [fresh, setFresh] = useState<DeviceEvent[]>([]);
+  // Live events of this device (another device's page, opened in place, starts empty).
+  const [live, setLive] = useState<{ id: number; events: DeviceEvent[] }>({ id, events: [] });
+  const fresh = live.id === id ? live.events : [];
   useDeviceEvents(id, (event) =>
-    setFresh((list) =>
-      list.some((known) => known.id === event.id) ? list : [event, ...list].slice(0, MAX_FRESH),
-    ),
+    setLive((was) => {
+      const events = was.id === id ? was.events : [];
+      if (events.some((known) => known.id === event.id)) return was;
+      return { id, events: [event, ...events].slice(0, MAX_FRESH) };
+    }),
   );
   const context = useMemo<DescribeContext>(
     () => ({
