@@ -19,6 +19,7 @@ import { listDeviceEvents } from './listDeviceEvents.js';
 import { lockDevice } from './lockDevice.js';
 import { readDeviceDetail } from './readDeviceDetail.js';
 import { recordUserEvents, type UserEvent } from './recordUserEvents.js';
+import { requireDeviceInScope } from './requireDeviceInScope.js';
 
 /** `{ id }` of `/devices/{id}/…`. */
 const DeviceIdParamsSchema = idParamsSchema('The device id must be a whole number');
@@ -107,8 +108,7 @@ export async function deviceDetailRoutes(app: FastifyInstance, context: ServerCo
     },
     async (request) => {
       const auth = requireAuth(request);
-      // The device must be in scope (404 otherwise) before its log is read.
-      await readDeviceDetail(context.db, auth, request.params.id);
+      await requireDeviceInScope(context.db, auth, request.params.id);
       return listDeviceEvents(context.db, request.params.id, request.query);
     },
   );
