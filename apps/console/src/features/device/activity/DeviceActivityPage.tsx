@@ -27,10 +27,15 @@ const MAX_FRESH = 500;
  * user's time zone. Events that happen while the page is open arrive live at the top.
  */
 export function DeviceActivityPage() {
+  const { id } = route.useParams();
+  return <DeviceActivity id={id} />;
+}
+
+/** The event log of device `id` (the activity tab's content; see {@link DeviceActivityPage}). */
+export function DeviceActivity({ id }: { id: number }) {
   const t = useTexts(deviceActivityTexts);
   const deviceT = useTexts(deviceTexts);
   const client = useApiClient();
-  const { id } = route.useParams();
   const filterId = useId();
   const [kind, setKind] = useState('');
   const query = useInfiniteQuery(deviceEventsInfiniteQueryOptions(client, id, kind ? { kind: [kind] } : {}));
