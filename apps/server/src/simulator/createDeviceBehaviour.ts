@@ -248,6 +248,9 @@ class SimulatedDevice implements DeviceBehaviour {
       },
       stateRandom,
     );
+    // The modem's eSIM slot runs the enabled profile, so the eSIM tab and the modem agree.
+    const enabled = this.state.esimProfiles()?.find((profile) => profile.enabled);
+    if (enabled) this.radio?.useEsimProfile(enabled.iccid, enabled.operator ?? null);
     const credit = device.creditExpiresAt;
     this.noCredit = typeof credit === 'number' ? credit < now : stateRandom.next() < 0.02;
     const live =
@@ -341,7 +344,13 @@ class SimulatedDevice implements DeviceBehaviour {
       } else if (command.kind === 'esim_enable') {
         const outcome = this.state.esimEnable(command.params.iccid);
         // Another operator's profile: the modem registers again, with a new address.
-        if (outcome.ok) this.radio?.reconnect();
+        const enabled = outcome.ok
+          ? this.state.esimProfiles()?.find((profile) => profile.enabled)
+          : undefined;
+        if (enabled) {
+          this.radio?.useEsimProfile(enabled.iccid, enabled.operator ?? null);
+          this.radio?.reconnect();
+        }
         this.answer(command.id, outcome, 'esim', ESIM | NETWORK, from);
       } else if (command.kind === 'esim_delete') {
         this.answer(command.id, this.state.esimDelete(command.params.iccid), 'esim', ESIM, from);

@@ -29,6 +29,8 @@ export interface Radio {
   switchSim(): number;
   /** A new data session: a new address (and a slightly different cell). */
   reconnect(): void;
+  /** The eSIM slot now runs this profile (its ICCID and operator); no eSIM, no change. */
+  useEsimProfile(iccid: string, operator: string | null): void;
 }
 
 /** What the seed gave the device, kept so the first report continues it. */
@@ -42,6 +44,9 @@ export interface RadioSeed {
   /** Heavier traffic (vehicles with passenger Wi-Fi, cameras). */
   heavy: boolean;
 }
+
+/** The slot the modem reports while it runs on the eSIM. */
+const ESIM_SLOT = 3;
 
 const FIVE_G = /^(RUTX50|RUTM5\d|RUTC50|TRB50\d|OTD50\d|ATRM50)$/;
 
@@ -81,7 +86,7 @@ class Modem implements Radio {
     private readonly random: Random,
   ) {
     this.imei = seed.imei && /^\d{15}$/.test(seed.imei) ? seed.imei : makeImei(random);
-    this.slots = [1, ...(seed.sims > 1 ? [2] : []), ...(seed.esim ? [3] : [])];
+    this.slots = [1, ...(seed.sims > 1 ? [2] : []), ...(seed.esim ? [ESIM_SLOT] : [])];
     for (const slot of this.slots) {
       this.iccids[slot] = makeIccid(region.callingCode, random.int(1, 99), random);
       this.operators[slot] = random.pick(region.operators);
@@ -141,6 +146,12 @@ class Modem implements Radio {
   reconnect(): void {
     this.ip = mobileIp(this.random);
     this.rssi.shift(this.random.int(-3, 3));
+  }
+
+  useEsimProfile(iccid: string, operator: string | null): void {
+    if (!this.slots.includes(ESIM_SLOT)) return;
+    this.iccids[ESIM_SLOT] = iccid;
+    if (operator !== null) this.operators[ESIM_SLOT] = operator;
   }
 }
 
