@@ -216,6 +216,29 @@ describe('the device state tabs', () => {
     );
   });
 
+  it("lists the device's remote access entries, and only its own", async () => {
+    const page = await signedIn('admin@netfleet.test');
+    const all = await callApi<{ data: { device_id: number; name: string }[] }>(
+      page,
+      'GET',
+      '/api/devices/remote-access?limit=100&sort=id',
+    );
+    const deviceId = all.body.data[0]?.device_id;
+    if (deviceId === undefined) throw new Error('the demo data has no remote access entry');
+    const own = all.body.data.filter((entry) => entry.device_id === deviceId).map((entry) => entry.name);
+    const others = all.body.data.filter((entry) => !own.includes(entry.name)).map((entry) => entry.name);
+
+    await page.goto(`/devices/${deviceId}/access`);
+    const tab = page.getByRole('region', { name: 'Access' });
+    const table = tab.getByRole('table', { name: 'Remote access entries' });
+    await table.getByRole('row', { name: new RegExp(own[0] ?? '') }).waitFor();
+    const names = await table.locator('tbody th').allTextContents();
+    expect(names.sort()).toEqual([...own].sort());
+    for (const name of others) expect(names).not.toContain(name);
+    const help = tab.getByRole('link', { name: 'About remote access' });
+    expect(await help.getAttribute('target')).toBe('_blank');
+  });
+
   it('shows a Guest the ports and monitoring parameters without Scan ports or Edit', async () => {
     const page = await signedIn('read_only@netfleet.test');
     const device = await deviceWithPorts(page);
