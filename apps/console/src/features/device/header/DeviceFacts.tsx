@@ -4,7 +4,7 @@ import { hrefFor } from '@netfleet/permissions';
 import { DateTime } from '../../../components/DateTime.js';
 import { HrefLink } from '../../../components/HrefLink.js';
 import { useTexts } from '../../../i18n/useTexts.js';
-import { statusKey } from '../../devices/DeviceCells.js';
+import { SignalCell, statusKey } from '../../devices/DeviceCells.js';
 import { deviceTexts } from '../texts.js';
 import { LastSeen } from './LastSeen.js';
 
@@ -14,8 +14,9 @@ export type HeaderDevice = Device &
 
 /**
  * The device's facts under its name: status with last seen, model family, firmware (with
- * "Update available" when a newer one exists for the model), serial, MAC, IMEI, company,
- * and the last connection attempt's result in words (spec §4 codes).
+ * "Update available" when a newer one exists for the model), serial, MAC, IMEI, the mobile
+ * signal, network and IP once reported (live with each report), company, and the last
+ * connection attempt's result in words (spec §4 codes).
  */
 export function DeviceFacts({ device }: { device: HeaderDevice }) {
   const t = useTexts(deviceTexts);
@@ -61,6 +62,26 @@ export function DeviceFacts({ device }: { device: HeaderDevice }) {
         <dt>{t('imei')}</dt>
         <dd>{device.imei || t('none')}</dd>
       </div>
+      {device.signal !== null && device.signal !== undefined ? (
+        <div>
+          <dt>{t('signal')}</dt>
+          <dd>
+            <SignalCell dbm={device.signal} label={(dbm) => t('signalLabel', { dbm })} />
+          </dd>
+        </div>
+      ) : null}
+      {device.operator || device.technology ? (
+        <div>
+          <dt>{t('network')}</dt>
+          <dd>{[device.operator, device.technology].filter(Boolean).join(' · ')}</dd>
+        </div>
+      ) : null}
+      {device.ip ? (
+        <div>
+          <dt>{t('ip')}</dt>
+          <dd>{device.ip}</dd>
+        </div>
+      ) : null}
       <div>
         <dt>{t('company')}</dt>
         <dd>

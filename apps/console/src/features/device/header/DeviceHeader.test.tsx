@@ -16,6 +16,10 @@ describe('the device header', () => {
         imei: '354800000000013',
         firmware_available: 'RUTX_R_00.07.14.3',
         connection_code: 15,
+        signal: -71,
+        operator: 'Telia',
+        technology: 'LTE',
+        ip: '10.0.0.7',
         tags: [{ id: 4, name: 'North', color: '#2e7d32' }],
       }),
     );
@@ -28,6 +32,9 @@ describe('the device header', () => {
     expect(within(facts).getByText('The device has no active credit (code 15)')).toBeTruthy();
     expect(within(facts).getByText('354800000000013')).toBeTruthy();
     expect(within(facts).getByText('Online')).toBeTruthy();
+    expect(within(facts).getByText('-71 dBm')).toBeTruthy();
+    expect(within(facts).getByText('Telia · LTE')).toBeTruthy();
+    expect(within(facts).getByText('10.0.0.7')).toBeTruthy();
     expect(screen.getByText('North')).toBeTruthy();
   });
 
