@@ -49,13 +49,12 @@ async function userId(email: string): Promise<number> {
   return row?.id as number;
 }
 
-/** What the server publishes on `private-device.*` channels as `event`. */
-function published(): { channel: string; data: { kind: string; user: unknown; data: unknown } }[] {
-  const messages: { channel: string; data: { kind: string; user: unknown; data: unknown } }[] = [];
+/** What the server publishes on `private-device.*` channels. */
+function published(): { channel: string; event: string; data: unknown }[] {
+  const messages: { channel: string; event: string; data: unknown }[] = [];
   const publish = server.realtime.publish.bind(server.realtime);
   vi.spyOn(server.realtime, 'publish').mockImplementation((channel, event, data) => {
-    if (channel.startsWith('private-device.') && event === 'event')
-      messages.push({ channel, data: data as never });
+    if (channel.startsWith('private-device.')) messages.push({ channel, event, data });
     publish(channel, event, data);
   });
   return messages;
@@ -166,16 +165,20 @@ describe('PUT /api/devices/{id} renames', () => {
     expect(messages).toEqual([
       {
         channel: `private-device.${id}`,
+        event: 'event',
         data: expect.objectContaining({
           kind: 'renamed',
           user: expect.objectContaining({ email: 'end_user@netfleet.test' }),
           data: { from: before?.name, to: 'Gate router' },
         }),
       },
+      // Other pages open on the device refetch it.
+      { channel: `private-device.${id}`, event: 'detail', data: { id } },
     ]);
-    // The same name again changes nothing and records nothing.
+    // The same name again changes nothing, records and publishes nothing.
     await put('end_user', `/api/devices/${id}`, { name: 'Gate router' });
     expect(await eventsOf(id as number, 'renamed')).toHaveLength(1);
+    expect(messages).toHaveLength(2);
   });
 
   it('refuses a blank or long name (422), a guest (403), a device outside the scope (404), changing nothing', async () => {

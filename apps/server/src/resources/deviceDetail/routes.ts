@@ -13,7 +13,7 @@ import type { Database } from '../../db/Database.js';
 import { requireAuth } from '../../http/requireAuth.js';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider.js';
 import type { ServerContext } from '../../serverContext.js';
-import { publishDeviceEvent } from '../../telemetry/deviceChannel.js';
+import { publishDeviceDetailChanged, publishDeviceEvent } from '../../telemetry/deviceChannel.js';
 import { renameDevice, setDeviceLocation, setDeviceMonitoring, setDeviceTags } from './deviceWrites.js';
 import { listDeviceEvents } from './listDeviceEvents.js';
 import { lockDevice } from './lockDevice.js';
@@ -32,8 +32,8 @@ type Write = (
 
 /**
  * One write to one device: in a transaction, lock the device (404 outside the scope), change
- * it and record its events; after the commit publish the events on the device's channel and
- * answer the device as it now is.
+ * it and record its events; after the commit publish the events and `detail` on the device's
+ * channel and answer the device as it now is.
  */
 async function writeDevice(context: ServerContext, auth: AuthContext, id: number, write: Write) {
   const now = new Date(context.now());
@@ -42,6 +42,8 @@ async function writeDevice(context: ServerContext, auth: AuthContext, id: number
     return recordUserEvents(tx, auth, id, await write(tx, device, now), now);
   });
   for (const event of events) publishDeviceEvent(context, id, event);
+  // Other pages open on this device fetch it again (the writer has it in this answer).
+  if (events.length > 0) publishDeviceDetailChanged(context.realtime, { id });
   return { data: await readDeviceDetail(context.db, auth, id) };
 }
 
