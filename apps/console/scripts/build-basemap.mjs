@@ -23,6 +23,32 @@ function round(coordinates) {
     : coordinates.map(round);
 }
 
+/**
+ * A ring that crosses the antimeridian (Russia's Chukotka, Fiji) jumps from 180 to −180 between
+ * two points; drawn flat, that edge spans the whole world. Unwrapped (each longitude within 180°
+ * of the one before, so past 180 where it crosses), the ring stays where it is and MapLibre
+ * draws the part beyond 180 on the next copy of the world. Antarctica's ring, which circles the
+ * pole along −90°, keeps its one jump: its edge runs along the pole, off the map.
+ */
+function unwrap(ring) {
+  if (ring.every(([, latitude]) => latitude > -89.9) === false) return ring;
+  const out = [ring[0]];
+  for (const [longitude, latitude] of ring.slice(1)) {
+    const previous = out[out.length - 1][0];
+    let next = longitude;
+    while (next - previous > 180) next -= 360;
+    while (previous - next > 180) next += 360;
+    out.push([next, latitude]);
+  }
+  return out;
+}
+
+/** Unwraps every ring of a Polygon's or MultiPolygon's coordinates. */
+function unwrapGeometry(geometry) {
+  if (geometry.type === 'Polygon') return { ...geometry, coordinates: geometry.coordinates.map(unwrap) };
+  return { ...geometry, coordinates: geometry.coordinates.map((polygon) => polygon.map(unwrap)) };
+}
+
 const countries = feature(topology, topology.objects.countries);
 const collection = {
   type: 'FeatureCollection',
@@ -31,7 +57,7 @@ const collection = {
     // The name only: the basemap draws no labels (no glyphs offline), but it is handy when
     // inspecting the map's features.
     properties: { name: country.properties.name },
-    geometry: { type: country.geometry.type, coordinates: round(country.geometry.coordinates) },
+    geometry: { type: country.geometry.type, coordinates: round(unwrapGeometry(country.geometry).coordinates) },
   })),
 };
 writeFileSync(out, `${JSON.stringify(collection)}\n`);

@@ -1,7 +1,6 @@
 import { deviceQueryOptions } from '@netfleet/api-client/react';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { assertRouteAllowed, redirectToLanding } from '../../router/guards.js';
-import { PlaceholderPage } from '../../router/lazyPages.js';
 import { pageRoute, tabsIndexRoute } from '../../router/routeOptions.js';
 import { shellRoute } from '../../router/shellRoute.js';
 import { validateChartSearch } from './charts/chartSearch.js';
@@ -47,7 +46,9 @@ const deviceLocationRoute = createRoute({
   getParentRoute: () => deviceInfoRoute,
   path: 'location',
   ...pageRoute('device.location'),
-  component: PlaceholderPage,
+  // The period as the chart tabs keep theirs (`?range=7d`, `?range=custom&from&to`).
+  validateSearch: validateChartSearch,
+  component: lazyRouteComponent(() => import('./location/DeviceLocationPage.js'), 'DeviceLocationPage'),
 });
 
 const deviceDashboardsRoute = createRoute({

@@ -30,6 +30,7 @@ import {
   validateDevicesSearch,
 } from './devicesSearch.js';
 import { DeviceExportMenu } from './export/DeviceExportMenu.js';
+import { DevicesViewSwitch } from './map/DevicesViewSwitch.js';
 import { devicesTexts } from './texts.js';
 import { useAfterFirstRows } from './useAfterFirstRows.js';
 import { SavedViewsMenu } from './views/SavedViewsMenu.js';
@@ -39,6 +40,8 @@ const route = getRouteApi('/shell/management/devices');
 const DeviceFiltersPanel = lazy(() =>
   import('./filters/DeviceFiltersPanel.js').then((module) => ({ default: module.DeviceFiltersPanel })),
 );
+// The map view and MapLibre load only when the map is chosen: the list's first load stays as it was.
+const FleetMap = lazy(() => import('./map/FleetMap.js').then((module) => ({ default: module.FleetMap })));
 
 /** The list's meta of a page (`select` of the page's query). */
 function metaOf(page: ListResponse<DeviceRow>) {
@@ -205,9 +208,11 @@ export function DevicesPage() {
   const clearFilters = () =>
     void navigate({
       to: '.',
-      search: () => validateDevicesSearch({ sort: search.sort, pageSize: search.pageSize }),
+      search: () =>
+        validateDevicesSearch({ sort: search.sort, pageSize: search.pageSize, view: search.view }),
     } as unknown as Parameters<typeof navigate>[0]);
   const height = useGridHeight();
+  const mapView = search.view === 'map';
 
   const countText =
     meta === undefined
@@ -310,6 +315,10 @@ export function DevicesPage() {
             pageSize={pageSize}
           />
           {afterFirstRows ? <DeviceBulkSlot name="add" /> : null}
+          <DevicesViewSwitch
+            view={mapView ? 'map' : 'list'}
+            onChange={(view) => changeSearch({ view: view === 'map' ? 'map' : undefined, after: undefined })}
+          />
         </div>
       </header>
       {filtersOpen ? (
@@ -320,7 +329,12 @@ export function DevicesPage() {
               void navigate({
                 to: '.',
                 search: () =>
-                  validateDevicesSearch({ ...filters, sort: search.sort, pageSize: search.pageSize }),
+                  validateDevicesSearch({
+                    ...filters,
+                    sort: search.sort,
+                    pageSize: search.pageSize,
+                    view: search.view,
+                  }),
               } as unknown as Parameters<typeof navigate>[0]);
             }}
             onClose={() => setFiltersOpen(false)}
@@ -358,20 +372,26 @@ export function DevicesPage() {
           </button>
         </Alert>
       ) : null}
-      <DevicesGrid
-        options={options}
-        caption={t('title')}
-        loadingLabel={t('loading')}
-        empty={empty}
-        columns={shown}
-        height={height}
-        sort={sort}
-        onSortChange={onSortChange}
-        picked={picked}
-        allMatching={allMatching}
-        onPickedChange={onPickedChange}
-      />
-      {meta !== undefined && (meta.total > 0 || search.after) ? (
+      {mapView ? (
+        <Suspense fallback={<Loader label={t('loading')} />}>
+          <FleetMap filters={filtersOf(search)} />
+        </Suspense>
+      ) : (
+        <DevicesGrid
+          options={options}
+          caption={t('title')}
+          loadingLabel={t('loading')}
+          empty={empty}
+          columns={shown}
+          height={height}
+          sort={sort}
+          onSortChange={onSortChange}
+          picked={picked}
+          allMatching={allMatching}
+          onPickedChange={onPickedChange}
+        />
+      )}
+      {!mapView && meta !== undefined && (meta.total > 0 || search.after) ? (
         <nav className="devices-pager" aria-label={t('pager.label')}>
           <button type="button" className="nf-button" disabled={!search.after} onClick={goFirst}>
             {t('pager.first')}

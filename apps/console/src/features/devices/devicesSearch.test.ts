@@ -15,6 +15,15 @@ import { parseSavedViews, withoutView, withView } from './views/savedViews.js';
 const NOW = Date.parse('2026-11-23T12:00:30.000Z');
 
 describe('validateDevicesSearch', () => {
+  it('keeps the map view (view=map) apart from the filters, and drops any other view', () => {
+    const search = validateDevicesSearch({ view: 'map', status: '1', q: 'bus' });
+    expect(search).toEqual({ view: 'map', status: '1', q: 'bus' });
+    // The map shows what the list's filters select: the view is not one of them.
+    expect(filtersOf(search)).toEqual({ status: '1', q: 'bus' });
+    expect(activeFilterCount(search)).toBe(2);
+    expect(validateDevicesSearch({ view: 'globe' })).toEqual({});
+  });
+
   it('keeps valid filters and drops malformed ones without failing', () => {
     expect(
       validateDevicesSearch({

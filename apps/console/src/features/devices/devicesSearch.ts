@@ -74,6 +74,8 @@ export interface DevicesSearch extends DeviceFilters {
   pageSize?: number;
   /** `meta.next` of the page before: the page shown starts after it. */
   after?: string;
+  /** `map`: the located devices on a map (features/devices/map) instead of the list. */
+  view?: 'map';
 }
 
 /** The filter keys (everything but paging and sort). */
@@ -146,6 +148,7 @@ export function validateDevicesSearch(raw: Record<string, unknown>): DevicesSear
   if (pageSize !== undefined && DEVICE_PAGE_SIZES.includes(pageSize)) search.pageSize = pageSize;
   const after = text(raw.after, 500);
   if (after) search.after = after;
+  if (raw.view === 'map') search.view = 'map';
   return search;
 }
 

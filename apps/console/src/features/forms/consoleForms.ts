@@ -7,6 +7,7 @@ import { companyDataForm } from '../companies/companyDataForm.js';
 import { companyNameForm } from '../companies/companyNameForm.js';
 import { moveCompaniesForm } from '../companies/moveCompaniesForm.js';
 import { esimDeleteForm, esimDownloadForm, esimEnableForm } from '../device/esim/esimForms.js';
+import { deviceLocationForm } from '../device/location/deviceLocationForm.js';
 import { deviceMonitoringForm } from '../device/monitoring/deviceMonitoringForm.js';
 import { portScanForm } from '../device/ports/portScanForm.js';
 import { DEVICE_BULK_FORMS } from '../devices/actions/deviceBulkForms.js';
@@ -52,6 +53,7 @@ export const CONSOLE_FORMS = [
   addApprovedDeviceForm,
   portScanForm,
   deviceMonitoringForm,
+  deviceLocationForm,
   esimDownloadForm,
   esimEnableForm,
   esimDeleteForm,
