@@ -204,6 +204,7 @@ describe('PUT /api/devices/{id}/tags', () => {
     const own = await tagIn('Harbor Logistics', 'Dock A');
     const parent = await tagIn('Northwind Networks', 'Northwind fleet');
     const sibling = await tagIn('Greenfield Farms', 'Fields');
+    const spare = await tagIn('Northwind Networks', 'Northwind spare');
     await server.db.delete(deviceTags).where(eq(deviceTags.deviceId, id as number));
     const first = await put('admin', `/api/devices/${id}/tags`, { tag_ids: [own, parent] });
     expect(first.statusCode, first.body).toBe(200);
@@ -222,11 +223,16 @@ describe('PUT /api/devices/{id}/tags', () => {
     await expectUnchanged(server, async () => {
       // A sibling company's tag is not for this device; the end client's scope is its own company.
       expectFieldErrors(await put('admin', `/api/devices/${id}/tags`, { tag_ids: [sibling] }), ['tag_ids']);
-      expectFieldErrors(await put('end_user', `/api/devices/${id}/tags`, { tag_ids: [own, parent] }), [
+      expectFieldErrors(await put('end_user', `/api/devices/${id}/tags`, { tag_ids: [parent, spare] }), [
         'tag_ids',
       ]);
       expectFieldErrors(await put('end_user', `/api/devices/${id}/tags`, { tag_ids: ['x'] }), ['tag_ids']);
     });
+    // A tag the device carries already (a bulk action over the admin's scope put it on) may stay.
+    await server.db.insert(deviceTags).values({ deviceId: id as number, tagId: sibling });
+    const kept = await put('admin', `/api/devices/${id}/tags`, { tag_ids: [sibling, parent, own] });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((await eventsOf(id as number, 'tags')).at(-1)?.data).toEqual({ added: ['Dock A'], removed: [] });
     const cleared = await put('end_user', `/api/devices/${id}/tags`, { tag_ids: [] });
     expect(v.parse(DeviceDetailSchema, cleared.json().data).tags).toEqual([]);
   });

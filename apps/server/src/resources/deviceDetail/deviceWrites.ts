@@ -34,7 +34,7 @@ export async function renameDevice(tx: Database, device: Device, name: string): 
 }
 
 /**
- * `PUT /devices/{id}/tags`: the device's tags become `tagIds`. A tag must belong to the
+ * `PUT /devices/{id}/tags`: the device's tags become `tagIds`. A tag added must belong to the
  * device's company or one of its parents (what the company's devices may carry) and to the
  * user's scope; any other is a 422 naming `tag_ids`. A `tags` event `{ added, removed }` by name.
  */
@@ -44,30 +44,6 @@ export async function setDeviceTags(
   device: Device,
   tagIds: readonly number[],
 ): Promise<UserEvent[]> {
-  const lineage = device.companyPath.split('/').filter(Boolean).map(Number);
-  const usable =
-    tagIds.length === 0
-      ? []
-      : await tx
-          .select({ id: tags.id })
-          .from(tags)
-          .where(
-            and(
-              inArray(tags.id, [...tagIds]),
-              inArray(tags.companyId, lineage),
-              companyScopeCondition(tx, auth, tags.companyId),
-            ),
-          );
-  const known = new Set(usable.map((row) => row.id));
-  const missing = tagIds.filter((id) => !known.has(id));
-  if (missing.length > 0) {
-    throw ApiError.of(
-      422,
-      ERROR_CODES.VALIDATION_FAILED,
-      `No tag ${missing.join(', ')} for this device's company.`,
-      'tag_ids',
-    );
-  }
   const current = await tx
     .select({ id: tags.id, name: tags.name })
     .from(deviceTags)
@@ -78,6 +54,33 @@ export async function setDeviceTags(
   const removed = current.filter((tag) => !wanted.has(tag.id));
   const had = new Set(current.map((tag) => tag.id));
   const addedIds = tagIds.filter((id) => !had.has(id));
+  // Only what is added is checked: a tag the device carries already (put on by a bulk action
+  // over the user's scope, or from before a move) may stay.
+  const lineage = device.companyPath.split('/').filter(Boolean).map(Number);
+  const usable =
+    addedIds.length === 0
+      ? []
+      : await tx
+          .select({ id: tags.id, name: tags.name })
+          .from(tags)
+          .where(
+            and(
+              inArray(tags.id, addedIds),
+              inArray(tags.companyId, lineage),
+              companyScopeCondition(tx, auth, tags.companyId),
+            ),
+          )
+          .orderBy(asc(tags.name));
+  const known = new Set(usable.map((row) => row.id));
+  const missing = addedIds.filter((id) => !known.has(id));
+  if (missing.length > 0) {
+    throw ApiError.of(
+      422,
+      ERROR_CODES.VALIDATION_FAILED,
+      `No tag ${missing.join(', ')} for this device's company.`,
+      'tag_ids',
+    );
+  }
   if (removed.length === 0 && addedIds.length === 0) return [];
   if (removed.length > 0) {
     await tx
@@ -89,21 +92,13 @@ export async function setDeviceTags(
         ),
       );
   }
-  const added =
-    addedIds.length === 0
-      ? []
-      : await tx
-          .select({ name: tags.name })
-          .from(tags)
-          .where(inArray(tags.id, addedIds))
-          .orderBy(asc(tags.name));
   if (addedIds.length > 0) {
     await tx
       .insert(deviceTags)
       .values(addedIds.map((tagId) => ({ deviceId: device.id, tagId })))
       .onConflictDoNothing();
   }
-  const addedNames = added.map((tag) => tag.name);
+  const addedNames = usable.map((tag) => tag.name);
   const removedNames = removed.map((tag) => tag.name);
   const parts = [
     addedNames.length > 0 ? `added ${addedNames.join(', ')}` : '',
