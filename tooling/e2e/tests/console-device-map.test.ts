@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAxe, seriousViolations } from '../src/axe.js';
 import { callApi, openConsole, signInAs } from '../src/consoleSession.js';
 import { cspViolations, recordCspViolations } from '../src/cspViolations.js';
 import { launchBrowser, type Stack, startStack } from '../src/index.js';
@@ -18,6 +19,7 @@ let context: BrowserContext;
 let page: Page;
 let deviceId: number;
 let deviceName: string;
+let token: string;
 /** Requests the pages made to any origin but the stack's (refused). */
 const foreign: string[] = [];
 
@@ -85,15 +87,21 @@ beforeAll(async () => {
     {},
   );
   expect(issued.status).toBe(200);
+  token = issued.body.data.token;
   const now = Math.floor(Date.now() / 1000);
   const positions = FIXES.map((fix, i) => ({ at: now - (FIXES.length - i) * 60, ...fix, satellites: 9 }));
+  await ingest({ positions });
+});
+
+/** Sends a report with the device's token, as the router does. */
+async function ingest(report: unknown): Promise<void> {
   const answer = await fetch(`${stack.baseUrl}/ingest/v1/report`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${issued.body.data.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ positions }),
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(report),
   });
   expect(answer.status).toBe(200);
-});
+}
 
 afterAll(async () => {
   await context?.close();
@@ -134,7 +142,18 @@ describe('the location tab', () => {
     await trackMap().getByRole('button', { name: 'Zoom in' }).waitFor();
     // The current position: the newest fix, from GPS.
     expect(await page.getByTestId('location-source').textContent()).toBe('GPS');
+    expect(seriousViolations(await runAxe(page, '.device-location'))).toEqual([]);
     expect(await cspViolations(page)).toEqual([]);
+  });
+
+  it('follows the device live: a new fix shows without a reload', async () => {
+    const fix = { latitude: 59.9341, longitude: 10.7101, speed: 41 };
+    await ingest({ positions: [{ at: Math.floor(Date.now() / 1000), ...fix, satellites: 9 }] });
+    await expect
+      .poll(() => page.getByText(`${FIXES.length + 1} positions in this period`).count(), { timeout: 15_000 })
+      .toBe(1);
+    expect(await positionsTable().locator('tbody tr').first().textContent()).toContain('59.93410');
+    expect(await page.getByText('59.93410').count()).toBeGreaterThan(1);
   });
 
   it('keeps the period in the URL, and says when a period has no positions', async () => {
@@ -146,7 +165,7 @@ describe('the location tab', () => {
     await page.getByText('No positions in this period').waitFor();
     await page.getByLabel('Period').selectOption('1h');
     await page.waitForURL((url) => url.searchParams.get('range') === '1h');
-    await expect.poll(() => positionsTable().locator('tbody tr').count()).toBe(FIXES.length);
+    await expect.poll(() => positionsTable().locator('tbody tr').count()).toBe(FIXES.length + 1);
   });
 
   it('sets the location by hand, typed or picked on the map, and shows it as set by hand', async () => {
@@ -210,6 +229,7 @@ describe('the fleet map', () => {
     expect(await map.getByRole('alert').count()).toBe(0);
     const counts = await colourCounts(map, { land: LAND });
     expect(counts.land ?? 0).toBeGreaterThan((counts.all ?? 0) * 0.05);
+    expect(seriousViolations(await runAxe(page, '.fleet-map'))).toEqual([]);
     expect(await cspViolations(page)).toEqual([]);
   });
 
