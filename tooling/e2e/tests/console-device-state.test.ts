@@ -216,6 +216,42 @@ describe('the device state tabs', () => {
     );
   });
 
+  it('assigns a credit from the services tab and shows the credit active', async () => {
+    const page = await signedIn('admin@netfleet.test');
+    const device = await deviceWithPorts(page, 2);
+    await page.goto(`/devices/${device.id}/services`);
+    const tab = page.getByRole('region', { name: 'Services' });
+    const credit = tab.locator('dt', { hasText: 'Credit' }).locator('xpath=following-sibling::dd[1]');
+    await credit.waitFor();
+    const before = await callApi<{ data: { credit_expires_at: string | null } }>(
+      page,
+      'GET',
+      `/api/devices/${device.id}`,
+    );
+    const wasUntil = before.body.data.credit_expires_at;
+    await tab.getByRole('button', { name: 'Assign credits' }).click();
+    const form = page.getByRole('dialog', { name: 'Assign credits' });
+    await form.getByText('The action applies to 1 device.').waitFor();
+    const type = form.getByLabel(/Credit type/);
+    await type.locator('option:not([value=""])').first().waitFor({ state: 'attached' });
+    await type.selectOption({ index: 1 });
+    await form.getByRole('button', { name: 'Assign' }).click();
+    const status = page.getByRole('dialog', { name: 'Action status' });
+    await status.getByText('Finished: 1 done, 0 failed').waitFor({ timeout: 30_000 });
+    await status.getByRole('button', { name: 'Close' }).last().click();
+    // One credit extends the device's credit from now (or from its current end) by its period.
+    const after = await callApi<{ data: { credit_expires_at: string | null } }>(
+      page,
+      'GET',
+      `/api/devices/${device.id}`,
+    );
+    const until = after.body.data.credit_expires_at;
+    if (until === null) throw new Error('the credit was not assigned');
+    expect(Date.parse(until)).toBeGreaterThan(Math.max(Date.now(), wasUntil ? Date.parse(wasUntil) : 0));
+    const day = await page.evaluate((at) => new Date(at).toLocaleDateString('sv'), until);
+    await credit.getByText(`Active until ${day}`).waitFor({ timeout: 15_000 });
+  });
+
   it("lists the device's remote access entries, and only its own", async () => {
     const page = await signedIn('admin@netfleet.test');
     const all = await callApi<{ data: { device_id: number; name: string }[] }>(
