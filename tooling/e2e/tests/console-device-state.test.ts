@@ -216,6 +216,45 @@ describe('the device state tabs', () => {
     );
   });
 
+  it('shows the network as the device reports it: interfaces, SIM slot and the L2TP summary in words, live', async () => {
+    const page = await signedIn('admin@netfleet.test');
+    const device = await deviceWithPorts(page, 3);
+    const issued = await callApi<{ data: { token: string } }>(
+      page,
+      'POST',
+      `/api/devices/${device.id}/ingest-token`,
+    );
+    const token = issued.body.data.token;
+    await report(token, {
+      ip: '10.20.30.40',
+      modem: { operator: 'Telia', technology: 'LTE', iccid: '89370000000000000033', sim_slot: 2 },
+      network: [{ name: 'wan', kind: 'wan', ip: '10.20.30.40', up: true, proto: 'dhcp' }],
+      l2tp_summary: 2,
+    });
+
+    await page.goto(`/devices/${device.id}/network`);
+    const tab = page.getByRole('region', { name: 'Network' });
+    const fact = (term: string) =>
+      tab.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+    await fact('L2TP instances').getByText('All L2TP instances are offline').waitFor();
+    expect(await fact('SIM slot').textContent()).toBe('SIM 2');
+    expect(await fact('Operator').textContent()).toBe('Telia');
+    const interfaces = tab.getByRole('table', { name: 'Network interfaces' });
+    await interfaces.getByRole('row', { name: /wan WAN 10\.20\.30\.40 Up dhcp/ }).waitFor();
+
+    // The next report changes them; the open tab follows without a reload.
+    await report(token, {
+      network: [
+        { name: 'wan', kind: 'wan', ip: '10.20.30.40', up: false, proto: 'dhcp' },
+        { name: 'mob1s1a1', kind: 'mobile', ip: '10.99.0.2', up: true, proto: 'qmi' },
+      ],
+      l2tp_summary: 4,
+    });
+    await fact('L2TP instances').getByText('L2TP instances are in mixed states').waitFor({ timeout: 15_000 });
+    await interfaces.getByRole('row', { name: /mob1s1a1 Mobile 10\.99\.0\.2 Up qmi/ }).waitFor();
+    await interfaces.getByRole('row', { name: /wan WAN 10\.20\.30\.40 Down dhcp/ }).waitFor();
+  });
+
   it('assigns a credit from the services tab and shows the credit active', async () => {
     const page = await signedIn('admin@netfleet.test');
     const device = await deviceWithPorts(page, 2);
