@@ -80,6 +80,12 @@ export function DeviceLocationPage() {
     [positions.data, livePoints],
   );
   const current: Position | null = latitude !== null && longitude !== null ? { latitude, longitude } : null;
+  // The socket's telemetry moves the position but does not carry its time: a live point's is newer.
+  const newestLive = livePoints.at(-1);
+  const locatedAt = Math.max(
+    detail?.located_at ? Date.parse(detail.located_at) : 0,
+    newestLive ? newestLive.t * 1000 : 0,
+  );
   const name = detail?.name ?? '';
 
   const openForm = (position: Position | null) => {
@@ -137,7 +143,7 @@ export function DeviceLocationPage() {
                 <dt>{t('current.source')}</dt>
                 <dd data-testid="location-source">{sourceLabel(t, source)}</dd>
                 <dt>{t('current.time')}</dt>
-                <dd>{detail?.located_at ? formatDateTime(detail.located_at, { timeZone }) : '–'}</dd>
+                <dd>{locatedAt > 0 ? formatDateTime(locatedAt, { timeZone }) : '–'}</dd>
               </dl>
             ) : (
               <p>{t('current.none')}</p>
