@@ -14,6 +14,7 @@ import { mapTexts } from '../../map/texts.js';
 import { statusKey } from '../DeviceCells.js';
 import { type DeviceFilters, toApiFilters } from '../devicesSearch.js';
 import { devicesTexts } from '../texts.js';
+import { FleetSummary } from './FleetSummary.js';
 import { fleetBounds, fleetFeatures } from './fleetFeatures.js';
 import { addFleetLayers, FLEET_SOURCE } from './fleetLayers.js';
 import { type SelectedDevice, syncFleetMarkers } from './fleetMarkers.js';
@@ -137,17 +138,11 @@ export function FleetMap({ filters }: FleetMapProps) {
             </button>
           </Alert>
         ) : meta ? (
-          <>
-            <p className="fleet-map__count">
-              {meta.total === 0 ? t('none') : t('located', { count: meta.total, n: formatCount(meta.total) })}
-            </p>
-            {meta.truncated ? (
-              <Alert
-                variant="warning"
-                title={t('truncated', { n: formatCount(query.data?.data.id.length ?? 0) })}
-              />
-            ) : null}
-          </>
+          <FleetSummary
+            total={meta.total}
+            drawn={query.data?.data.id.length ?? 0}
+            truncated={meta.truncated}
+          />
         ) : null}
       </div>
       <MapView label={t('label')} onReady={setReady} error={setupError} className="fleet-map__map" />
