@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type uPlot from 'uplot';
 import { describe, expect, it, type Mock, vi } from 'vitest';
 import { formatBytes } from '../format/formatBytes.js';
-import { Chart, type UPlotConstructor } from './Chart.js';
+import { Chart, preloadChart, type UPlotConstructor } from './Chart.js';
 import { CHART_PALETTE, paletteColor } from './palette.js';
 
 interface FakePlot {
@@ -186,6 +186,22 @@ describe('Chart', () => {
     });
     await waitFor(() => expect(plots).toHaveLength(2));
     document.documentElement.removeAttribute('data-theme');
+  });
+
+  it('loads uPlot once, ahead of the first chart if asked', async () => {
+    // uPlot reads the device pixel ratio's media query when it loads; jsdom has none.
+    const query = {
+      matches: false,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+    };
+    vi.stubGlobal('matchMedia', () => query);
+    const first = preloadChart();
+    expect(preloadChart()).toBe(first);
+    expect(typeof (await first)).toBe('function');
+    vi.unstubAllGlobals();
   });
 
   it('says when uPlot cannot be loaded', async () => {

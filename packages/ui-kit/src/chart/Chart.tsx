@@ -69,7 +69,25 @@ function isZoomed(u: uPlot): boolean {
   return (min ?? first) > first + epsilon || (max ?? last) < last - epsilon;
 }
 
-const defaultLoad = () => import('uplot').then((module) => module.default);
+let uPlotLoad: Promise<UPlotConstructor> | null = null;
+
+/**
+ * Starts loading uPlot (its own chunk) before a chart is on screen, e.g. while a page fetches
+ * its series, so the first draw does not wait for it after the data. Every chart then uses the
+ * same load; a failed load is tried again next time.
+ */
+export function preloadChart(): Promise<UPlotConstructor> {
+  uPlotLoad ??= import('uplot').then(
+    (module) => module.default,
+    (error: unknown) => {
+      uPlotLoad = null;
+      throw error;
+    },
+  );
+  return uPlotLoad;
+}
+
+const defaultLoad = preloadChart;
 
 /** Share of the space between two x values that a group of bars takes. */
 const BAR_GROUP = 0.8;

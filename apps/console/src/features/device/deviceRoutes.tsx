@@ -106,6 +106,10 @@ const deviceMetricsDynamicRoute = createRoute({
   path: 'metrics/dynamic',
   ...pageRoute('device.metrics.dynamic'),
   validateSearch: validateChartSearch,
+  // The samples (and uPlot) start beside the page's chunks; a new refresh interval alone asks nothing.
+  loaderDeps: ({ search }) => ({ range: search.range, from: search.from, to: search.to }),
+  loader: ({ context, params, deps }) =>
+    import('./metrics/prefetchSamples.js').then((module) => module.prefetchSamples(context, params.id, deps)),
   component: lazyRouteComponent(() => import('./metrics/DynamicMetricsPage.js'), 'DynamicMetricsPage'),
 });
 

@@ -24,18 +24,24 @@ export interface ChartRangeState {
  * The period of a chart page's URL, and its refresh: a preset period ("last 24 hours") moves
  * up to now every refresh interval, so the page's queries (keyed by the period) fetch the
  * new range while showing the old one; a custom period is fetched again unchanged. A new URL
- * period starts from the moment it is chosen.
+ * period starts from the moment it is chosen (or its loader ran: `loadedAt`).
  */
-export function useChartRange(search: ChartSearch, fallback: RangePreset): ChartRangeState {
+export function useChartRange(
+  search: ChartSearch,
+  fallback: RangePreset,
+  loadedAt?: number,
+): ChartRangeState {
   const { env } = useConsole();
   const timeZone = readTimeZone(env.cookies);
-  const key = `${search.range ?? ''}|${search.from ?? ''}|${search.to ?? ''}`;
-  const [anchor, setAnchor] = useState(() => ({ key, at: Date.now() }));
+  // A route loader that prefetched the period says when it ended (`loadedAt`), so the page's
+  // query is the one already under way.
+  const key = `${search.range ?? ''}|${search.from ?? ''}|${search.to ?? ''}|${loadedAt ?? ''}`;
+  const [anchor, setAnchor] = useState(() => ({ key, at: loadedAt ?? Date.now() }));
   let at = anchor.at;
   if (anchor.key !== key) {
     // The period changed: it ends now, not when the page opened (set during render, React's
     // pattern for state derived from props).
-    at = Date.now();
+    at = loadedAt ?? Date.now();
     setAnchor({ key, at });
   }
   const interval = refreshMs(search);

@@ -68,7 +68,7 @@ export function DynamicMetricsPage() {
   const client = useApiClient();
   const id = useDeviceId();
   const ct = useTexts(deviceChartsTexts);
-  const { range, refetchInterval, timeZone } = useChartRange(search, '24h');
+  const { range, refetchInterval, timeZone } = useChartRange(search, '24h', route.useLoaderData().at);
   const query = useQuery({
     ...deviceSamplesQueryOptions(client, id, { from: range.from.toISOString(), to: range.to.toISOString() }),
     placeholderData: keepPreviousData,
