@@ -98,7 +98,7 @@ describe('FleetMap', () => {
     await waitFor(() => expect(fake.sources[0]?.data).toHaveLength(1));
     expect(fake.sources[0]?.spec).toMatchObject({ type: 'geojson', cluster: true });
     expect(fake.layers).toEqual(['fleet-clusters', 'fleet-points']);
-    const [collection] = fake.sources[0]?.data as { features: { id: number }[] }[];
+    const collection = fake.sources[0]?.data[0] as { features: { id: number }[] } | undefined;
     expect(collection?.features.map((feature) => feature.id)).toEqual([4, 9]);
   });
 
