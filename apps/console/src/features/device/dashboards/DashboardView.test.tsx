@@ -1,9 +1,9 @@
+import { deviceDataUsageQueryOptions, deviceSamplesQueryOptions } from '@netfleet/api-client/react';
 import type { DeviceDataUsageDay, DeviceSamples } from '@netfleet/contracts';
 import { formatDate } from '@netfleet/ui-kit';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveRange } from '../charts/chartSearch.js';
-import { deviceDataUsageQueryOptions, deviceSamplesQueryOptions } from '../charts/seriesQueries.js';
 import { renderChartView } from '../charts/test/renderChartView.js';
 import { deviceDetail } from '../ports/test/renderStateTab.js';
 import { DashboardView } from './DashboardView.js';

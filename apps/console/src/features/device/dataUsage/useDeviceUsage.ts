@@ -1,9 +1,8 @@
-import { useApiClient } from '@netfleet/api-client/react';
+import { deviceDataUsageQueryOptions, useApiClient } from '@netfleet/api-client/react';
 import { formatDate } from '@netfleet/ui-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ChartRange } from '../charts/chartSearch.js';
-import { deviceDataUsageQueryOptions } from '../charts/seriesQueries.js';
 import { usageByDay } from './usageByDay.js';
 
 /**

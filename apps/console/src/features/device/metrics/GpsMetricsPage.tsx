@@ -1,4 +1,4 @@
-import { useApiClient } from '@netfleet/api-client/react';
+import { devicePositionsQueryOptions, useApiClient } from '@netfleet/api-client/react';
 import type { DevicePositionsResponse } from '@netfleet/contracts';
 import { Chart } from '@netfleet/ui-kit/chart';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -8,7 +8,6 @@ import { useTexts } from '../../../i18n/useTexts.js';
 import { ChartTab, useDeviceId } from '../charts/ChartTab.js';
 import { RangeToolbar } from '../charts/RangeToolbar.js';
 import { SeriesState } from '../charts/SeriesState.js';
-import { devicePositionsQueryOptions } from '../charts/seriesQueries.js';
 import { useChartRange } from '../charts/useChartRange.js';
 import { formatNumber } from './metricFormats.js';
 import { deviceMetricsTexts } from './texts.js';

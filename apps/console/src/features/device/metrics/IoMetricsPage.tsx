@@ -1,4 +1,4 @@
-import { useApiClient } from '@netfleet/api-client/react';
+import { deviceIoQueryOptions, useApiClient } from '@netfleet/api-client/react';
 import type { DeviceDetail } from '@netfleet/contracts';
 import { Chart } from '@netfleet/ui-kit/chart';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -9,7 +9,6 @@ import { ChartTab } from '../charts/ChartTab.js';
 import type { ChartRange } from '../charts/chartSearch.js';
 import { RangeToolbar } from '../charts/RangeToolbar.js';
 import { SeriesState } from '../charts/SeriesState.js';
-import { deviceIoQueryOptions } from '../charts/seriesQueries.js';
 import { useChartRange } from '../charts/useChartRange.js';
 import { type IoSeries, ioSeries } from './ioSeries.js';
 import { deviceMetricsTexts } from './texts.js';

@@ -1,8 +1,8 @@
+import { deviceSamplesQueryOptions } from '@netfleet/api-client/react';
 import { preloadChart } from '@netfleet/ui-kit/chart';
 import type { RouterContext } from '../../../router/routerContext.js';
 import { readTimeZone } from '../../../settings/timeZone.js';
 import { type ChartSearch, resolveRange } from '../charts/chartSearch.js';
-import { deviceSamplesQueryOptions } from '../charts/seriesQueries.js';
 
 /**
  * The dynamic metrics route's loader (loaded as its own small chunk): starts the samples of the

@@ -1,4 +1,8 @@
-import { useApiClient } from '@netfleet/api-client/react';
+import {
+  devicePositionsQueryOptions,
+  deviceSamplesQueryOptions,
+  useApiClient,
+} from '@netfleet/api-client/react';
 import type { DeviceDetail } from '@netfleet/contracts';
 import { Chart } from '@netfleet/ui-kit/chart';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +11,6 @@ import { useConsole } from '../../../../bootstrap/ConsoleContext.js';
 import { useTexts } from '../../../../i18n/useTexts.js';
 import { readTimeZone } from '../../../../settings/timeZone.js';
 import { SeriesState } from '../../charts/SeriesState.js';
-import { devicePositionsQueryOptions, deviceSamplesQueryOptions } from '../../charts/seriesQueries.js';
 import { formatDbm, formatNumber } from '../../metrics/metricFormats.js';
 import { useLiveSamples } from '../../metrics/useLiveSamples.js';
 import { deviceDashboardsTexts } from '../texts.js';
