@@ -440,6 +440,13 @@ describe('reboot and firmware update: commands the device takes with its report'
     const done = await settled('admin', job.job_id, (state) => state.finished);
     expect(done).toMatchObject({ done: 1, failed: 1 });
     const ofJob = () => all.filter((message) => message.channel === `private-bulk.${job.job_id}`);
+    // The device's answer is published within the 250 ms batching: a finished message read by
+    // the runner's last flush may come just before it, so wait for the answer itself.
+    const answered = () =>
+      ofJob().some((message) =>
+        message.data.items.some((item) => item.device_id === online && item.state === 2),
+      );
+    await expect.poll(answered, { timeout: 3000 }).toBe(true);
     await expect.poll(() => ofJob().at(-1)?.data.finished, { timeout: 3000 }).toBe(true);
     const messages = ofJob();
     expect(messages.at(-1)?.data).toMatchObject({

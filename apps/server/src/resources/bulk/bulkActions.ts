@@ -21,7 +21,7 @@ export interface ChunkDevice {
 }
 
 /** An event a chunk wrote, to publish on the device's channel once the chunk commits. */
-export interface WrittenEvent {
+interface WrittenEvent {
   id: number;
   deviceId: number;
   kind: string;

@@ -1,9 +1,10 @@
-import type { BulkAction, BulkOptions } from '@netfleet/contracts';
+import type { BulkAction, BulkOptions, DeviceEvent as DeviceEventPayload } from '@netfleet/contracts';
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
-import { bulkJobItems, bulkJobs, deviceCommands, deviceEvents, devices, users } from '../../db/schema.js';
+import type { Database } from '../../db/Database.js';
+import { bulkJobItems, bulkJobs, deviceCommands, devices, users } from '../../db/schema.js';
 import type { ServerContext } from '../../serverContext.js';
 import { publishDeviceEvent } from '../../telemetry/deviceChannel.js';
-import { BULK_CHUNK_ACTIONS, type ChunkJob, type WrittenEvent } from './bulkActions.js';
+import { BULK_CHUNK_ACTIONS, type ChunkJob } from './bulkActions.js';
 import { type BulkItemChange, type BulkItemState, bulkProgressOf } from './bulkProgress.js';
 import { NOT_FOUND_ERROR } from './createBulkJob.js';
 
@@ -134,7 +135,7 @@ async function runChunk(
   size: number,
 ): Promise<{ handled: number; ms: number }> {
   const changes: BulkItemChange[] = [];
-  let written: WrittenEvent[] = [];
+  let toPublish: { deviceId: number; event: DeviceEventPayload }[] = [];
   let started = 0;
   const handled = await context.db.transaction(async (tx) => {
     started = performance.now();
@@ -164,7 +165,6 @@ async function runChunk(
       options: (job.params ?? {}) as BulkOptions,
       written: [],
     };
-    written = chunkJob.written;
     const outcomes: Map<number, { state: BulkItemState; error: string | null }> =
       chunk.length > 0 ? await BULK_CHUNK_ACTIONS[chunkJob.action](tx, chunkJob, chunk, now) : new Map();
     const found = new Set(chunk.map((device) => device.id));
@@ -186,12 +186,12 @@ async function runChunk(
         .set({ state: group.state, error: group.error, updatedAt: now })
         .where(and(eq(bulkJobItems.jobId, jobId), inArray(bulkJobItems.deviceId, group.ids)));
     }
+    toPublish = await eventsToPublish(tx, chunkJob);
     return ids.length;
   });
   const ms = performance.now() - started;
   if (changes.length > 0) bulkProgressOf(context).report(jobId, changes);
-  // The chunk is committed: a failed publish must not fail its items.
-  await publishWritten(context, written).catch(() => undefined);
+  for (const event of toPublish) publishDeviceEvent(context, event.deviceId, event.event);
   return { handled, ms };
 }
 
@@ -202,25 +202,31 @@ async function runChunk(
  */
 const MAX_PUBLISHED_EVENTS = 100;
 
-/** Publishes a committed chunk's events as the event log gives them, with the job's user. */
-async function publishWritten(context: RunnerContext, written: WrittenEvent[]): Promise<void> {
-  if (written.length === 0 || written.length > MAX_PUBLISHED_EVENTS) return;
-  const [first] = written;
-  const [user] = await context.db
+/**
+ * A chunk's events as the event log gives them, with the job's user (read in the chunk's
+ * transaction, so that publishing after the commit adds no wait); none beyond
+ * {@link MAX_PUBLISHED_EVENTS}.
+ */
+async function eventsToPublish(
+  tx: Database,
+  job: ChunkJob,
+): Promise<{ deviceId: number; event: DeviceEventPayload }[]> {
+  if (job.written.length === 0 || job.written.length > MAX_PUBLISHED_EVENTS) return [];
+  const [user] = await tx
     .select({ id: users.id, email: users.email, name: users.username })
     .from(users)
-    .innerJoin(deviceEvents, eq(deviceEvents.userId, users.id))
-    .where(eq(deviceEvents.id, first?.id ?? 0));
-  for (const event of written) {
-    publishDeviceEvent(context, event.deviceId, {
+    .where(eq(users.id, job.userId));
+  return job.written.map((event) => ({
+    deviceId: event.deviceId,
+    event: {
       id: event.id,
       at: event.at.toISOString(),
       kind: event.kind,
       message: event.message,
       user: user ?? null,
       data: event.data,
-    });
-  }
+    },
+  }));
 }
 
 /** The reason of the items of a chunk the database refused. */
