@@ -120,6 +120,28 @@ describe('GET /devices/{id}/samples', () => {
     expect(data.rsrp.every((value) => value === null)).toBe(true);
   });
 
+  it('fills the hours the roll-up never computed from the raw samples still kept', async () => {
+    const gapFrom = rolledUpTo - 3 * DAY;
+    await server.db.execute(sql`
+      DELETE FROM device_samples_hourly
+      WHERE device_id = ${inside} AND hour >= ${iso(gapFrom)}::timestamptz AND hour < ${iso(gapFrom + 6 * HOUR)}::timestamptz`);
+    const to = clock.now();
+    const response = await get(`/api/devices/${inside}/samples?from=${iso(to - 30 * DAY)}&to=${iso(to)}`);
+    const { data } = v.parse(DeviceSamplesResponseSchema, response.json());
+    expect(data.t).toHaveLength(30 * 24 + 1);
+    const gap = data.t.findIndex((t) => t * 1000 === gapFrom);
+    expect(data.signal.slice(gap - 1, gap + 7)).toEqual([-70, -60, -60, -60, -60, -60, -60, -70]);
+  });
+
+  it('answers raw for "the last 7 days" asked a moment before', async () => {
+    const to = clock.now();
+    clock.advance(5000);
+    const response = await get(`/api/devices/${inside}/samples?from=${iso(to - 7 * DAY)}&to=${iso(to)}`);
+    const { data } = v.parse(DeviceSamplesResponseSchema, response.json());
+    expect(data.resolution).toBe('raw');
+    expect(data.t).toHaveLength(7 * 288);
+  });
+
   it('answers hourly for a short range older than the raw retention', async () => {
     const to = clock.now() - 20 * DAY;
     const response = await get(`/api/devices/${inside}/samples?from=${iso(to - 2 * DAY)}&to=${iso(to)}`);

@@ -17,9 +17,10 @@ const COLUMNS = ['t', 'signal', 'rsrp', 'rsrq', 'sinr', 'temperature', 'cpu_load
 /**
  * A device's samples in `range`, as the JSON text of `DeviceSamples` (columns): raw when the range lies within the raw retention
  * and spans at most {@link DEVICE_SAMPLES_RAW_MAX_DAYS} days, else hourly averages. The hours
- * the roll-up has not reached yet (the current one, or all when it has not run) are averaged
- * from the raw samples on the fly, so a 30-day chart reaches up to now. Both read the
- * (device_id, at|hour) primary keys: one index range each.
+ * the roll-up has not computed (the current one, any it has not reached yet or never ran for)
+ * are averaged from the raw samples still kept, on the fly, so a 30-day chart reaches up to
+ * now without gaps. Both read the (device_id, at|hour) primary keys: one index range each (the
+ * raw one at most the raw retention long).
  */
 export async function readSamples(
   db: Database,
@@ -29,8 +30,11 @@ export async function readSamples(
 ): Promise<string> {
   const from = new Date(range.from).toISOString();
   const to = new Date(range.to).toISOString();
+  // An hour of slack: "the last 7 days", computed by a client a moment before, is still raw
+  // (the hourly expiry keeps raw samples back to at least that).
   const raw =
-    range.to - range.from <= DEVICE_SAMPLES_RAW_MAX_DAYS * DAY_MS && range.from >= now - RAW_DAYS * DAY_MS;
+    range.to - range.from <= DEVICE_SAMPLES_RAW_MAX_DAYS * DAY_MS &&
+    range.from >= now - RAW_DAYS * DAY_MS - 3_600_000;
   if (raw) {
     return answer(
       db,
@@ -51,16 +55,20 @@ export async function readSamples(
         SELECT hour, signal_avg, temperature_avg, cpu_load_avg, memory_used_avg
         FROM device_samples_hourly
         WHERE device_id = ${deviceId} AND hour >= ${fromHour}::timestamptz AND hour <= ${to}::timestamptz),
-      cut AS (SELECT COALESCE(max(hour) + interval '1 hour', ${fromHour}::timestamptz) AS at FROM hourly)
+      recent AS (
+        SELECT date_trunc('hour', at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS hour, avg(signal)::real AS signal,
+          avg(temperature)::real AS temperature, avg(cpu_load)::real AS cpu_load, avg(memory_used)::real AS memory_used
+        FROM device_samples
+        WHERE device_id = ${deviceId} AND at >= ${fromHour}::timestamptz AND at <= ${to}::timestamptz
+        GROUP BY 1)
       SELECT date_part('epoch', hour) AS t, signal_avg AS signal, NULL::real AS rsrp, NULL::real AS rsrq,
         NULL::real AS sinr, temperature_avg AS temperature, cpu_load_avg AS cpu_load, memory_used_avg AS memory_used
       FROM hourly
       UNION ALL
-      SELECT date_part('epoch', date_trunc('hour', s.at AT TIME ZONE 'UTC')) AS t, avg(s.signal)::real, NULL::real,
-        NULL::real, NULL::real, avg(s.temperature)::real, avg(s.cpu_load)::real, avg(s.memory_used)::real
-      FROM device_samples s, cut
-      WHERE s.device_id = ${deviceId} AND s.at >= cut.at AND s.at <= ${to}::timestamptz
-      GROUP BY 1`,
+      SELECT date_part('epoch', r.hour), r.signal, NULL::real, NULL::real, NULL::real, r.temperature, r.cpu_load,
+        r.memory_used
+      FROM recent r
+      WHERE NOT EXISTS (SELECT 1 FROM hourly h WHERE h.hour = r.hour)`,
   );
 }
 
