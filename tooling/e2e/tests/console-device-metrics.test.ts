@@ -141,4 +141,26 @@ describe('the device metrics', () => {
     const today = days.getByRole('row').nth(1);
     expect(await today.getByRole('cell').first().textContent()).toBe(formatBytes(sum(1, 'rx_bytes')));
   });
+  it('opens a dashboard standalone for a phone, with the same widgets and no navigation', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/device/${deviceId}/dashboard/overview`);
+    const main = page.getByRole('main');
+    await expect
+      .poll(() => main.getByRole('region', { name: 'Data this month' }).textContent())
+      .toContain('SIM 1');
+    expect(await main.getByRole('region', { name: 'Status' }).textContent()).toContain('Online');
+    await expect
+      .poll(() =>
+        main
+          .getByRole('figure', { name: 'Signal, last 24 hours' })
+          .locator('.nf-chart__plot')
+          .getAttribute('data-painted'),
+      )
+      .toBe('true');
+    expect(await page.getByRole('navigation').count()).toBe(0);
+
+    await page.goto(`/device/${deviceId}/dashboard/nope`);
+    await expect.poll(() => page.getByText('This dashboard does not exist for this device.').count()).toBe(1);
+    await page.setViewportSize({ width: 1400, height: 900 });
+  });
 });
