@@ -14,6 +14,7 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let deviceId: number;
+let token: string;
 
 const STEP_S = 300;
 const SAMPLES = 288;
@@ -63,8 +64,9 @@ beforeAll(async () => {
     cpu_load: 0.25,
     memory_used: 0.5,
   }));
-  await ingest(issued.body.data.token, { samples });
-  for (const usage of USAGE) await ingest(issued.body.data.token, { data_usage: [usage] });
+  token = issued.body.data.token;
+  await ingest(token, { samples });
+  for (const usage of USAGE) await ingest(token, { data_usage: [usage] });
 });
 
 afterAll(async () => {
@@ -88,6 +90,21 @@ describe('the device metrics', () => {
     // The newest first: the last sample ingested (i = 287: -60 - 7 dBm).
     const newest = table.getByRole('row').nth(1);
     await expect.poll(() => newest.getByRole('cell').first().textContent()).toBe('-67 dBm');
+  });
+
+  it('appends the sample of a new report as it arrives, without asking for the period again', async () => {
+    const before = Number(await signalPlot().getAttribute('data-points'));
+    let asked = 0;
+    const count = (request: { url(): string }) => {
+      if (new URL(request.url()).pathname === `/api/devices/${deviceId}/samples`) asked += 1;
+    };
+    page.on('request', count);
+    await ingest(token, { samples: [{ at: Math.floor(Date.now() / 1000), signal: -51, rsrp: -90 }] });
+    await expect.poll(() => signalPlot().getAttribute('data-points')).toBe(String(before + 1));
+    const newest = page.getByRole('table', { name: 'Signal strength' }).getByRole('row').nth(1);
+    await expect.poll(() => newest.getByRole('cell').first().textContent()).toBe('-51 dBm');
+    page.off('request', count);
+    expect(asked).toBe(0);
   });
 
   it('changes the period and the refresh interval in the URL and loads the chart again', async () => {
