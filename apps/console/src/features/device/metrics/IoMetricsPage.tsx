@@ -10,40 +10,13 @@ import type { ChartRange } from '../charts/chartSearch.js';
 import { RangeToolbar } from '../charts/RangeToolbar.js';
 import { SeriesState } from '../charts/SeriesState.js';
 import { useChartRange } from '../charts/useChartRange.js';
+import { CurrentIoStates } from './CurrentIoStates.js';
 import { type IoSeries, ioSeries } from './ioSeries.js';
 import { deviceMetricsTexts } from './texts.js';
 
 const route = getRouteApi('/shell/devices/$id/metrics/io');
 
 const isEmpty = (series: IoSeries) => series.t.length === 0;
-
-/** The device's inputs and outputs as they are now (its `io`), as a table. */
-function CurrentStates({ io }: { io: Record<string, boolean> | null }) {
-  const t = useTexts(deviceMetricsTexts);
-  const pins = Object.keys(io ?? {}).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
-  if (!io || pins.length === 0) return <p className="device-charts__note">{t('ioNone')}</p>;
-  return (
-    <div className="nf-chart__table">
-      <table>
-        <caption>{t('ioNow')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('pin')}</th>
-            <th scope="col">{t('state')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {pins.map((pin) => (
-            <tr key={pin}>
-              <th scope="row">{pin}</th>
-              <td data-state={io[pin] ? 'high' : 'low'}>{io[pin] ? t('high') : t('low')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 /** One step chart per pin: high (1) or low (0) over the period. */
 function PinCharts({ series, timeZone }: { series: IoSeries; timeZone: string | null }) {
@@ -95,7 +68,7 @@ function IoView({
   );
   return (
     <>
-      <CurrentStates io={device.io} />
+      <CurrentIoStates io={device.io} />
       <h3 className="device-charts__subtitle">{t('ioStates')}</h3>
       <SeriesState query={{ ...query, data: series }} isEmpty={isEmpty}>
         {(data) => <PinCharts series={data} timeZone={timeZone} />}
