@@ -92,6 +92,22 @@ describe('the device metrics', () => {
     await expect.poll(() => newest.getByRole('cell').first().textContent()).toBe('-67 dBm');
   });
 
+  it('zooms into the time axis by dragging across the chart, and back with Reset zoom', async () => {
+    const signal = page.getByRole('figure', { name: 'Signal strength' });
+    const over = signal.locator('.u-over');
+    const box = await over.boundingBox();
+    if (!box) throw new Error('the chart has no plot area');
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.4, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.6, y, { steps: 5 });
+    await page.mouse.up();
+    const reset = signal.getByRole('button', { name: 'Reset zoom' });
+    await reset.waitFor();
+    await reset.click();
+    await expect.poll(() => reset.count()).toBe(0);
+  });
+
   it('appends the sample of a new report as it arrives, without asking for the period again', async () => {
     const before = Number(await signalPlot().getAttribute('data-points'));
     let asked = 0;
