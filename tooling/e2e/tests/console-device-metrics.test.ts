@@ -1,6 +1,7 @@
 import { formatBytes } from '@netfleet/ui-kit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAxe, seriousViolations } from '../src/axe.js';
 import { callApi, openConsole, signInAs } from '../src/consoleSession.js';
 import { launchBrowser, type Stack, startStack } from '../src/index.js';
 
@@ -90,6 +91,7 @@ describe('the device metrics', () => {
     // The newest first: the last sample ingested (i = 287: -60 - 7 dBm).
     const newest = table.getByRole('row').nth(1);
     await expect.poll(() => newest.getByRole('cell').first().textContent()).toBe('-67 dBm');
+    expect(seriousViolations(await runAxe(page, '.device-charts'))).toEqual([]);
   });
 
   it('zooms into the time axis by dragging across the chart, and back with Reset zoom', async () => {
@@ -173,6 +175,7 @@ describe('the device metrics', () => {
     const days = page.getByRole('table', { name: 'Data per SIM per day' });
     const today = days.getByRole('row').nth(1);
     expect(await today.getByRole('cell').first().textContent()).toBe(formatBytes(sum(1, 'rx_bytes')));
+    expect(seriousViolations(await runAxe(page, '.device-charts'))).toEqual([]);
   });
   it('opens a dashboard standalone for a phone, with the same widgets and no navigation', async () => {
     await page.setViewportSize({ width: 390, height: 844 });

@@ -293,6 +293,8 @@ describe('Chart', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const table = screen.getByRole('table', { name: 'Signal' });
     expect(toggle.getAttribute('aria-controls')).toBe(table.parentElement?.id);
+    // A long table scrolls in its own box: a named region the keyboard can reach.
+    expect(screen.getByRole('region', { name: 'Signal' }).getAttribute('tabindex')).toBe('0');
     const rows = within(table)
       .getAllByRole('row')
       .map((row) => Array.from(row.children, (cell) => cell.textContent));

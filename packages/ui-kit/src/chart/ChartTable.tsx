@@ -51,7 +51,9 @@ export function ChartTable({
     return formatDateTime(value * 1000, { timeZone: timeZone ?? null });
   };
   return (
-    <div className="nf-chart__table" id={id}>
+    // A long table scrolls inside its box: focusable, so the keyboard can scroll it too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
+    <section className="nf-chart__table" id={id} aria-label={caption} tabIndex={0}>
       <table>
         <caption>{caption}</caption>
         <thead>
@@ -83,6 +85,6 @@ export function ChartTable({
       {shown < x.length ? (
         <p className="nf-chart__table-note">{t('chart.tableCapped', { shown, total: x.length })}</p>
       ) : null}
-    </div>
+    </section>
   );
 }
