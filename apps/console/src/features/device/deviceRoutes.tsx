@@ -4,6 +4,7 @@ import { assertRouteAllowed, redirectToLanding } from '../../router/guards.js';
 import { pageRoute, tabsIndexRoute } from '../../router/routeOptions.js';
 import { shellRoute } from '../../router/shellRoute.js';
 import { validateChartSearch } from './charts/chartSearch.js';
+import { prefetchSamples } from './metrics/prefetchSamples.js';
 
 /**
  * `/devices/{id}` (view_devices): the device's header and tabs (`DevicePage`); the index
@@ -108,8 +109,7 @@ const deviceMetricsDynamicRoute = createRoute({
   validateSearch: validateChartSearch,
   // The samples (and uPlot) start beside the page's chunks; a new refresh interval alone asks nothing.
   loaderDeps: ({ search }) => ({ range: search.range, from: search.from, to: search.to }),
-  loader: ({ context, params, deps }) =>
-    import('./metrics/prefetchSamples.js').then((module) => module.prefetchSamples(context, params.id, deps)),
+  loader: ({ context, params, deps }) => prefetchSamples(context, params.id, deps),
   component: lazyRouteComponent(() => import('./metrics/DynamicMetricsPage.js'), 'DynamicMetricsPage'),
 });
 
