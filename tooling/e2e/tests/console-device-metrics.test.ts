@@ -68,6 +68,9 @@ beforeAll(async () => {
   token = issued.body.data.token;
   await ingest(token, { samples });
   for (const usage of USAGE) await ingest(token, { data_usage: [usage] });
+  // Inputs and outputs: din1 goes high, then dout1 low (each change an `io` event).
+  await ingest(token, { io: { din1: false, dout1: true } });
+  await ingest(token, { io: { din1: true, dout1: false } });
 });
 
 afterAll(async () => {
@@ -177,6 +180,25 @@ describe('the device metrics', () => {
     expect(await today.getByRole('cell').first().textContent()).toBe(formatBytes(sum(1, 'rx_bytes')));
     expect(seriousViolations(await runAxe(page, '.device-charts'))).toEqual([]);
   });
+  it('shows mobile data per SIM per day and each input and output over time', async () => {
+    await page.goto(`/devices/${deviceId}/metrics/mobile-data`);
+    const mobile = page.getByRole('figure', { name: 'Mobile data per day' });
+    await expect.poll(() => mobile.locator('.nf-chart__plot').getAttribute('data-painted')).toBe('true');
+    expect(await page.getByLabel('Period').inputValue()).toBe('30d');
+
+    await page.goto(`/devices/${deviceId}/metrics/io`);
+    const now = page.getByRole('table', { name: 'Current states' });
+    // The pins the report named, beside any the device reported before (merged).
+    await expect
+      .poll(async () => (await now.getByRole('row').allTextContents()).slice(1))
+      .toEqual(expect.arrayContaining(['din1High', 'dout1Low']));
+    for (const pin of ['din1', 'dout1']) {
+      const chart = page.getByRole('figure', { name: pin });
+      await expect.poll(() => chart.locator('.nf-chart__plot').getAttribute('data-painted')).toBe('true');
+    }
+    expect(seriousViolations(await runAxe(page, '.device-charts'))).toEqual([]);
+  });
+
   it('opens a dashboard standalone for a phone, with the same widgets and no navigation', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/device/${deviceId}/dashboard/overview`);
