@@ -199,6 +199,16 @@ describe('the device metrics', () => {
     expect(seriousViolations(await runAxe(page, '.device-charts'))).toEqual([]);
   });
 
+  it('lists the dashboards the device has and opens one in the page', async () => {
+    await page.goto(`/devices/${deviceId}/dashboards`);
+    // A mobile device: Overview and Mobile, each also in the standalone mobile view.
+    const mobileView = page.getByRole('link', { name: 'Open Mobile in the mobile view' });
+    expect(await mobileView.getAttribute('href')).toBe(`/device/${deviceId}/dashboard/mobile`);
+    await page.getByRole('link', { name: 'Open Overview', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/devices/${deviceId}/dashboards/overview`);
+    await expect.poll(() => page.getByRole('region', { name: 'Uptime' }).count()).toBe(1);
+  });
+
   it('opens a dashboard standalone for a phone, with the same widgets and no navigation', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/device/${deviceId}/dashboard/overview`);
