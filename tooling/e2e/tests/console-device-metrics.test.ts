@@ -209,6 +209,41 @@ describe('the device metrics', () => {
     await expect.poll(() => page.getByRole('region', { name: 'Uptime' }).count()).toBe(1);
   });
 
+  it('draws the speed, altitude and satellites of a GPS device over the day', async () => {
+    const gps = await callApi<{ data: { id: number }[] }>(
+      page,
+      'GET',
+      '/api/devices?limit=1&sort=name&capability=has_gps',
+    );
+    const id = gps.body.data[0]?.id as number;
+    const issued = await callApi<{ data: { token: string } }>(
+      page,
+      'POST',
+      `/api/devices/${id}/ingest-token`,
+      {},
+    );
+    const start = Math.floor(Date.now() / 1000) - 3600;
+    const positions = Array.from({ length: 12 }, (_, i) => ({
+      at: start + i * 300,
+      latitude: 54.68 + i / 1000,
+      longitude: 25.27,
+      speed: 30 + i,
+      altitude: 110,
+      satellites: 9,
+    }));
+    await ingest(issued.body.data.token, { positions });
+    await page.goto(`/devices/${id}/metrics/gps`);
+    for (const name of ['Speed', 'Altitude', 'Satellites']) {
+      const plot = page.getByRole('figure', { name }).locator('.nf-chart__plot');
+      await expect.poll(() => plot.getAttribute('data-painted')).toBe('true');
+      expect(await plot.getAttribute('data-points')).toBe(String(positions.length));
+    }
+    const speed = page.getByRole('figure', { name: 'Speed' });
+    await speed.getByRole('button', { name: 'Show as table' }).click();
+    const newest = speed.getByRole('table', { name: 'Speed' }).getByRole('row').nth(1);
+    expect(await newest.getByRole('cell').first().textContent()).toBe('41');
+  });
+
   it('opens a dashboard standalone for a phone, with the same widgets and no navigation', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/device/${deviceId}/dashboard/overview`);
