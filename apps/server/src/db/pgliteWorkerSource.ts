@@ -54,7 +54,8 @@ function concat(parts) {
 }
 
 /**
- * One extended-protocol round for \`sql\` with scalar \`params\`, under PGlite's own locks (as its
+ * One extended-protocol round for \`sql\` with scalar \`params\`, its answer as PostgreSQL's wire
+ * bytes, under PGlite's own locks (as its
  * \`query\` and \`describeQuery\` take them): inside a transaction only the query lock, which
  * the transaction's own queries share; outside, the transaction lock too, so the round waits
  * for an open transaction instead of running inside it.
@@ -69,10 +70,18 @@ async function rawQuery(sql, params, inTransaction) {
     serialize.execute({}),
     serialize.sync(),
   ]);
-  const round = () => db._runExclusiveQuery(() => db.execProtocolRaw(message, { syncToFs: !inTransaction }));
-  const bytes = inTransaction ? await round() : await db._runExclusiveTransaction(round);
-  // A copy of exactly the answer's bytes, so that its buffer can be handed over whole.
-  return bytes.slice().buffer;
+  // The stream form hands the answer over as PostgreSQL writes it; \`execProtocolRaw\` would
+  // also parse every message on this thread, which is the work this path exists to move.
+  const chunks = [];
+  const onRawData = (chunk) => {
+    // A view of the database's memory: copied before the next write reuses it.
+    chunks.push(chunk.slice());
+  };
+  const round = () =>
+    db._runExclusiveQuery(() => db.execProtocolRawStream(message, { syncToFs: !inTransaction, onRawData }));
+  if (inTransaction) await round();
+  else await db._runExclusiveTransaction(round);
+  return concat(chunks).buffer;
 }
 
 const target = (txId) => {
