@@ -44,7 +44,7 @@ describe('generateDemoDevices', () => {
       expect(resolveModel(row.originalModel)?.model).toBe(row.model);
       const caps = getDeviceCapabilities({ original_model: row.originalModel, firmware: row.firmware });
       expect(caps.fw_version).not.toBeNull();
-      if (row.esim) expect(caps.has_mobile).toBe(true);
+      if (row.esim) expect([caps.has_mobile, modelFacts(row.model)?.esim]).toEqual([true, true]);
       expect(row.serial).toMatch(/^\d{10}$/);
       expect([0, 1, 2, 3]).toContain(row.status);
       expect((row.createdAt as Date).getTime()).toBeLessThan(NOW);

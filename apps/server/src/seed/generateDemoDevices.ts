@@ -169,7 +169,8 @@ export function* demoDeviceBatches(
     const seen = lastSeenAt === null ? null : new Date(Math.max(lastSeenAt, createdAt));
     const reported = seen !== null;
     const mobile = facts?.mobile === true;
-    // An eSIM only exists on models with a modem; one in five of those reports one.
+    // An eSIM only exists on models sold with one (the catalogue's `esim` fact); one in five
+    // of those reports one in use.
     const esimRoll = random.next();
     const serial = serialFor(index, random);
     const row: DemoDeviceRow = {
@@ -181,7 +182,7 @@ export function* demoDeviceBatches(
       originalModel: entry.orderCode,
       firmware: entry.firmware,
       status,
-      esim: mobile && esimRoll < 0.2,
+      esim: mobile && facts?.esim === true && esimRoll < 0.2,
       createdAt: new Date(createdAt),
       lastSeenAt: seen,
       family: entry.family,

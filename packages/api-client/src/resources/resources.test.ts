@@ -4,7 +4,7 @@ import { resendActivation, updateAccountUser } from './account.js';
 import { getCompany, getCompanyTree, listCompanies } from './companies.js';
 import { listCreditCodes } from './creditCodes.js';
 import { getCreditSummary } from './creditSummary.js';
-import { getDevice, listDevices } from './devices.js';
+import { listDevices } from './devices.js';
 import { cancelImpersonation, revokeImpersonationAccess } from './impersonation.js';
 import { listInvitations } from './invitations.js';
 import { listMailLogs } from './mailLogs.js';
@@ -175,26 +175,21 @@ describe('list calls', () => {
 });
 
 describe('item calls', () => {
-  it('getDevice and getCompany unwrap data; getCompanyTree the list', async () => {
+  // getDevice (the device detail) has its own tests in deviceDetail.test.ts.
+  it('getCompany unwraps data; getCompanyTree the list', async () => {
     const { client, requests } = createTestClient((request) => {
       const path = new URL(request.url).pathname;
-      if (path === '/api/devices/1') return json({ data: device });
       if (path === '/api/companies/tree')
         return json({ data: [{ ...company, devices_count: 1, users_count: 1 }] });
       return json({ data: { ...rows.company, credits_left: 10, packs_left: 0, remaining_data: 2 } });
     });
-    await expect(getDevice(client, 1)).resolves.toEqual(device);
     await expect(getCompany(client, 3)).resolves.toMatchObject({
       id: 3,
       remaining_data: 2,
       devices_count: 4,
     });
     await expect(getCompanyTree(client)).resolves.toHaveLength(1);
-    expect(requests.map(describeRequest)).toEqual([
-      'GET /api/devices/1',
-      'GET /api/companies/3',
-      'GET /api/companies/tree',
-    ]);
+    expect(requests.map(describeRequest)).toEqual(['GET /api/companies/3', 'GET /api/companies/tree']);
   });
 
   it('getCreditSummary unwraps data', async () => {

@@ -4,20 +4,12 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type uPlot from 'uplot';
 import { Loader } from '../components/Loader.js';
 import { useUiKitTranslation } from '../i18n/useUiKitTranslation.js';
+import type { ChartSeries } from './ChartSeries.js';
 import { ChartTable } from './ChartTable.js';
 import { paletteColor } from './palette.js';
 
 /** uPlot's constructor (the default export of `uplot`). */
 export type UPlotConstructor = typeof uPlot;
-
-/** One line or one set of bars. */
-export interface ChartSeries {
-  label: string;
-  /** One value per `x`; `null` leaves a gap. */
-  values: readonly (number | null)[];
-  /** Defaults to the palette colour of its position. */
-  color?: string;
-}
 
 /** Props of {@link Chart}. */
 export interface ChartProps {

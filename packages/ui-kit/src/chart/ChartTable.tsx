@@ -1,6 +1,6 @@
 import { formatDateTime } from '../format/formatDateTime.js';
 import { useUiKitTranslation } from '../i18n/useUiKitTranslation.js';
-import type { ChartSeries } from './Chart.js';
+import type { ChartSeries } from './ChartSeries.js';
 
 /** Rows a chart's table shows at most unless told otherwise: a page a screen reader can still walk. */
 export const CHART_TABLE_MAX_ROWS = 500;

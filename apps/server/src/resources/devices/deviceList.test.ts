@@ -1,4 +1,10 @@
-import { DEVICE_SORT_FIELDS, type Device, DeviceSchema, listResponseSchema } from '@netfleet/contracts';
+import {
+  DEVICE_SORT_FIELDS,
+  type Device,
+  DeviceDetailSchema,
+  DeviceSchema,
+  listResponseSchema,
+} from '@netfleet/contracts';
 import { firmwareOrder, modelFacts, modelsWithCapability } from '@netfleet/device-capabilities';
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -304,9 +310,13 @@ describe('GET /api/devices/{id}', () => {
     const [first] = (await list('sort=id&limit=1')).data;
     const response = await get(`/devices/${first?.id}`);
     expect(response.statusCode).toBe(200);
-    const body = v.parse(v.object({ data: DeviceSchema }), response.json());
-    expect(body.data).toEqual(first);
-    expect(Object.keys(response.json().data).sort()).toEqual(Object.keys(DeviceSchema.entries).sort());
+    // The detail is the list row and the device page's own fields (contracts DeviceDetailSchema).
+    const body = v.parse(v.object({ data: DeviceDetailSchema }), response.json());
+    const row = Object.fromEntries(
+      Object.keys(DeviceSchema.entries).map((key) => [key, body.data[key as keyof typeof body.data]]),
+    );
+    expect(row).toEqual(first);
+    expect(Object.keys(response.json().data).sort()).toEqual(Object.keys(DeviceDetailSchema.entries).sort());
   });
 
   it('answers 404 for a device outside the scope, as for one that does not exist', async () => {
