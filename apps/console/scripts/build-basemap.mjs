@@ -56,7 +56,10 @@ const collection = {
     // The name only: the basemap draws no labels (no glyphs offline), but it is handy when
     // inspecting the map's features.
     properties: { name: country.properties.name },
-    geometry: { type: country.geometry.type, coordinates: round(unwrapGeometry(country.geometry).coordinates) },
+    geometry: {
+      type: country.geometry.type,
+      coordinates: round(unwrapGeometry(country.geometry).coordinates),
+    },
   })),
 };
 // Compact: the file is data the browser reads, not code (biome.json leaves it alone).
