@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { type RoutePreload, routePreloads } from './build/routePreloads.js';
 
 /** The reference server (apps/server) in development. */
 const API_TARGET = 'http://127.0.0.1:8080';
@@ -45,59 +46,24 @@ function precompress(): Plugin {
   };
 }
 
-/** Source of the devices page, the route most sessions open first (see public/early-requests.js). */
-const DEVICES_PAGE_SOURCE = '/src/features/devices/DevicesPage.tsx';
-
-/** The tag of index.html that loads public/early-requests.js. */
-const EARLY_REQUESTS_TAG = '<script src="/early-requests.js"></script>';
-
 /**
- * Writes the devices page's chunk, the chunks it imports statically that the entry does not
- * hold, and its CSS into index.html as `<meta name="netfleet-devices-route" content="…">`.
- * public/early-requests.js preloads them when the path is the devices page: the page's code
- * loads beside the entry instead of after the entry has run and the route has matched. A meta,
- * not `<link rel="modulepreload">`: the other pages should not pay for the devices page, and the
- * CSP allows no inline script to decide.
+ * The pages a session most often opens first, preloaded beside the entry by
+ * public/early-requests.js: the devices list, and a device's page with the tab a link names
+ * (its dynamic metrics draw with uPlot, a lazy chunk of the ui-kit chart).
  */
-function devicesRoutePreload(): Plugin {
-  let base = '/';
-  return {
-    name: 'netfleet-devices-route-preload',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle, chunk: entry }) {
-        if (!bundle || !entry) return html;
-        const page = Object.values(bundle).find(
-          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(DEVICES_PAGE_SOURCE),
-        );
-        if (page?.type !== 'chunk') throw new Error(`No chunk for ${DEVICES_PAGE_SOURCE} in the build.`);
-        if (!html.includes(EARLY_REQUESTS_TAG)) throw new Error(`index.html lost ${EARLY_REQUESTS_TAG}.`);
-        const loaded = new Set([entry.fileName, ...entry.imports]);
-        const files = [page.fileName, ...page.imports.filter((file) => !loaded.has(file))];
-        // The CSS of the page and of the chunks it imports (the table preferences bring theirs).
-        const css = new Set(
-          files.flatMap((file) => {
-            const chunk = bundle[file];
-            return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
-          }),
-        );
-        const content = [...files, ...css].map((file) => base + file).join(' ');
-        // Before the script that reads it: the parser has not reached later tags when it runs.
-        return html.replace(
-          EARLY_REQUESTS_TAG,
-          `<meta name="netfleet-devices-route" content="${content}" />\n    ${EARLY_REQUESTS_TAG}`,
-        );
-      },
-    },
-  };
-}
+const ROUTE_PRELOADS: readonly RoutePreload[] = [
+  { name: 'devices', sources: ['/src/features/devices/DevicesPage.tsx'] },
+  { name: 'device', sources: ['/src/features/device/DevicePage.tsx'] },
+  { name: 'device-activity', sources: ['/src/features/device/activity/DeviceActivityPage.tsx'] },
+  {
+    name: 'device-metrics-dynamic',
+    sources: ['/src/features/device/metrics/DynamicMetricsPage.tsx'],
+    lazy: ['/uplot/dist/uPlot.esm.js'],
+  },
+];
 
 export default defineConfig({
-  plugins: [react(), devicesRoutePreload(), precompress()],
+  plugins: [react(), routePreloads(ROUTE_PRELOADS), precompress()],
   // When this bundle was built: the version check compares it with the deployed one (spec §7).
   define: { __NETFLEET_BUILD_TIMESTAMP__: JSON.stringify(Date.now()) },
   // Workspace packages are built from their TypeScript source.

@@ -185,7 +185,7 @@ describe('the devices page', () => {
       await page.goto('/management/devices');
       await firstRow().waitFor();
       const listed = await page.evaluate(() =>
-        (document.querySelector('meta[name="netfleet-devices-route"]')?.getAttribute('content') ?? '')
+        (document.querySelector('meta[name="netfleet-route-devices"]')?.getAttribute('content') ?? '')
           .split(' ')
           .filter(Boolean),
       );
@@ -215,6 +215,52 @@ describe('the devices page', () => {
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
       await cdp.detach();
       // The next tests start on the devices page.
+      await page.goto('/management/devices');
+      await firstRow().waitFor();
+    }
+  });
+
+  it("loads a device page's code and the device beside the entry, each once, for the tab its address names", async () => {
+    const device = (await devices('limit=1&sort=id&fields=id,name')).data[0];
+    if (!device) throw new Error('no device');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const requests: string[] = [];
+    const onRequest = (request: { url: () => string }) => {
+      const url = new URL(request.url());
+      requests.push(url.pathname + url.search);
+    };
+    page.on('request', onRequest);
+    try {
+      await page.goto(`/devices/${device.id}/metrics/dynamic`);
+      // This stack runs no simulator: the device's charts say the period holds no data.
+      await page.getByText('No data in this period').first().waitFor();
+      const listedFiles = await page.evaluate(() =>
+        ['device', 'device-metrics-dynamic'].flatMap((name) =>
+          (document.querySelector(`meta[name="netfleet-route-${name}"]`)?.getAttribute('content') ?? '')
+            .split(' ')
+            .filter(Boolean),
+        ),
+      );
+      expect(listedFiles.some((file) => /\/DevicePage-[\w-]+\.js$/.test(file))).toBe(true);
+      expect(listedFiles.some((file) => /\/DynamicMetricsPage-[\w-]+\.js$/.test(file))).toBe(true);
+      expect(listedFiles.some((file) => /\/uPlot[\w.-]*\.js$/.test(file))).toBe(true);
+      const preloaded = await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="modulepreload"]')].map(
+          (link) => new URL((link as HTMLLinkElement).href).pathname,
+        ),
+      );
+      for (const file of new Set(listedFiles)) {
+        if (file.endsWith('.js')) expect(preloaded).toContain(file);
+        // The routes' import() reuse the preloads: one request each.
+        expect(requests.filter((path) => path === file)).toHaveLength(1);
+      }
+      // The device itself was asked for once, by early-requests.js, and the page took that answer.
+      expect(requests.filter((path) => path === `/api/devices/${device.id}`)).toHaveLength(1);
+    } finally {
+      page.off('request', onRequest);
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+      await cdp.detach();
       await page.goto('/management/devices');
       await firstRow().waitFor();
     }
