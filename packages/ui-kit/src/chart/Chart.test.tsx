@@ -98,6 +98,44 @@ describe('Chart', () => {
     expect(screen.getByText('Received: lowest 1 KB, highest 2 KB, latest 2 KB')).toBeTruthy();
   });
 
+  it('spans the chosen period on the time axis unless the user zoomed', async () => {
+    const { plots, load } = fakeUPlot();
+    const day: [number, number] = [1_700_000_000 - 86_400, 1_700_000_000];
+    const { rerender } = render(
+      <Chart
+        title="Signal"
+        x={[1_699_990_000]}
+        xRange={day}
+        series={[{ label: 'RSSI', values: [-70] }]}
+        loadUPlot={load}
+      />,
+    );
+    await waitFor(() => expect(plots).toHaveLength(1));
+    const range = (plots[0] as FakePlot).options.scales?.x?.range as unknown as (
+      u: { data: number[][] },
+      min: number,
+      max: number,
+    ) => number[];
+    const u = { data: [[1_699_990_000]] };
+    // One value: the whole day, not the value's own (empty) extent.
+    expect(range(u, 1_699_990_000, 1_699_990_000)).toEqual(day);
+    // A dragged selection inside the values stays as chosen.
+    const zoomedIn = { data: [[1_699_950_000, 1_699_960_000, 1_699_990_000]] };
+    expect(range(zoomedIn, 1_699_955_000, 1_699_958_000)).toEqual([1_699_955_000, 1_699_958_000]);
+    // Another period: the same plot reads it.
+    const week: [number, number] = [1_700_000_000 - 7 * 86_400, 1_700_000_000];
+    rerender(
+      <Chart
+        title="Signal"
+        x={[1_699_990_000]}
+        xRange={week}
+        series={[{ label: 'RSSI', values: [-70] }]}
+        loadUPlot={load}
+      />,
+    );
+    expect(range(u, 1_699_990_000, 1_699_990_000)).toEqual(week);
+  });
+
   it('draws bars with named categories', async () => {
     const { plots, load, barsBuilder } = fakeUPlot();
     render(

@@ -25,6 +25,11 @@ export interface ChartProps {
    * for a bar chart of named bars.
    */
   x: readonly number[];
+  /**
+   * The period a time series' axis spans, `[from, to]` in unix seconds (the page's chosen
+   * period). Defaults to the values' own extent, which a single value stretches over years.
+   */
+  xRange?: readonly [number, number];
   series: readonly ChartSeries[];
   /** Names of the bars (x axis labels) instead of times. */
   categories?: readonly string[];
@@ -144,6 +149,7 @@ export function Chart({
   title,
   kind = 'line',
   x,
+  xRange,
   series,
   categories,
   height = 240,
@@ -182,8 +188,10 @@ export function Chart({
     theme,
   ]);
   const format = useRef(formatValue);
+  const period = useRef(xRange);
   useEffect(() => {
     format.current = formatValue;
+    period.current = xRange;
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `shape` stands for every option the plot is built from.
@@ -247,6 +255,22 @@ export function Chart({
               // Half a step of room at both ends, so the first and last bars are whole.
               ...(kind === 'bar'
                 ? { range: (_u: uPlot, min: number, max: number) => [min - step / 2, max + step / 2] }
+                : {}),
+              // The chosen period, unless the user dragged to zoom (a range other than the
+              // values' own extent, which is what uPlot and "Reset zoom" ask for otherwise).
+              ...(kind !== 'bar'
+                ? {
+                    range: (u: uPlot, min: number, max: number): uPlot.Range.MinMax => {
+                      const chosen = period.current;
+                      const xs = u.data[0] as readonly number[];
+                      const whole =
+                        xs.length === 0 || (min <= (xs[0] as number) && max >= (xs.at(-1) as number));
+                      // One value and no period: half an hour either side of it.
+                      if (!chosen && min === max) return [min - 1800, max + 1800];
+                      if (!chosen || !whole) return [min, max];
+                      return [Math.min(chosen[0], min), Math.max(chosen[1], max)];
+                    },
+                  }
                 : {}),
             },
             ...(kind === 'bar'

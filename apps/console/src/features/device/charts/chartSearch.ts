@@ -63,6 +63,11 @@ export interface ChartRange {
   to: Date;
 }
 
+/** A period as a chart's time axis takes it (`xRange` of the ui-kit chart): unix seconds. */
+export function periodOf(range: Pick<ChartRange, 'from' | 'to'>): [number, number] {
+  return [Math.floor(range.from.getTime() / 1000), Math.ceil(range.to.getTime() / 1000)];
+}
+
 /**
  * The first moment of the month `now` lies in, in `timeZone` (the browser's without one):
  * midnight of the 1st on the zone's wall clock, at the zone's offset of `now` (a DST change

@@ -6,6 +6,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTexts } from '../../../i18n/useTexts.js';
 import { ChartTab, useDeviceId } from '../charts/ChartTab.js';
+import { periodOf } from '../charts/chartSearch.js';
 import { RangeToolbar } from '../charts/RangeToolbar.js';
 import { SeriesState } from '../charts/SeriesState.js';
 import { deviceChartsTexts } from '../charts/texts.js';
@@ -20,7 +21,15 @@ const isEmpty = (data: DeviceSamples) => data.t.length === 0;
 const asPercent = (values: readonly (number | null)[]) => values.map((v) => (v === null ? null : v * 100));
 
 /** The device's dynamic metrics: signal, signal quality, temperature, CPU load and memory. */
-function DynamicCharts({ data, timeZone }: { data: DeviceSamples; timeZone: string | null }) {
+function DynamicCharts({
+  data,
+  timeZone,
+  period,
+}: {
+  data: DeviceSamples;
+  timeZone: string | null;
+  period: readonly [number, number];
+}) {
   const t = useTexts(deviceMetricsTexts);
   const tz = timeZone ?? undefined;
   const series = useMemo(
@@ -43,16 +52,38 @@ function DynamicCharts({ data, timeZone }: { data: DeviceSamples; timeZone: stri
   );
   return (
     <div className="device-charts__grid">
-      <Chart title={t('signal')} x={data.t} series={series.signal} formatValue={formatDbm} timeZone={tz} />
-      <Chart title={t('quality')} x={data.t} series={series.quality} formatValue={formatDb} timeZone={tz} />
+      <Chart
+        title={t('signal')}
+        x={data.t}
+        xRange={period}
+        series={series.signal}
+        formatValue={formatDbm}
+        timeZone={tz}
+      />
+      <Chart
+        title={t('quality')}
+        x={data.t}
+        xRange={period}
+        series={series.quality}
+        formatValue={formatDb}
+        timeZone={tz}
+      />
       <Chart
         title={t('temperature')}
         x={data.t}
+        xRange={period}
         series={series.temperature}
         formatValue={formatCelsius}
         timeZone={tz}
       />
-      <Chart title={t('load')} x={data.t} series={series.load} formatValue={formatPercent} timeZone={tz} />
+      <Chart
+        title={t('load')}
+        x={data.t}
+        xRange={period}
+        series={series.load}
+        formatValue={formatPercent}
+        timeZone={tz}
+      />
     </div>
   );
 }
@@ -83,7 +114,7 @@ export function DynamicMetricsPage() {
             {(samples) => (
               <>
                 {samples.resolution === 'hour' ? <p className="device-charts__note">{ct('hourly')}</p> : null}
-                <DynamicCharts data={samples} timeZone={timeZone} />
+                <DynamicCharts data={samples} timeZone={timeZone} period={periodOf(range)} />
               </>
             )}
           </SeriesState>

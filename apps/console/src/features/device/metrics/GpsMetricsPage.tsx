@@ -6,6 +6,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTexts } from '../../../i18n/useTexts.js';
 import { ChartTab, useDeviceId } from '../charts/ChartTab.js';
+import { periodOf } from '../charts/chartSearch.js';
 import { RangeToolbar } from '../charts/RangeToolbar.js';
 import { SeriesState } from '../charts/SeriesState.js';
 import { useChartRange } from '../charts/useChartRange.js';
@@ -17,7 +18,15 @@ const route = getRouteApi('/shell/devices/$id/metrics/gps');
 const isEmpty = (answer: DevicePositionsResponse) => answer.data.t.length === 0;
 
 /** Speed, altitude and satellites of the track, one chart each. */
-function GpsCharts({ answer, timeZone }: { answer: DevicePositionsResponse; timeZone: string | null }) {
+function GpsCharts({
+  answer,
+  timeZone,
+  period,
+}: {
+  answer: DevicePositionsResponse;
+  timeZone: string | null;
+  period: readonly [number, number];
+}) {
   const t = useTexts(deviceMetricsTexts);
   const { data } = answer;
   const tz = timeZone ?? undefined;
@@ -33,10 +42,18 @@ function GpsCharts({ answer, timeZone }: { answer: DevicePositionsResponse; time
     <>
       {answer.meta.truncated ? <p className="device-charts__note">{t('thinned')}</p> : null}
       <div className="device-charts__grid">
-        <Chart title={t('speed')} x={data.t} series={series.speed} formatValue={formatNumber} timeZone={tz} />
+        <Chart
+          title={t('speed')}
+          x={data.t}
+          xRange={period}
+          series={series.speed}
+          formatValue={formatNumber}
+          timeZone={tz}
+        />
         <Chart
           title={t('altitude')}
           x={data.t}
+          xRange={period}
           series={series.altitude}
           formatValue={formatNumber}
           timeZone={tz}
@@ -45,6 +62,7 @@ function GpsCharts({ answer, timeZone }: { answer: DevicePositionsResponse; time
           title={t('satellites')}
           kind="step"
           x={data.t}
+          xRange={period}
           series={series.satellites}
           formatValue={formatNumber}
           timeZone={tz}
@@ -77,7 +95,7 @@ export function GpsMetricsPage() {
         <>
           <RangeToolbar search={search} range={range} timeZone={timeZone} />
           <SeriesState query={query} isEmpty={isEmpty}>
-            {(answer) => <GpsCharts answer={answer} timeZone={timeZone} />}
+            {(answer) => <GpsCharts answer={answer} timeZone={timeZone} period={periodOf(range)} />}
           </SeriesState>
         </>
       )}

@@ -6,7 +6,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTexts } from '../../../i18n/useTexts.js';
 import { ChartTab } from '../charts/ChartTab.js';
-import type { ChartRange } from '../charts/chartSearch.js';
+import { type ChartRange, periodOf } from '../charts/chartSearch.js';
 import { RangeToolbar } from '../charts/RangeToolbar.js';
 import { SeriesState } from '../charts/SeriesState.js';
 import { useChartRange } from '../charts/useChartRange.js';
@@ -19,7 +19,15 @@ const route = getRouteApi('/shell/devices/$id/metrics/io');
 const isEmpty = (series: IoSeries) => series.t.length === 0;
 
 /** One step chart per pin: high (1) or low (0) over the period. */
-function PinCharts({ series, timeZone }: { series: IoSeries; timeZone: string | null }) {
+function PinCharts({
+  series,
+  timeZone,
+  period,
+}: {
+  series: IoSeries;
+  timeZone: string | null;
+  period: readonly [number, number];
+}) {
   const t = useTexts(deviceMetricsTexts);
   const format = (value: number) => (value >= 0.5 ? t('high') : t('low'));
   return (
@@ -31,6 +39,7 @@ function PinCharts({ series, timeZone }: { series: IoSeries; timeZone: string | 
           kind="step"
           height={120}
           x={series.t}
+          xRange={period}
           series={[{ label: t('state'), values: pin.values }]}
           formatValue={format}
           timeZone={timeZone ?? undefined}
@@ -71,7 +80,7 @@ function IoView({
       <CurrentIoStates io={device.io} />
       <h3 className="device-charts__subtitle">{t('ioStates')}</h3>
       <SeriesState query={{ ...query, data: series }} isEmpty={isEmpty}>
-        {(data) => <PinCharts series={data} timeZone={timeZone} />}
+        {(data) => <PinCharts series={data} timeZone={timeZone} period={periodOf(range)} />}
       </SeriesState>
     </>
   );

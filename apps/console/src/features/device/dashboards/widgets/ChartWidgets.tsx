@@ -10,6 +10,7 @@ import { useMemo, useState } from 'react';
 import { useConsole } from '../../../../bootstrap/ConsoleContext.js';
 import { useTexts } from '../../../../i18n/useTexts.js';
 import { readTimeZone } from '../../../../settings/timeZone.js';
+import { periodOf } from '../../charts/chartSearch.js';
 import { SeriesState } from '../../charts/SeriesState.js';
 import { formatDbm, formatNumber } from '../../metrics/metricFormats.js';
 import { useLiveSamples } from '../../metrics/useLiveSamples.js';
@@ -44,6 +45,7 @@ export function SignalWidget({ device, height }: { device: DeviceDetail; height:
           <Chart
             title={t('signalLast24h')}
             x={samples.t}
+            xRange={periodOf(day)}
             series={[{ label: t('rssi'), values: samples.signal }]}
             formatValue={formatDbm}
             height={height}
@@ -74,6 +76,7 @@ export function SpeedWidget({ device, height }: { device: DeviceDetail; height: 
           <Chart
             title={t('speedLast24h')}
             x={answer.data.t}
+            xRange={periodOf(day)}
             series={[{ label: t('speedSeries'), values: answer.data.speed }]}
             formatValue={formatNumber}
             height={height}
