@@ -180,7 +180,7 @@ describe('the device page', () => {
     await page.goto(`/devices/${device.id}/activity`);
     const header = page.locator('header.device-header');
     await header.getByRole('heading', { name: device.name, level: 1 }).waitFor();
-    await header.getByRole('button', { name: 'Delete devices' }).click();
+    await header.getByRole('button', { name: 'Delete device' }).click();
     const form = page.getByRole('dialog', { name: 'Delete devices' });
     await form.getByRole('button', { name: 'Delete' }).click();
     const prompt = page.getByRole('dialog', { name: 'Password confirmation' });
@@ -209,9 +209,9 @@ describe('the device page', () => {
       'Rename',
       'Edit tags',
       'Reboot',
-      'Request firmware update',
+      'Update firmware',
       'Move to company',
-      'Delete devices',
+      'Delete device',
     ]) {
       expect(await header.getByRole('button', { name }).count()).toBe(0);
     }

@@ -63,6 +63,10 @@ export const deviceTexts = defineTexts('device', {
     actions: {
       label: 'Device actions',
       remoteAccess: 'Remote access',
+      reboot: 'Reboot',
+      firmwareUpdate: 'Update firmware',
+      move: 'Move to company',
+      delete: 'Delete device',
     },
   },
   nb: {
@@ -125,6 +129,10 @@ export const deviceTexts = defineTexts('device', {
     actions: {
       label: 'Enhetshandlinger',
       remoteAccess: 'Fjerntilgang',
+      reboot: 'Start på nytt',
+      firmwareUpdate: 'Oppdater fastvare',
+      move: 'Flytt til firma',
+      delete: 'Slett enhet',
     },
   },
   ja: {
@@ -187,6 +195,10 @@ export const deviceTexts = defineTexts('device', {
     actions: {
       label: 'デバイスの操作',
       remoteAccess: 'リモートアクセス',
+      reboot: '再起動',
+      firmwareUpdate: 'ファームウェアを更新',
+      move: '会社へ移動',
+      delete: 'デバイスを削除',
     },
   },
   uk: {
@@ -249,6 +261,10 @@ export const deviceTexts = defineTexts('device', {
     actions: {
       label: 'Дії з пристроєм',
       remoteAccess: 'Віддалений доступ',
+      reboot: 'Перезавантажити',
+      firmwareUpdate: 'Оновити прошивку',
+      move: 'Перемістити до компанії',
+      delete: 'Видалити пристрій',
     },
   },
 });

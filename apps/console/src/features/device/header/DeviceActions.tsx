@@ -6,25 +6,30 @@ import type { ConsoleForm } from '../../forms/defineConsoleForm.js';
 import { useConsoleForm } from '../../forms/useConsoleForm.js';
 import { deviceTexts } from '../texts.js';
 
-/** The bulk actions the header offers for its one device, in this order. */
-const HEADER_ACTIONS = [
-  'devices-reboot',
-  'devices-firmware-update',
-  'devices-move',
-  'devices-delete',
-] as const;
+/** The bulk actions the header offers for its one device, in this order, with their button's words. */
+const HEADER_ACTIONS = {
+  'devices-reboot': 'actions.reboot',
+  'devices-firmware-update': 'actions.firmwareUpdate',
+  'devices-move': 'actions.move',
+  'devices-delete': 'actions.delete',
+} as const;
 
-const FORMS = HEADER_ACTIONS.map((name) => DEVICE_BULK_FORMS.find((form) => form.name === name)).filter(
-  (form): form is (typeof DEVICE_BULK_FORMS)[number] => form !== undefined,
-);
+type HeaderAction = keyof typeof HEADER_ACTIONS;
+
+const FORMS = Object.keys(HEADER_ACTIONS)
+  .map((name) => DEVICE_BULK_FORMS.find((form) => form.name === name))
+  .filter((form): form is (typeof DEVICE_BULK_FORMS)[number] => form !== undefined);
 
 function ActionButton({
   form,
   deviceId,
+  label,
   onOpen,
 }: {
   form: ConsoleForm;
   deviceId: number;
+  /** The button says what it does to this one device ("Delete device"); the form keeps its title. */
+  label: string;
   onOpen?: () => void;
 }) {
   const action = useConsoleForm(form);
@@ -39,7 +44,7 @@ function ActionButton({
         action.open({ defaults: { selection: { kind: 'ids', ids: [deviceId] } } });
       }}
     >
-      {action.title}
+      {label}
     </button>
   );
 }
@@ -70,6 +75,7 @@ export function DeviceActions({ deviceId, remoteAccess, onDeleteOpened }: Device
           key={form.name}
           form={form}
           deviceId={deviceId}
+          label={t(HEADER_ACTIONS[form.name as HeaderAction])}
           {...(form.name === 'devices-delete' && { onOpen: onDeleteOpened })}
         />
       ))}

@@ -45,7 +45,7 @@ describe('the device header', () => {
       within(actions)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Reboot', 'Request firmware update', 'Move to company', 'Delete devices']);
+    ).toEqual(['Reboot', 'Update firmware', 'Move to company', 'Delete device']);
     expect(within(actions).getByRole('link', { name: 'Remote access' }).getAttribute('href')).toBe(
       '/devices/12/access',
     );
@@ -122,7 +122,7 @@ describe('the device header', () => {
   it('tells the page when the user opens the delete form', async () => {
     const onDeleteOpened = vi.fn();
     await renderStateTab(header({}, onDeleteOpened));
-    fireEvent.click(screen.getByRole('button', { name: 'Delete devices' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete device' }));
     expect(onDeleteOpened).toHaveBeenCalledTimes(1);
     await screen.findByRole('dialog', { name: 'Delete devices' });
   });
