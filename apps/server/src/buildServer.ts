@@ -47,7 +47,7 @@ export interface BuildServerOptions {
    * `testPasswordHashes` gives the demo users argon2's cheapest hash, so that test suites can
    * sign in dozens of times quickly; never for a server anyone can reach. Defaults to `false`.
    */
-  demo?: boolean | { deviceCount?: number; testPasswordHashes?: boolean };
+  demo?: boolean | { deviceCount?: number; testPasswordHashes?: boolean; history?: boolean };
   /** The built console to serve; null serves none. Defaults to null. */
   consoleDir?: string | null;
   /** Path of the account site (sign-in page). Defaults to `/auth`. */
@@ -183,6 +183,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
       const demo = typeof options.demo === 'object' ? options.demo : {};
       seeded = await seedDemo(db, {
         deviceCount: demo.deviceCount,
+        history: demo.history,
         now,
         passwordHashCost: demo.testPasswordHashes ? TEST_PASSWORD_HASH_COST : undefined,
       });

@@ -60,7 +60,8 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env, cwd: string 
     options: {
       databaseUrl: env.DATABASE_URL?.trim() || undefined,
       dataDir: dataRoot === 'memory' ? 'memory' : join(resolve(cwd, dataRoot), 'pglite'),
-      demo: demo ? { deviceCount: integer('DEMO_DEVICES', env.DEMO_DEVICES, 500) } : false,
+      // The started demo gets a past for its charts (tests seed none: see insertDemoHistory).
+      demo: demo ? { deviceCount: integer('DEMO_DEVICES', env.DEMO_DEVICES, 500), history: true } : false,
       accountBasePath: env.ACCOUNT_BASE_PATH?.trim() || '/auth',
       consoleDir: env.CONSOLE_DIR?.trim()
         ? resolve(cwd, env.CONSOLE_DIR.trim())

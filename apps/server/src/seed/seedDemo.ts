@@ -33,6 +33,7 @@ import {
 import { DEMO_PASSWORD, DEMO_USERS } from './demoUsers.js';
 import { type DeviceOwner, demoDeviceBatches } from './generateDemoDevices.js';
 import { insertDemoDevices } from './insertDemoDevices.js';
+import { insertDemoHistory } from './insertDemoHistory.js';
 
 /** Options of {@link seedDemo}. */
 export interface SeedDemoOptions {
@@ -44,6 +45,8 @@ export interface SeedDemoOptions {
   seed?: number;
   /** argon2 cost of the demo users' password hash. Defaults to argon2's own (64 MiB, 3 passes). */
   passwordHashCost?: PasswordHashCost;
+  /** A day of telemetry and this month's data usage for the reporting devices (`insertDemoHistory`). */
+  history?: boolean;
 }
 
 /** Devices per insert statement (one JSON parameter of a few megabytes). */
@@ -155,6 +158,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
         ),
       );
   });
+  if (options.history) await insertDemoHistory(db, now);
   // Planner statistics for the fresh rows (PGlite runs no autovacuum), and the visibility map
   // that lets counts and sorted pages read the indexes alone.
   await db.execute(sql`vacuum analyze devices`);
