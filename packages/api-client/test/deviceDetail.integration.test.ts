@@ -1,7 +1,5 @@
-import { buildServer } from '@netfleet/server';
 import { QueryClient } from '@tanstack/react-query';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../src/createApiClient.js';
+import { describe, expect, it } from 'vitest';
 import { isApiError } from '../src/errors/ApiError.js';
 import { deviceEventsInfiniteQueryOptions } from '../src/react/resources/deviceDetailQueries.js';
 import {
@@ -12,48 +10,11 @@ import {
   setDeviceTags,
 } from '../src/resources/deviceDetail.js';
 import { getDevice, listDevices } from '../src/resources/devices.js';
-import { createBrowserLikeFetch, signIn } from './support/browserLikeFetch.js';
+import { startRealServerPerFile } from './support/realServer.js';
 
 // The device page's calls against the real server: every answer parsed with its contracts
 // schema, so a server that drifts from the contract fails here.
-let server: Awaited<ReturnType<typeof buildServer>>;
-let origin: string;
-
-beforeAll(async () => {
-  server = await buildServer({
-    dataDir: 'memory',
-    demo: { deviceCount: 40 },
-    logger: false,
-    signInSecondFactor: false,
-  });
-  origin = await server.app.listen({ port: 0, host: '127.0.0.1' });
-}, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-});
-
-async function clientOf(email: string) {
-  const browser = createBrowserLikeFetch(origin, Date.now);
-  await signIn(browser, origin, email);
-  const href = `${origin}/management/devices`;
-  return createApiClient({
-    baseUrl: `${origin}/api`,
-    fetch: browser.fetch,
-    readCookies: browser.cookies,
-    storage: null,
-    sessionStorage: null,
-    location: {
-      href,
-      host: new URL(href).host,
-      protocol: 'http:',
-      pathname: '/management/devices',
-      search: '',
-      assign: vi.fn(),
-    },
-    locks: null,
-  });
-}
+const { clientOf } = startRealServerPerFile();
 
 describe('device page calls against the real server', () => {
   it('read the detail, write it, and find each write in the event log with who did it', async () => {

@@ -1,8 +1,6 @@
 import { SEARCH_KINDS, type SearchKind } from '@netfleet/contracts';
-import { buildServer } from '@netfleet/server';
 import { QueryClient } from '@tanstack/react-query';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../src/createApiClient.js';
+import { describe, expect, it } from 'vitest';
 import { isApiError } from '../src/errors/ApiError.js';
 import { tagsQueryOptions } from '../src/react/resources/tagsQueries.js';
 import { getCompany, getCompanyTree, listCompanies } from '../src/resources/companies.js';
@@ -17,48 +15,11 @@ import { listRoles } from '../src/resources/roles.js';
 import { searchKind } from '../src/resources/search.js';
 import { listTags } from '../src/resources/tags.js';
 import { listUsers } from '../src/resources/users.js';
-import { createBrowserLikeFetch, signIn } from './support/browserLikeFetch.js';
+import { startRealServerPerFile } from './support/realServer.js';
 
 // The resource calls against the real server: every answer is parsed with its contracts
 // schema, so a server that drifts from the contract fails here.
-let server: Awaited<ReturnType<typeof buildServer>>;
-let origin: string;
-
-beforeAll(async () => {
-  server = await buildServer({
-    dataDir: 'memory',
-    demo: { deviceCount: 40 },
-    logger: false,
-    signInSecondFactor: false,
-  });
-  origin = await server.app.listen({ port: 0, host: '127.0.0.1' });
-}, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-});
-
-async function clientOf(email: string) {
-  const browser = createBrowserLikeFetch(origin, Date.now);
-  await signIn(browser, origin, email);
-  const href = `${origin}/management/devices`;
-  return createApiClient({
-    baseUrl: `${origin}/api`,
-    fetch: browser.fetch,
-    readCookies: browser.cookies,
-    storage: null,
-    sessionStorage: null,
-    location: {
-      href,
-      host: new URL(href).host,
-      protocol: 'http:',
-      pathname: '/management/devices',
-      search: '',
-      assign: vi.fn(),
-    },
-    locks: null,
-  });
-}
+const { clientOf } = startRealServerPerFile();
 
 describe('resource calls against the real server', () => {
   it('parse every list and item the admin reads', async () => {
