@@ -63,6 +63,12 @@ export interface ChartRange {
   to: Date;
 }
 
+/** A period as the series calls take it (`from`/`to` as ISO times): one shape, so a loader's
+ * prefetch and the page's query share their cache key. */
+export function rangeQuery(range: Pick<ChartRange, 'from' | 'to'>): { from: string; to: string } {
+  return { from: range.from.toISOString(), to: range.to.toISOString() };
+}
+
 /** A period as a chart's time axis takes it (`xRange` of the ui-kit chart): unix seconds. */
 export function periodOf(range: Pick<ChartRange, 'from' | 'to'>): [number, number] {
   return [Math.floor(range.from.getTime() / 1000), Math.ceil(range.to.getTime() / 1000)];

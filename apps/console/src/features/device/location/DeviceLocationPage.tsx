@@ -6,7 +6,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTexts } from '../../../i18n/useTexts.js';
 import { useConsoleForm } from '../../forms/useConsoleForm.js';
-import type { ChartSearch } from '../charts/chartSearch.js';
+import { type ChartSearch, rangeQuery } from '../charts/chartSearch.js';
 import { RangeToolbar } from '../charts/RangeToolbar.js';
 import { useChartRange } from '../charts/useChartRange.js';
 import { deviceLocationDefaults, deviceLocationForm } from './deviceLocationForm.js';
@@ -37,7 +37,7 @@ export function DeviceLocationPage() {
   const { range, timeZone } = useChartRange(search, '24h');
   const live = range.preset !== 'custom';
   const device = useQuery(deviceQueryOptions(client, id));
-  const period = { from: range.from.toISOString(), to: range.to.toISOString() };
+  const period = rangeQuery(range);
   const positions = useQuery({
     ...devicePositionsQueryOptions(client, id, period),
     placeholderData: keepPreviousData,

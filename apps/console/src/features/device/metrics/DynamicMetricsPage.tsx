@@ -6,7 +6,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTexts } from '../../../i18n/useTexts.js';
 import { ChartTab, useDeviceId } from '../charts/ChartTab.js';
-import { periodOf } from '../charts/chartSearch.js';
+import { periodOf, rangeQuery } from '../charts/chartSearch.js';
 import { RangeToolbar } from '../charts/RangeToolbar.js';
 import { SeriesState } from '../charts/SeriesState.js';
 import { deviceChartsTexts } from '../charts/texts.js';
@@ -100,7 +100,7 @@ export function DynamicMetricsPage() {
   const ct = useTexts(deviceChartsTexts);
   const { range, refetchInterval, timeZone } = useChartRange(search, '24h', route.useLoaderData().at);
   const query = useQuery({
-    ...deviceSamplesQueryOptions(client, id, { from: range.from.toISOString(), to: range.to.toISOString() }),
+    ...deviceSamplesQueryOptions(client, id, rangeQuery(range)),
     placeholderData: keepPreviousData,
     refetchInterval,
   });

@@ -6,7 +6,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTexts } from '../../../i18n/useTexts.js';
 import { ChartTab, useDeviceId } from '../charts/ChartTab.js';
-import { periodOf } from '../charts/chartSearch.js';
+import { periodOf, rangeQuery } from '../charts/chartSearch.js';
 import { RangeToolbar } from '../charts/RangeToolbar.js';
 import { SeriesState } from '../charts/SeriesState.js';
 import { useChartRange } from '../charts/useChartRange.js';
@@ -82,10 +82,7 @@ export function GpsMetricsPage() {
   const id = useDeviceId();
   const { range, timeZone, refetchInterval } = useChartRange(search, '24h');
   const query = useQuery({
-    ...devicePositionsQueryOptions(client, id, {
-      from: range.from.toISOString(),
-      to: range.to.toISOString(),
-    }),
+    ...devicePositionsQueryOptions(client, id, rangeQuery(range)),
     placeholderData: keepPreviousData,
     refetchInterval,
   });

@@ -6,7 +6,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTexts } from '../../../i18n/useTexts.js';
 import { ChartTab } from '../charts/ChartTab.js';
-import { type ChartRange, periodOf } from '../charts/chartSearch.js';
+import { type ChartRange, periodOf, rangeQuery } from '../charts/chartSearch.js';
 import { RangeToolbar } from '../charts/RangeToolbar.js';
 import { SeriesState } from '../charts/SeriesState.js';
 import { useChartRange } from '../charts/useChartRange.js';
@@ -63,10 +63,7 @@ function IoView({
   const t = useTexts(deviceMetricsTexts);
   const client = useApiClient();
   const query = useQuery({
-    ...deviceIoQueryOptions(client, device.id, {
-      from: range.from.toISOString(),
-      to: range.to.toISOString(),
-    }),
+    ...deviceIoQueryOptions(client, device.id, rangeQuery(range)),
     placeholderData: keepPreviousData,
     refetchInterval,
   });

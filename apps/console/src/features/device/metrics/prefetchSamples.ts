@@ -1,7 +1,7 @@
 import { deviceSamplesQueryOptions } from '@netfleet/api-client/react';
 import type { RouterContext } from '../../../router/routerContext.js';
 import { readTimeZone } from '../../../settings/timeZone.js';
-import { type ChartSearch, resolveRange } from '../charts/chartSearch.js';
+import { type ChartSearch, rangeQuery, resolveRange } from '../charts/chartSearch.js';
 
 /**
  * The dynamic metrics route's loader (in the shell's bundle, a few hundred bytes, so the request
@@ -18,12 +18,7 @@ export function prefetchSamples(
   const at = Date.now();
   const range = resolveRange(search, at, '24h', readTimeZone(context.env.cookies));
   void context.queryClient
-    .prefetchQuery(
-      deviceSamplesQueryOptions(context.client, id, {
-        from: range.from.toISOString(),
-        to: range.to.toISOString(),
-      }),
-    )
+    .prefetchQuery(deviceSamplesQueryOptions(context.client, id, rangeQuery(range)))
     .catch(() => {});
   // uPlot through the chart's own chunk (the page needs it too), not into the shell's bundle.
   void import('@netfleet/ui-kit/chart').then((chart) => chart.preloadChart()).catch(() => {});

@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { useConsole } from '../../../../bootstrap/ConsoleContext.js';
 import { useTexts } from '../../../../i18n/useTexts.js';
 import { readTimeZone } from '../../../../settings/timeZone.js';
-import { periodOf } from '../../charts/chartSearch.js';
+import { periodOf, rangeQuery } from '../../charts/chartSearch.js';
 import { SeriesState } from '../../charts/SeriesState.js';
 import { formatDbm, formatNumber } from '../../metrics/metricFormats.js';
 import { useLiveSamples } from '../../metrics/useLiveSamples.js';
@@ -31,9 +31,7 @@ export function SignalWidget({ device, height }: { device: DeviceDetail; height:
   const client = useApiClient();
   const { env } = useConsole();
   const day = useLastDay();
-  const query = useQuery(
-    deviceSamplesQueryOptions(client, device.id, { from: day.from.toISOString(), to: day.to.toISOString() }),
-  );
+  const query = useQuery(deviceSamplesQueryOptions(client, device.id, rangeQuery(day)));
   const data = useLiveSamples(device.id, query.data, day.from);
   return (
     <WidgetCard title={t('widgets.signal')}>
@@ -63,12 +61,7 @@ export function SpeedWidget({ device, height }: { device: DeviceDetail; height: 
   const client = useApiClient();
   const { env } = useConsole();
   const day = useLastDay();
-  const query = useQuery(
-    devicePositionsQueryOptions(client, device.id, {
-      from: day.from.toISOString(),
-      to: day.to.toISOString(),
-    }),
-  );
+  const query = useQuery(devicePositionsQueryOptions(client, device.id, rangeQuery(day)));
   return (
     <WidgetCard title={t('widgets.speed')}>
       <SeriesState query={query} isEmpty={(answer) => answer.data.t.length === 0}>
