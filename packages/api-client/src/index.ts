@@ -129,9 +129,33 @@ export {
   queryKeys,
   type ResourceKeys,
 } from './resources/queryKeys.js';
-export { listRemoteAccess, type RemoteAccessListParams } from './resources/remoteAccess.js';
+export {
+  createRemoteAccess,
+  createRemoteAccessKey,
+  deleteRemoteAccess,
+  forgetRemoteAccessHostKey,
+  getRemoteAccess,
+  listRemoteAccess,
+  type RemoteAccessListParams,
+  updateRemoteAccess,
+} from './resources/remoteAccess.js';
+export {
+  getRemoteSessionRecording,
+  listRemoteSessions,
+  type RemoteSessionListParams,
+  remoteBridgeUrl,
+  startRemoteSession,
+} from './resources/remoteSessions.js';
 export { listRoles, type RoleListParams } from './resources/roles.js';
 export { SEARCH_LIMIT, type SearchResultPage, searchKind } from './resources/search.js';
+export {
+  createSftpFolder,
+  deleteSftpEntry,
+  listSftpFolder,
+  renameSftpEntry,
+  sftpDownloadHref,
+  uploadSftpFile,
+} from './resources/sftp.js';
 export { listTags, type TagListParams } from './resources/tags.js';
 export { listUsers, type UserListParams } from './resources/users.js';
 export {

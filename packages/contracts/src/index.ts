@@ -344,6 +344,7 @@ export {
   InvitationListQuerySchema,
   MailLogListQuerySchema,
   RemoteAccessListQuerySchema,
+  RemoteSessionListQuerySchema,
   RoleListQuerySchema,
   SEARCH_LIST_NAMES,
   TagListQuerySchema,
@@ -357,6 +358,7 @@ export {
   StoragePageQuerySchema,
 } from './lists/pageQuerySchema.js';
 export { REMOTE_ACCESS_LIST } from './lists/remoteAccessList.js';
+export { REMOTE_SESSION_LIST } from './lists/remoteSessionList.js';
 export { ROLE_LIST } from './lists/roleList.js';
 export { TAG_LIST } from './lists/tagList.js';
 export { USER_LIST } from './lists/userList.js';
@@ -392,10 +394,53 @@ export {
   type NotificationType,
 } from './notification.js';
 export {
+  CONNECT_PAGE_OF_PROTOCOL,
+  type CreateRemoteAccessKeyPayload,
+  CreateRemoteAccessKeySchema,
+  type CreateRemoteAccessPayload,
+  CreateRemoteAccessSchema,
+  DESTINATION_MESSAGE,
+  isRemoteDestination,
+  REMOTE_ACCESS_DEFAULT_PORTS,
+  REMOTE_ACCESS_KEY_PURPOSES,
+  REMOTE_ACCESS_KEY_TTL_S,
+  REMOTE_ACCESS_NAME_MAX_LENGTH,
+  type RemoteAccessEntryResponse,
+  RemoteAccessEntryResponseSchema,
+  type RemoteAccessKeyResponse,
+  RemoteAccessKeyResponseSchema,
+  type UpdateRemoteAccessPayload,
+  UpdateRemoteAccessSchema,
+} from './remoteAccess.js';
+export {
   REMOTE_ACCESS_PROTOCOLS,
+  type RemoteAccessProtocol,
   type RemoteAccessRow,
   RemoteAccessRowSchema,
 } from './remoteAccessRow.js';
+export {
+  BRIDGE_CLOSE_CODES,
+  type BridgeClientMessage,
+  BridgeClientMessageSchema,
+  type BridgeServerMessage,
+  BridgeServerMessageSchema,
+  type CreateRemoteSessionPayload,
+  CreateRemoteSessionSchema,
+  RECORDING_MAX_BYTES,
+  REMOTE_BRIDGE_PATH,
+  REMOTE_IDLE_TIMEOUT_S,
+  REMOTE_SESSION_APPS,
+  REMOTE_SESSION_END_REASONS,
+  REMOTE_TICKET_TTL_S,
+  type RemoteSessionAccess,
+  RemoteSessionAccessSchema,
+  type RemoteSessionApp,
+  type RemoteSessionEndReason,
+  type RemoteSessionRow,
+  RemoteSessionRowSchema,
+  type RemoteSessionStart,
+  RemoteSessionStartSchema,
+} from './remoteSession.js';
 export { type RoleItem, RoleItemSchema } from './role.js';
 export { type RoleRow, RoleRowSchema } from './roleRow.js';
 export {
@@ -405,6 +450,19 @@ export {
   type SearchResultItem,
   SearchResultItemSchema,
 } from './search.js';
+export {
+  SFTP_MAX_FILE_BYTES,
+  SFTP_PATH_MAX_LENGTH,
+  type SftpEntry,
+  SftpEntrySchema,
+  type SftpListResponse,
+  SftpListResponseSchema,
+  type SftpMkdirPayload,
+  SftpMkdirSchema,
+  SftpPathQuerySchema,
+  type SftpRenamePayload,
+  SftpRenameSchema,
+} from './sftp.js';
 export {
   type MfaChallengeMeta,
   MfaChallengeMetaSchema,

@@ -89,6 +89,14 @@ export const WRITE_PERMISSIONS = [
   'delete_devices',
   /** `/devices/authorized`: the approved devices list (`/auth-devices`). */
   'manage_approved_devices',
+  /**
+   * Open remote sessions (Connect: `POST /remote/sessions`, the bridge, a connect key). The
+   * spec's `view_device_remote_access` shows the entries and the history; the two guest
+   * roles hold only that, so a demonstration account never reaches a device's shell.
+   */
+  'use_device_remote_access',
+  /** Create, edit and delete remote access entries, forget a host key, share a one-time key. */
+  'update_device_remote_access',
 ] as const;
 
 /** Every permission name: the spec's, then Netfleet's write permissions. */

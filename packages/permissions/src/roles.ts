@@ -120,6 +120,8 @@ const ROLE_TABLE: readonly Omit<RoleDefinition, 'description' | 'isDefault'>[] =
       'create_tags',
       'update_devices',
       'control_devices',
+      'use_device_remote_access',
+      'update_device_remote_access',
     ],
   },
   {

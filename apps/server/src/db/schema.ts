@@ -1,3 +1,5 @@
+// Type-only: drizzle-kit loads this file through require(), which the ESM contracts refuse.
+import type { RemoteAccessProtocol, RemoteSessionApp, RemoteSessionEndReason } from '@netfleet/contracts';
 import {
   type AnyPgColumn,
   bigint,
@@ -650,15 +652,101 @@ export const remoteAccess = pgTable(
       .notNull()
       .references(() => devices.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    protocol: text('protocol', { enum: ['http', 'https', 'ssh', 'telnet', 'vnc', 'rdp'] }).notNull(),
+    protocol: text('protocol').$type<RemoteAccessProtocol>().notNull(),
     /** Address on the device's network, e.g. `192.168.1.1`. */
     destination: text('destination').notNull(),
     port: integer('port').notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    /** Login name to use, or null to ask at connect. */
+    username: text('username'),
+    /**
+     * The stored password and private key, `{ password?, private_key? }` as JSON sealed with
+     * AES-256-GCM under the server's remote-access secret (`src/remote/credentialBox.ts`).
+     */
+    secretCiphertext: text('secret_ciphertext'),
+    hasPassword: boolean('has_password').notNull().default(false),
+    hasPrivateKey: boolean('has_private_key').notNull().default(false),
+    /** The SSH host key seen at the first accepted connection, `SHA256:…`. */
+    hostKeySha256: text('host_key_sha256'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [index('remote_access_device_id_idx').on(table.deviceId)],
 );
+
+/**
+ * One-time keys of remote access entries (`POST /devices/remote-access/{id}/keys`): only the
+ * SHA-256 of the key is stored; `used_at` is set when it is spent.
+ */
+export const remoteAccessKeys = pgTable(
+  'remote_access_keys',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    keyHash: text('key_hash').notNull().unique(),
+    accessId: integer('access_id')
+      .notNull()
+      .references(() => remoteAccess.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['connect', 'share'] }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('remote_access_keys_access_id_idx').on(table.accessId)],
+);
+
+/**
+ * Remote sessions: the access history. Names are copied at the start so the history outlives
+ * renamed and deleted entries, devices and users. `ticket_hash` is the SHA-256 of the bridge
+ * ticket, cleared when the bridge opens.
+ */
+export const remoteSessions = pgTable(
+  'remote_sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accessId: integer('access_id').references(() => remoteAccess.id, { onDelete: 'set null' }),
+    accessName: text('access_name').notNull(),
+    protocol: text('protocol').$type<RemoteAccessProtocol>().notNull(),
+    app: text('app').$type<RemoteSessionApp>().notNull(),
+    deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    deviceName: text('device_name').notNull(),
+    /** The device's company when the session started: the history's scope. */
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userEmail: text('user_email').notNull(),
+    viaKey: boolean('via_key').notNull().default(false),
+    /** The console session that opened it (null with a key): its sign-out ends this session. */
+    authSessionId: integer('auth_session_id'),
+    fromIp: text('from_ip').notNull(),
+    ticketHash: text('ticket_hash').unique(),
+    ticketExpiresAt: timestamptz('ticket_expires_at'),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
+    endedAt: timestamptz('ended_at'),
+    bytesIn: bigint('bytes_in', { mode: 'number' }).notNull().default(0),
+    bytesOut: bigint('bytes_out', { mode: 'number' }).notNull().default(0),
+    endReason: text('end_reason').$type<RemoteSessionEndReason>(),
+    hasRecording: boolean('has_recording').notNull().default(false),
+  },
+  (table) => [
+    index('remote_sessions_company_id_id_idx').on(table.companyId, table.id),
+    index('remote_sessions_access_id_idx').on(table.accessId),
+    index('remote_sessions_user_id_idx').on(table.userId),
+    index('remote_sessions_device_id_idx').on(table.deviceId),
+  ],
+);
+
+/** A terminal session's recording: asciicast v2 (a header line, then `[t, "o", text]` lines). */
+export const remoteSessionRecordings = pgTable('remote_session_recordings', {
+  sessionId: integer('session_id')
+    .primaryKey()
+    .references(() => remoteSessions.id, { onDelete: 'cascade' }),
+  cast: text('cast').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+});
 
 /** VPN hubs: a company's VPN server that its devices join. */
 export const vpnHubs = pgTable(

@@ -25,7 +25,11 @@ export { invitationsQueryOptions } from './resources/invitationsQueries.js';
 export { mailLogsQueryOptions } from './resources/mailLogsQueries.js';
 export { noticesQueryOptions } from './resources/noticesQueries.js';
 export { notificationsQueryOptions, prependNotification } from './resources/notificationsQueries.js';
-export { remoteAccessQueryOptions } from './resources/remoteAccessQueries.js';
+export { remoteAccessEntryQueryOptions, remoteAccessQueryOptions } from './resources/remoteAccessQueries.js';
+export {
+  remoteSessionRecordingQueryOptions,
+  remoteSessionsQueryOptions,
+} from './resources/remoteSessionsQueries.js';
 export { rolesQueryOptions } from './resources/rolesQueries.js';
 export { searchQueryOptions } from './resources/searchQueries.js';
 export { tagsQueryOptions } from './resources/tagsQueries.js';

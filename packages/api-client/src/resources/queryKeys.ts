@@ -65,6 +65,11 @@ export const queryKeys = {
   mailLogs: resourceKeys('mailLogs'),
   /** Remote access entries of devices (`/devices/remote-access`). */
   remoteAccess: resourceKeys('remoteAccess'),
+  /** The access history (`/remote/sessions`); `recording(id)` is a session's asciicast. */
+  remoteSessions: {
+    ...resourceKeys('remoteSessions'),
+    recording: (id: number) => ['remoteSessions', 'detail', id, 'recording'] as const,
+  },
   notifications: resourceKeys('notifications'),
   notices: resourceKeys('notices'),
   search: {

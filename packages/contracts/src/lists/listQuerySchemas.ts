@@ -7,6 +7,7 @@ import type { ListSpec } from './listQuerySchema.js';
 import { listQuerySchema } from './listQuerySchema.js';
 import { MAIL_LOG_LIST } from './mailLogList.js';
 import { REMOTE_ACCESS_LIST } from './remoteAccessList.js';
+import { REMOTE_SESSION_LIST } from './remoteSessionList.js';
 import { ROLE_LIST } from './roleList.js';
 import { TAG_LIST } from './tagList.js';
 import { USER_LIST } from './userList.js';
@@ -55,5 +56,7 @@ export const RoleListQuerySchema = listQuerySchema(ROLE_LIST);
 export const CreditCodeListQuerySchema = listQuerySchema(CREDIT_CODE_LIST);
 /** The query of `GET /mail-logs`. */
 export const MailLogListQuerySchema = listQuerySchema(MAIL_LOG_LIST);
+/** The query of `GET /remote/sessions` (the access history). */
+export const RemoteSessionListQuerySchema = listQuerySchema(REMOTE_SESSION_LIST);
 /** The query of `GET /users/invitations`. */
 export const InvitationListQuerySchema = listQuerySchema(INVITATION_LIST);

@@ -1,5 +1,5 @@
 import { REMOTE_ACCESS_LIST } from '@netfleet/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { companies, devices, remoteAccess } from '../../db/schema.js';
 import type { ListKind } from '../../lists/ListKind.js';
 
@@ -27,6 +27,10 @@ export const REMOTE_ACCESS_LIST_KIND: ListKind<typeof REMOTE_ACCESS_LIST> = {
     device_name: devices.name,
     company_id: devices.companyId,
     company_name: companies.name,
+    username: remoteAccess.username,
+    has_password: remoteAccess.hasPassword,
+    has_private_key: remoteAccess.hasPrivateKey,
+    host_key_sha256: remoteAccess.hostKeySha256,
     created_at: remoteAccess.createdAt,
   },
   searchColumns: {
@@ -36,5 +40,8 @@ export const REMOTE_ACCESS_LIST_KIND: ListKind<typeof REMOTE_ACCESS_LIST> = {
     device_name: devices.name,
   },
   where: ({ filters }) =>
-    filters.device_id === undefined ? undefined : eq(remoteAccess.deviceId, filters.device_id),
+    and(
+      filters.device_id === undefined ? undefined : eq(remoteAccess.deviceId, filters.device_id),
+      filters.protocol === undefined ? undefined : inArray(remoteAccess.protocol, filters.protocol),
+    ),
 };
