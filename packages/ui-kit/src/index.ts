@@ -59,6 +59,27 @@ export {
 } from './i18n/languages.js';
 export { UI_KIT_RESOURCES, type UiKitResource } from './i18n/resources/index.js';
 export {
+  LANGUAGE_STORAGE_KEY,
+  readStoredLanguage,
+} from './i18n/storedLanguage.js';
+export {
+  defineTexts,
+  type FeatureTexts,
+  type SameKeys,
+  type TextKey,
+  type TextTree,
+} from './i18n/texts/defineTexts.js';
+export { textsProblems } from './i18n/texts/textsProblems.js';
+export {
+  addFeatureTexts,
+  interpolate,
+  lookup,
+  lookupCounted,
+  type TextValues,
+  type Translate,
+  useTexts,
+} from './i18n/texts/useTexts.js';
+export {
   translateEnglish,
   type UiKitTextKey,
   type UiKitTextValues,

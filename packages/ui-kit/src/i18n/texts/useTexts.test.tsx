@@ -1,7 +1,7 @@
-import { createI18n } from '@netfleet/ui-kit';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import { createI18n } from '../createI18n.js';
 import { defineTexts } from './defineTexts.js';
 import { interpolate, lookup, useTexts } from './useTexts.js';
 
