@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import websocket from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/accountRoutes.js';
@@ -11,6 +12,7 @@ import { openDatabase, POSTGRES_POOL_MAX } from './db/openDatabase.js';
 import { createUploadSettings, type UploadOptions } from './http/createUploadSettings.js';
 import { createPublicOrigin } from './http/publicOrigin.js';
 import { registerCompression } from './http/registerCompression.js';
+import { type ConnectApp, registerConnectSites } from './http/registerConnectSites.js';
 import { registerConsoleSite } from './http/registerConsoleSite.js';
 import { registerMapStyle } from './http/registerMapStyle.js';
 import { registerSecurityHeaders } from './http/registerSecurityHeaders.js';
@@ -22,6 +24,9 @@ import { registerMetrics } from './ops/registerMetrics.js';
 import { registerRequestIdHeader, requestLogOptions } from './ops/requestLogOptions.js';
 import { createRealtime, type Realtime, type RealtimeLimits } from './realtime/createRealtime.js';
 import { createRedisAdapter } from './realtime/createRedisAdapter.js';
+import { createRemoteBroker } from './remote/createRemoteBroker.js';
+import { createCredentialBox, resolveRemoteAccessSecret } from './remote/credentialBox.js';
+import { type DeviceLink, directDeviceLink } from './remote/deviceLink.js';
 import { apiRoutes } from './resources/apiRoutes.js';
 import { INGEST_PREFIX, ingestRoutes } from './resources/ingest/ingestRoutes.js';
 import { type CreateNotification, createNotifier } from './resources/notifications/createNotifier.js';
@@ -50,6 +55,8 @@ export interface BuildServerOptions {
   demo?: boolean | { deviceCount?: number; testPasswordHashes?: boolean; history?: boolean };
   /** The built console to serve; null serves none. Defaults to null. */
   consoleDir?: string | null;
+  /** The built connect apps (`apps/connect-<app>/dist`) to serve; null serves none. Defaults to none. */
+  connectDirs?: Readonly<Record<ConnectApp, string | null>>;
   /** Path of the account site (sign-in page). Defaults to `/auth`. */
   accountBasePath?: string;
   /** Fastify's request log (JSON lines with a request id). Defaults to `false`. */
@@ -120,6 +127,23 @@ export interface BuildServerOptions {
    * (`GET /map/style.json` redirects to it; the CSP names its origin). Unset: the basemap.
    */
   mapStyleUrl?: string;
+  /** Remote access: how the broker reaches devices, the credentials' secret, the idle timeout. */
+  remoteAccess?: RemoteAccessOptions;
+}
+
+/** Options of the remote session broker. */
+export interface RemoteAccessOptions {
+  /** How sessions reach a device's services. Defaults to {@link directDeviceLink}. */
+  link?: DeviceLink;
+  /**
+   * `REMOTE_ACCESS_SECRET`: 64 hex digits or 44 base64 characters. Unset: a key file beside a
+   * PGlite data folder, or a random secret of this process for a database in memory.
+   */
+  secret?: string;
+  /** Where the generated secret is kept when `secret` is unset. */
+  keyFile?: string;
+  /** Seconds without traffic before a session ends. Defaults to 900. */
+  idleTimeoutS?: number;
 }
 
 /** A built, not yet listening server. */
@@ -226,6 +250,19 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
   // A revoked session, or one that now acts as another user, keeps no open socket.
   sessions.onChange((change) => realtime.disconnectSession(change.sessionId));
   const createNotification = createNotifier({ db, realtime, now });
+  const credentials = createCredentialBox(
+    resolveRemoteAccessSecret({
+      secret: options.remoteAccess?.secret,
+      keyFile: options.remoteAccess?.keyFile,
+    }),
+  );
+  const remote = createRemoteBroker({
+    db,
+    credentials,
+    link: options.remoteAccess?.link ?? directDeviceLink,
+    now,
+    idleTimeoutS: options.remoteAccess?.idleTimeoutS,
+  });
   const context: ServerContext = {
     db,
     sessions,
@@ -238,6 +275,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
     stepUp: createStepUp({ db, now }),
     publicOrigin: createPublicOrigin(app.server, options.publicOrigin),
     uploads: createUploadSettings(options.uploads),
+    credentials,
+    remote,
   };
 
   app.decorateRequest('auth', null);
@@ -248,6 +287,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
   // Sockets hold the HTTP server open: drop them before Fastify closes it.
   app.addHook('preClose', async () => {
     telemetry.stop();
+    await remote.close();
     await realtime.close();
     await redis?.close();
   });
@@ -266,6 +306,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
   await registerSecurityHeaders(app, { mapStyleUrl: options.mapStyleUrl });
   registerCompression(app);
   await app.register(cookie);
+  // The remote session bridge (`GET /api/remote/bridge`) upgrades to a WebSocket.
+  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
   await app.register(accountRoutes, {
     prefix: accountBasePath,
     db,
@@ -284,6 +326,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
     timestamp: options.versionTimestamp ?? deployedTimestamp(consoleDir, now()),
   });
   registerMapStyle(app, options.mapStyleUrl);
+  await registerConnectSites(app, options.connectDirs ?? { terminal: null, desktop: null, sftp: null });
   await registerConsoleSite(app, { consoleDir, accountBasePath });
 
   let closed: Promise<void> | undefined;

@@ -3,6 +3,8 @@ import type { SessionStore } from './auth/createSessionStore.js';
 import type { Database } from './db/Database.js';
 import type { UploadSettings } from './http/createUploadSettings.js';
 import type { Realtime } from './realtime/createRealtime.js';
+import type { CredentialBox } from './remote/credentialBox.js';
+import type { RemoteBroker } from './remote/RemoteBroker.js';
 import type { CreateNotification } from './resources/notifications/createNotifier.js';
 import type { StepUp } from './stepUp/createStepUp.js';
 
@@ -26,6 +28,10 @@ export interface ServerContext {
   publicOrigin: () => string;
   /** Where uploads stream to, each company's storage quota and the parallel-upload bound. */
   uploads: UploadSettings;
+  /** Seals and opens remote access credentials at rest. */
+  credentials: CredentialBox;
+  /** The remote session broker: open bridges, ended on revoke, sign-out and idle. */
+  remote: RemoteBroker;
 }
 
 /**
@@ -44,7 +50,7 @@ export function pickServerContext(options: ServerContext): ServerContext {
     maintenance,
     stepUp,
   } = options;
-  const { publicOrigin, uploads } = options;
+  const { publicOrigin, uploads, credentials, remote } = options;
   return {
     db,
     sessions,
@@ -57,5 +63,7 @@ export function pickServerContext(options: ServerContext): ServerContext {
     stepUp,
     publicOrigin,
     uploads,
+    credentials,
+    remote,
   };
 }

@@ -66,6 +66,12 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env, cwd: string 
       consoleDir: env.CONSOLE_DIR?.trim()
         ? resolve(cwd, env.CONSOLE_DIR.trim())
         : resolve(packageDir(), '..', 'console', 'dist'),
+      // The connect apps' builds beside the console's (apps/connect-*/dist).
+      connectDirs: {
+        terminal: resolve(packageDir(), '..', 'connect-terminal', 'dist'),
+        desktop: resolve(packageDir(), '..', 'connect-desktop', 'dist'),
+        sftp: resolve(packageDir(), '..', 'connect-sftp', 'dist'),
+      },
       trustProxy: flag(env.TRUST_PROXY, false),
       // The request log is on by default for an operator; the tests build servers without it.
       logger: flag(env.LOG, true),
@@ -80,6 +86,12 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env, cwd: string 
         // Uploads stream to DATA_DIR/uploads (the system's temp folder when the data is in memory).
         dir: dataRoot === 'memory' ? undefined : join(resolve(cwd, dataRoot), 'uploads'),
         quotaBytes: integer('STORAGE_QUOTA_MB', env.STORAGE_QUOTA_MB, 1024) * 1024 ** 2,
+      },
+      remoteAccess: {
+        secret: env.REMOTE_ACCESS_SECRET?.trim() || undefined,
+        // Unset secret: generated once and kept beside the data, so a restart opens what it sealed.
+        keyFile: dataRoot === 'memory' ? undefined : join(resolve(cwd, dataRoot), 'remote-access.key'),
+        idleTimeoutS: integer('REMOTE_IDLE_TIMEOUT_S', env.REMOTE_IDLE_TIMEOUT_S, 900),
       },
       telemetry: {
         offlineAfterS: integer('DEVICE_OFFLINE_AFTER_S', env.DEVICE_OFFLINE_AFTER_S, 300),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerApiScope } from '../http/registerApiScope.js';
+import { remoteBridgeRoutes } from '../remote/bridgeRoutes.js';
 import { pickServerContext, type ServerContext } from '../serverContext.js';
 import { approvedDeviceRoutes } from './approvedDevices/routes.js';
 import { bulkRoutes } from './bulk/routes.js';
@@ -19,8 +20,10 @@ import { multiconfigRoutes } from './multiconfig/routes.js';
 import { noticeRoutes } from './notices/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { remoteAccessRoutes } from './remoteAccess/routes.js';
+import { remoteSessionRoutes } from './remoteSessions/routes.js';
 import { roleRoutes } from './roles/routes.js';
 import { sessionRoutes } from './session/routes.js';
+import { sftpRoutes } from './sftp/routes.js';
 import { stepUpRoutes } from './stepUp/routes.js';
 import { storageRoutes } from './storage/routes.js';
 import { tagRoutes } from './tags/routes.js';
@@ -49,6 +52,9 @@ export async function apiRoutes(app: FastifyInstance, options: ServerContext): P
     deviceAddRoutes,
     approvedDeviceRoutes,
     remoteAccessRoutes,
+    remoteSessionRoutes,
+    remoteBridgeRoutes,
+    sftpRoutes,
     vpnHubRoutes,
     fileRoutes,
     multiconfigRoutes,
