@@ -5,7 +5,13 @@ import type {} from './http/fastifyTypes.js';
 export { latestSignInCode } from './account/latestSignInCode.js';
 export type { SessionRow } from './auth/createSessionStore.js';
 export { REFRESH_COOKIE, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './auth/sessionCookies.js';
-export { type BuildServerOptions, buildServer, type NetfleetServer } from './buildServer.js';
+export {
+  type BuildServerOptions,
+  buildServer,
+  type NetfleetServer,
+  type RemoteAccessOptions,
+} from './buildServer.js';
+export type { DeviceLink, DeviceTarget } from './remote/deviceLink.js';
 export { CREDIT_TYPES } from './credits/syncCreditTypes.js';
 export type { Database } from './db/Database.js';
 export { openPgliteWorker } from './db/openPgliteWorker.js';
