@@ -16,7 +16,8 @@ fi
 pnpm install --frozen-lockfile
 case "${1:-}" in
   start)
-    pnpm exec turbo run build --filter=@netfleet/server... --filter=@netfleet/console...
+    pnpm exec turbo run build --filter=@netfleet/server... --filter=@netfleet/console... \
+      --filter='@netfleet/connect-*...'
     pnpm --filter @netfleet/server start
     ;;
   test)

@@ -1,0 +1,21 @@
+import { precompress } from '@netfleet/tooling-config/vite';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+/** The reference server (apps/server) in development. */
+const API_TARGET = 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  // The server serves this build's assets here and its index.html at /rms-connect/… (registerConnectSites).
+  base: '/connect/desktop/',
+  plugins: [react(), precompress()],
+  // Workspace packages are built from their TypeScript source.
+  resolve: { conditions: ['@netfleet/source', ...defaultClientConditions] },
+  build: { outDir: 'dist', sourcemap: true },
+  server: {
+    proxy: {
+      '/api': { target: API_TARGET, ws: true },
+      '/auth': API_TARGET,
+    },
+  },
+});

@@ -1,0 +1,10 @@
+export { type BridgeEnd, bridgeEndOfClose } from './bridge/bridgeEnd.js';
+export { type Bridge, type BridgeHandlers, openBridge } from './bridge/openBridge.js';
+export { APP_OF_PAGE, type ConnectPage, connectPageOf } from './session/connectPage.js';
+export { type ConnectParams, readConnectParams } from './session/connectParams.js';
+export type { RemoteSessionState, SessionProblem } from './session/useRemoteSession.js';
+export { type ConnectSession, ConnectShell, type ConnectShellProps } from './shell/ConnectShell.js';
+export { renderConnectApp } from './shell/renderConnectApp.js';
+export { type BridgeStatus, SessionBar, type SessionBarProps } from './shell/SessionBar.js';
+export { SessionEnded, type SessionEndedProps } from './shell/SessionEnded.js';
+export { connectKitTexts } from './texts.js';
