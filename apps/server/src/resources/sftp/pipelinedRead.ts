@@ -12,6 +12,11 @@ export interface PipelinedReadOptions {
   chunkSize?: number;
   /** Closes the handle when the stream ends or is destroyed (default true). */
   closeHandle?: boolean;
+  /**
+   * Told each chunk's size as it is handed on (the session's byte count). A `data` listener
+   * would do it too, but it starts the flow before the reply is piped and loses the first chunks.
+   */
+  onChunk?: (bytes: number) => void;
 }
 
 /** One read request: its place in the file and, once answered, its bytes. */
@@ -92,6 +97,7 @@ export function createPipelinedReadStream(
   function drain() {
     while (slots[0]?.done) {
       const slot = slots.shift() as Slot;
+      options.onChunk?.(slot.buffer.length);
       wanted = stream.push(slot.buffer);
     }
     fill();

@@ -105,8 +105,10 @@ export async function sftpRoutes(app: FastifyInstance, context: ServerContext): 
       }
       return { stats, handle: await sftpCall<Buffer>((done) => sftp.open(path, 'r', done)) };
     });
-    const stream = createPipelinedReadStream(sftp, handle, { size: stats.size });
-    stream.on('data', (chunk: Buffer) => session.count(0, chunk.length));
+    const stream = createPipelinedReadStream(sftp, handle, {
+      size: stats.size,
+      onChunk: (bytes) => session.count(0, bytes),
+    });
     const name = path.replace(/\/+$/, '').split('/').pop() || 'download';
     return reply
       .header('content-type', 'application/octet-stream')

@@ -63,6 +63,8 @@ describe('SFTP routes against OpenSSH', () => {
     app.addHook('onRequest', async (request) => {
       request.auth = { user: { id: Number(request.headers['x-user'] ?? OWNER) } } as AuthContext;
     });
+    // The API scope has an async onSend hook: a download stream must not flow before it runs.
+    app.addHook('onSend', async (_request, _reply, payload) => payload);
     await app.register(sftpRoutes, { remote } as unknown as ServerContext);
     await app.ready();
   });
