@@ -1,10 +1,11 @@
-import { renderConnectApp, SessionBar } from '@netfleet/connect-kit';
+import { renderConnectApp } from '@netfleet/connect-kit';
 import '@netfleet/ui-kit/styles.css';
 import '@netfleet/connect-kit/styles.css';
+import '@xterm/xterm/css/xterm.css';
+import './styles.css';
+import { TerminalApp } from './TerminalApp.js';
 
-// Being built (issue #14): the xterm.js terminal over the session's bridge.
+// The SSH and telnet pages (/rms-connect/ssh, /rms-connect/telnet): xterm.js over the session's bridge.
 renderConnectApp(document.getElementById('root') as HTMLElement, (session) => (
-  <main className="connect-page">
-    <SessionBar access={session.start.access} status="connecting" />
-  </main>
+  <TerminalApp session={session} />
 ));

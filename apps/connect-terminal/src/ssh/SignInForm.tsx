@@ -1,0 +1,156 @@
+import type { RemoteSessionAccess } from '@netfleet/contracts';
+import { FormField, useTexts } from '@netfleet/ui-kit';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { terminalTexts } from '../texts.js';
+import {
+  CREDENTIAL_LIMITS,
+  type CredentialField,
+  type CredentialProblem,
+  type CredentialValues,
+  credentialProblems,
+  initialCredentials,
+} from './credentials.js';
+
+/** Props of {@link SignInForm}. */
+export interface SignInFormProps {
+  access: RemoteSessionAccess;
+  onSubmit(values: CredentialValues): void;
+  onCancel(): void;
+}
+
+/**
+ * The credentials of an SSH entry that stores none: the user name (the entry's, when it has
+ * one), then a password, or a private key (pasted or read from a file) with its passphrase.
+ * Nothing typed here is kept: it goes to the bridge once, in `start`.
+ */
+export function SignInForm({ access, onSubmit, onCancel }: SignInFormProps) {
+  const t = useTexts(terminalTexts);
+  const [values, setValues] = useState<CredentialValues>(() => initialCredentials(access));
+  const [problems, setProblems] = useState<Partial<Record<CredentialField, CredentialProblem>>>({});
+  const [fileProblem, setFileProblem] = useState(false);
+  const titleId = useId();
+  const firstField = useRef<HTMLInputElement>(null);
+  const secretField = useRef<HTMLInputElement>(null);
+
+  // The user name is usually filled: start where typing is needed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the form appears.
+  useEffect(() => {
+    (values.username ? secretField.current : firstField.current)?.focus();
+  }, []);
+
+  const set =
+    <K extends keyof CredentialValues>(key: K) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValues((current) => ({ ...current, [key]: event.target.value as CredentialValues[K] }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = credentialProblems(values);
+    setProblems(found);
+    if (Object.keys(found).length === 0) onSubmit(values);
+  }
+
+  async function readKeyFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    setFileProblem(false);
+    try {
+      // A key file is a few KB; anything far larger is not one (the check below says so).
+      const text = await file.slice(0, CREDENTIAL_LIMITS.privateKey + 1).text();
+      setValues((current) => ({ ...current, privateKey: text }));
+    } catch {
+      setFileProblem(true);
+    }
+  }
+
+  const error = (field: CredentialField) => {
+    const problem = problems[field];
+    return problem ? t(`errors.${problem}`) : undefined;
+  };
+
+  return (
+    <form className="terminal-panel" aria-labelledby={titleId} onSubmit={submit} noValidate>
+      <h2 id={titleId} className="terminal-panel__title">
+        {t('signIn.title', { destination: `${access.destination}:${access.port}` })}
+      </h2>
+      <p className="terminal-panel__intro">{t('signIn.intro')}</p>
+      <FormField label={t('signIn.username')} error={error('username')} required>
+        <input
+          ref={firstField}
+          name="username"
+          autoComplete="username"
+          value={values.username}
+          onChange={set('username')}
+        />
+      </FormField>
+      <fieldset className="terminal-panel__methods">
+        <legend className="nf-field__label">{t('signIn.method')}</legend>
+        {(['password', 'key'] as const).map((method) => (
+          <label key={method} className="terminal-panel__method">
+            <input
+              type="radio"
+              name="method"
+              value={method}
+              checked={values.method === method}
+              onChange={() => setValues((current) => ({ ...current, method }))}
+            />{' '}
+            {t(method === 'password' ? 'signIn.password' : 'signIn.key')}
+          </label>
+        ))}
+      </fieldset>
+      {values.method === 'password' ? (
+        <FormField label={t('signIn.password')} error={error('password')} required>
+          <input
+            ref={secretField}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={set('password')}
+          />
+        </FormField>
+      ) : (
+        <>
+          <FormField label={t('signIn.key')} hint={t('signIn.keyHint')} error={error('privateKey')} required>
+            <textarea
+              name="private_key"
+              className="terminal-panel__key"
+              rows={6}
+              spellCheck={false}
+              autoComplete="off"
+              value={values.privateKey}
+              onChange={set('privateKey')}
+            />
+          </FormField>
+          <FormField
+            label={t('signIn.keyFile')}
+            error={fileProblem ? t('errors.keyFileUnreadable') : undefined}
+          >
+            <input type="file" name="key_file" onChange={(event) => void readKeyFile(event)} />
+          </FormField>
+          <FormField
+            label={t('signIn.passphrase')}
+            hint={t('signIn.passphraseHint')}
+            error={error('passphrase')}
+          >
+            <input
+              name="passphrase"
+              type="password"
+              autoComplete="off"
+              value={values.passphrase}
+              onChange={set('passphrase')}
+            />
+          </FormField>
+        </>
+      )}
+      <div className="terminal-panel__actions">
+        <button type="submit" className="nf-button nf-button--primary">
+          {t('signIn.connect')}
+        </button>
+        <button type="button" className="nf-button" onClick={onCancel}>
+          {t('signIn.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
