@@ -28,6 +28,7 @@ const LISTS = [
   '/api/files',
   '/api/vpn/hubs',
   '/api/devices/remote-access',
+  '/api/remote/sessions',
   '/api/mail-logs',
   '/api/roles',
   '/api/credits/codes',
@@ -121,6 +122,13 @@ describe('ids and offsets out of range', () => {
         ['POST', '/api/companies/data', { credit_count: '1', company_id: big }, 'company_id'],
         ['POST', '/api/notifications', { user_id: big, type: 'deviceAlert', summary: 'x' }, 'user_id'],
         ['PUT', '/api/notifications', { id: [1, big] }, 'id'],
+        [
+          'POST',
+          '/api/devices/remote-access',
+          { device_id: big, name: 'Big', protocol: 'ssh', destination: '10.0.0.1', port: 22 },
+          'device_id',
+        ],
+        ['POST', '/api/remote/sessions', { access_id: big }, 'access_id'],
       ];
       for (const [method, url, body, source] of cases) {
         expect422(await apiSend(server.app, method, url, root, body), source);
