@@ -1,10 +1,7 @@
-import { renderConnectApp, SessionBar } from '@netfleet/connect-kit';
+import { renderConnectApp } from '@netfleet/connect-kit';
 import '@netfleet/ui-kit/styles.css';
 import '@netfleet/connect-kit/styles.css';
+import './styles.css';
+import { FilesApp } from './FilesApp.js';
 
-// Being built (issue #14): the SFTP file browser over the session's bridge.
-renderConnectApp(document.getElementById('root') as HTMLElement, (session) => (
-  <main className="connect-page">
-    <SessionBar access={session.start.access} status="connecting" />
-  </main>
-));
+renderConnectApp(document.getElementById('root') as HTMLElement, (session) => <FilesApp session={session} />);
