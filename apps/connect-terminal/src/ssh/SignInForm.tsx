@@ -11,6 +11,16 @@ import {
   initialCredentials,
 } from './credentials.js';
 
+/** A file's text through FileReader (older browsers and jsdom have no `Blob.text`). */
+function readText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
 /** Props of {@link SignInForm}. */
 export interface SignInFormProps {
   access: RemoteSessionAccess;
@@ -55,8 +65,8 @@ export function SignInForm({ access, onSubmit, onCancel }: SignInFormProps) {
     if (!file) return;
     setFileProblem(false);
     try {
-      // A key file is a few KB; anything far larger is not one (the check below says so).
-      const text = await file.slice(0, CREDENTIAL_LIMITS.privateKey + 1).text();
+      // A key file is a few KB; of a far larger file the start is enough for the check to refuse it.
+      const text = await readText(file.slice(0, CREDENTIAL_LIMITS.privateKey + 1));
       setValues((current) => ({ ...current, privateKey: text }));
     } catch {
       setFileProblem(true);
