@@ -211,6 +211,19 @@ describe('POST /remote/sessions with access_id', () => {
     expect(from).toEqual([]);
   });
 
+  it('503 in maintenance mode, by entry and by key alike', async () => {
+    const entry = await entryOf(harbor);
+    const key = await mintKey('end_user', entry.id);
+    server.setMaintenance(true);
+    try {
+      expect((await start('end_user', { access_id: entry.id })).statusCode).toBe(503);
+      expect((await startAnonymously({ key })).statusCode).toBe(503);
+    } finally {
+      server.setMaintenance(false);
+    }
+    expect((await startAnonymously({ key })).statusCode).toBe(201);
+  });
+
   it('422 for malformed bodies', async () => {
     for (const body of [
       {},
