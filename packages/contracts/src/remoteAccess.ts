@@ -129,7 +129,7 @@ export type CreateRemoteAccessPayload = v.InferOutput<typeof CreateRemoteAccessS
 export const UpdateRemoteAccessSchema = v.partial(v.object(entryFields));
 export type UpdateRemoteAccessPayload = v.InferOutput<typeof UpdateRemoteAccessSchema>;
 
-/** What a one-time key is for: `connect` (view_device_remote_access, 60 s) or `share` (update_device_remote_access, 1 h). */
+/** What a one-time key is for: `connect` (use_device_remote_access, 60 s) or `share` (update_device_remote_access, 1 h). */
 export const REMOTE_ACCESS_KEY_PURPOSES = ['connect', 'share'] as const;
 
 /** Seconds a key lives, by purpose. */

@@ -11,7 +11,7 @@ export type RemoteSessionApp = (typeof REMOTE_SESSION_APPS)[number];
 
 /**
  * `POST /remote/sessions`: starts a session of an entry, either as the signed-in user
- * (`access_id`, view_device_remote_access, XSRF as every unsafe call) or with a one-time key
+ * (`access_id`, use_device_remote_access, XSRF as every unsafe call) or with a one-time key
  * of `POST /devices/remote-access/{id}/keys` (`key`, no session needed; the key is spent).
  * `app` picks the files of an ssh entry; it defaults to the protocol's own app.
  */
