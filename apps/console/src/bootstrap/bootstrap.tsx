@@ -1,7 +1,6 @@
 import { checkVersion, isApiError } from '@netfleet/api-client';
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { connectProtocolOf } from '../connect/connectEntry.js';
 import { prefetchDevicesPage } from '../features/devices/devicesRoute.js';
 import { readLanguage } from '../i18n/language.js';
 import { NO_AUTH_PATHS } from '../router/noAuthPaths.js';
@@ -54,9 +53,10 @@ function scheduleVersionCheck(): void {
 }
 
 /**
- * Starts the right application for the current path (spec §2.4, §4): offline → the
- * offline page; a remote-connect path → its cut-down page; otherwise the console, which
- * mounts once the session and the per-user storage are loaded.
+ * Starts the console for the current path (spec §2.4, §4): offline → the offline page;
+ * otherwise the console, which mounts once the session and the per-user storage are loaded.
+ * The remote-connect pages (`/rms-connect/*`) are the connect apps', which the server serves:
+ * the console never sees those paths.
  */
 export async function bootstrap(container: HTMLElement): Promise<void> {
   void unregisterServiceWorkers();
@@ -77,18 +77,6 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     pathname = OFFLINE_PAGE;
   }
   const root = createRoot(container);
-  const protocol = connectProtocolOf(pathname);
-  if (protocol) {
-    const [{ ConnectApp }, withConnectLanguage] = await Promise.all([
-      import('../connect/ConnectApp.js'),
-      loadLanguage(),
-    ]);
-    root.render(
-      <StrictMode>{withConnectLanguage(<ConnectApp protocol={protocol} search={search} />)}</StrictMode>,
-    );
-    return;
-  }
-
   const app = createConsole();
   const withLanguage = await loadLanguage();
   root.render(<StrictMode>{withLanguage(<ConsoleApp app={app} />)}</StrictMode>);

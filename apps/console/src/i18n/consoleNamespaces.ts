@@ -1,4 +1,3 @@
-import { connectTexts } from '../connect/texts.js';
 import { accountMenuTexts } from '../header/account/texts.js';
 import { noticesWidgetTexts } from '../header/notices/texts.js';
 import { notificationsTexts } from '../header/notifications/texts.js';
@@ -21,5 +20,4 @@ export const CONSOLE_TEXTS: readonly FeatureTexts<TextTree>[] = [
   notificationsTexts,
   noticesWidgetTexts,
   noticesTexts,
-  connectTexts,
 ];

@@ -1,6 +1,7 @@
 import { createModalRegistry } from '@netfleet/modals';
 import { lazy } from 'react';
 import { lazyNamed } from '../components/lazyNamed.js';
+import { REMOTE_ACCESS_MODALS } from '../features/remoteAccess/remoteAccessModals.js';
 
 /**
  * Names of `@netfleet/forms`' modals (`FORM_MODAL_COMPONENTS`). Spelled out here so the
@@ -23,6 +24,7 @@ export const consoleModalRegistry = createModalRegistry(
     OwnPermissions: lazyNamed(() => import('./OwnPermissionsModal.js'), 'OwnPermissionsModal'),
     EmailRequired: lazyNamed(() => import('./EmailRequiredModal.js'), 'EmailRequiredModal'),
     DataAgreement: lazyNamed(() => import('./DataAgreementModal.js'), 'DataAgreementModal'),
+    ...REMOTE_ACCESS_MODALS,
   },
   { builtInPrompts: false },
 );

@@ -14,6 +14,8 @@ import {
   NoticeListResponseSchema,
   type Notification,
   NotificationListResponseSchema,
+  RemoteAccessRowSchema,
+  RemoteSessionRowSchema,
   RoleRowSchema,
   SEARCH_RESULT_FIELDS,
   SearchResultItemSchema,
@@ -107,6 +109,11 @@ export interface FakeApiState {
   revokeFailure: FakeFailure | null;
   /** Any path (`/api/storage`) answered with a failure instead. */
   failures: Record<string, FakeFailure>;
+  /**
+   * Answers of calls the fake does not know, by `METHOD /api/path`
+   * (`POST /api/devices/remote-access/7/keys`): a status (200 unless given) and a JSON body.
+   */
+  answers: Record<string, { status?: number; body?: unknown }>;
 }
 
 export interface FakeApi {
@@ -152,7 +159,8 @@ async function readBody(request: Request): Promise<unknown> {
  */
 const LIST_ROWS: Readonly<Record<string, v.GenericSchema>> = {
   companies: CompanyRowSchema,
-  'devices/remote-access': v.looseObject({ id: v.number() }),
+  'devices/remote-access': RemoteAccessRowSchema,
+  'remote/sessions': RemoteSessionRowSchema,
   'vpn/hubs': v.looseObject({ id: v.number() }),
   tags: TagRowSchema,
   users: UserRowSchema,
@@ -209,6 +217,7 @@ export function createFakeApi(initial: Partial<FakeApiState> & { user: UserRespo
     activationFailure: null,
     revokeFailure: null,
     failures: {},
+    answers: {},
     ...initial,
   };
   const requests: RecordedRequest[] = [];
@@ -222,6 +231,12 @@ export function createFakeApi(initial: Partial<FakeApiState> & { user: UserRespo
     const path = url.pathname;
     const failure = state.failures[path];
     if (failure) return fail(failure);
+    const answer = state.answers[`${method} ${path}`];
+    if (answer) {
+      return answer.body === undefined
+        ? new Response(null, { status: answer.status ?? 204 })
+        : json(answer.body, answer.status ?? 200);
+    }
 
     if (path === '/api/user') {
       if (state.userFailure) return fail(state.userFailure);

@@ -1,46 +1,27 @@
-import { remoteAccessQueryOptions, useApiClient } from '@netfleet/api-client/react';
-import type { RemoteAccessRow } from '@netfleet/contracts';
+import { deviceQueryOptions, remoteAccessQueryOptions, useApiClient } from '@netfleet/api-client/react';
 import { routeByName } from '@netfleet/permissions';
-import { Alert, DataTable, type DataTableColumn } from '@netfleet/ui-kit';
+import { Alert, DataTable } from '@netfleet/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useRouteTitle } from '../../../i18n/routeTitles.js';
-import { type Translate, useTexts } from '../../../i18n/useTexts.js';
+import { useTexts } from '../../../i18n/useTexts.js';
+import { useCan } from '../../../session/useCurrentUser.js';
+import { EntryActions } from '../../remoteAccess/EntryActions.js';
+import { remoteAccessColumns } from '../../remoteAccess/remoteAccessColumns.js';
+import { remoteAccessTexts } from '../../remoteAccess/texts.js';
+import { useEntryActions } from '../../remoteAccess/useEntryActions.js';
 import { useRouteDeviceId } from '../ports/DeviceTab.js';
-import { deviceAccessTexts } from './texts.js';
 import '../ports/deviceTab.css';
-
-type AccessTexts = (typeof deviceAccessTexts)['languages']['en'];
+import '../../remoteAccess/remoteAccess.css';
 
 /** Most entries the tab lists (one page of the list; a device has a handful). */
 const ACCESS_LIMIT = 100;
 
-function accessColumns(t: Translate<AccessTexts>): DataTableColumn<RemoteAccessRow>[] {
-  return [
-    { id: 'name', header: t('columns.name'), rowHeader: true, cell: (row) => row.name },
-    { id: 'protocol', header: t('columns.protocol'), cell: (row) => row.protocol.toUpperCase() },
-    {
-      id: 'destination',
-      header: t('columns.destination'),
-      cell: (row) => <span className="cell-mono">{row.destination}</span>,
-    },
-    { id: 'port', header: t('columns.port'), className: 'cell-number', cell: (row) => row.port },
-    {
-      id: 'enabled',
-      header: t('columns.enabled'),
-      cell: (row) => (
-        <span className={`status-badge${row.enabled ? ' status-badge--active' : ''}`}>
-          {t(row.enabled ? 'enabled.yes' : 'enabled.no')}
-        </span>
-      ),
-    },
-  ];
-}
-
 /**
  * `/devices/{id}/access` (view_device_remote_access): the device's remote access entries
- * (name, protocol, destination, port, enabled) from `GET /devices/remote-access?device_id=`,
- * with loading, empty and error states and the remote access help link.
+ * from `GET /devices/remote-access?device_id=`, in the columns and with the actions of the
+ * remote access list (one module: `remoteAccessColumns`, `EntryActions`), "Add entry" for
+ * this device, loading, empty and error states and the remote access help link.
  */
 export function AccessPage() {
   return <AccessView deviceId={useRouteDeviceId()} />;
@@ -48,13 +29,24 @@ export function AccessPage() {
 
 /** The access tab of one device; see {@link AccessPage}. */
 export function AccessView({ deviceId: id }: { deviceId: number }) {
-  const t = useTexts(deviceAccessTexts);
+  const t = useTexts(remoteAccessTexts);
   const title = useRouteTitle()('device.access');
+  const can = useCan();
   const client = useApiClient();
+  const handlers = useEntryActions();
   const query = useQuery(
     remoteAccessQueryOptions(client, { device_id: id, limit: ACCESS_LIMIT, sort: 'name' }),
   );
-  const columns = useMemo(() => accessColumns(t), [t]);
+  // The device page's loader has it cached; its name labels the form's fixed device.
+  const device = useQuery({ ...deviceQueryOptions(client, id), enabled: can('update_device_remote_access') });
+  const columns = useMemo(
+    () =>
+      remoteAccessColumns(t, {
+        showDevice: false,
+        actions: (entry) => <EntryActions entry={entry} handlers={handlers} />,
+      }),
+    [t, handlers],
+  );
   const helpLink = routeByName('remote.access')?.helpLink;
   const rows = query.data?.data ?? [];
   const total = query.data?.meta.total ?? rows.length;
@@ -62,11 +54,22 @@ export function AccessView({ deviceId: id }: { deviceId: number }) {
     <section className="device-tab" aria-label={title}>
       <header className="device-tab__header">
         <h2 className="device-tab__title">{title}</h2>
-        {helpLink ? (
-          <a href={helpLink} target="_blank" rel="noopener noreferrer">
-            {t('help')}
-          </a>
-        ) : null}
+        <div className="device-tab__actions">
+          {can('update_device_remote_access') ? (
+            <button
+              type="button"
+              className="nf-button nf-button--primary"
+              onClick={() => handlers.edit(undefined, { id, name: device.data?.name ?? `#${id}` })}
+            >
+              {t('actions.add')}
+            </button>
+          ) : null}
+          {helpLink ? (
+            <a href={helpLink} target="_blank" rel="noopener noreferrer">
+              {t('help')}
+            </a>
+          ) : null}
+        </div>
       </header>
       {query.isError ? (
         <Alert variant="error" title={t('loadFailed')}>
@@ -83,7 +86,7 @@ export function AccessView({ deviceId: id }: { deviceId: number }) {
           rows={rows}
           getRowId={(row) => row.id}
           loading={query.isPending}
-          emptyText={t('empty')}
+          emptyText={t('emptyDevice')}
         />
       )}
       {total > rows.length ? (
