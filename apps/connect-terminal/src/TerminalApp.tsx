@@ -86,13 +86,8 @@ export function TerminalApp({ session: connect }: { session: ConnectSession }) {
           text={() => xterm.current?.copyText() ?? ''}
           className="terminal-copy"
         />
-        {ended ? (
-          reconnect ? (
-            <button type="button" className="nf-button nf-button--primary" onClick={reconnect}>
-              {kit('reconnect')}
-            </button>
-          ) : null
-        ) : (
+        {/* Once ended, Reconnect is in the notice below the bar. */}
+        {ended ? null : (
           <button type="button" className="nf-button" onClick={() => session.disconnect()}>
             {kit('disconnect')}
           </button>
