@@ -30,7 +30,11 @@ export function RemoteAccessPage() {
   const t = useTexts(remoteAccessTexts);
   const can = useCan();
   const handlers = useEntryActions();
-  const { search, query, onSearchChange } = useListRoute(route.useSearch(), remoteAccessSearch, listQuery);
+  const { search, query, onSearchChange } = useListRoute(
+    remoteAccessSearch.validate(route.useSearch()),
+    remoteAccessSearch,
+    listQuery,
+  );
   const columns = useMemo(
     () =>
       remoteAccessColumns(t, {

@@ -16,7 +16,8 @@ const remoteAccessRoute = createRoute({
   path: 'remote/access',
   ...pageRoute('remote.access'),
   validateSearch: remoteAccessSearch.validate,
-  loaderDeps: ({ search }) => search,
+  // The full search also carries keys of the parents (unvalidated): keep the list's own.
+  loaderDeps: ({ search }) => remoteAccessSearch.validate(search),
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(
       remoteAccessQueryOptions(context.client, remoteAccessParams(remoteAccessSearch.toParams(deps))),
@@ -51,7 +52,8 @@ const accessHistoryRoute = createRoute({
   path: 'access-history',
   ...pageRoute('access-history'),
   validateSearch: accessHistorySearch.validate,
-  loaderDeps: ({ search }) => search,
+  // The full search also carries keys of the parents (unvalidated): keep the history's own.
+  loaderDeps: ({ search }) => accessHistorySearch.validate(search),
   component: lazyRouteComponent(() => import('./history/AccessHistoryPage.js'), 'AccessHistoryPage'),
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(

@@ -32,7 +32,11 @@ export function AccessHistoryPage() {
   const t = useTexts(accessHistoryTexts);
   const client = useApiClient();
   const play = usePlayRecording();
-  const { search, query, onSearchChange } = useListRoute(route.useSearch(), accessHistorySearch, listQuery);
+  const { search, query, onSearchChange } = useListRoute(
+    accessHistorySearch.validate(route.useSearch()),
+    accessHistorySearch,
+    listQuery,
+  );
   const columns = useMemo(() => sessionColumns(t, { onPlay: play, showEntry: true }), [t, play]);
   const filtered =
     search.protocol !== undefined ||

@@ -3,12 +3,17 @@ import type { RemoteAccessProtocol } from '@netfleet/contracts';
 import { createListSearch, positiveInteger } from '../../../components/list/listSearch.js';
 import { isRemoteAccessProtocol } from '../remoteAccessColumns.js';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A `YYYY-MM-DD` day that exists, or undefined. */
+/** A `YYYY-MM-DD` day that exists (not `2026-02-30`), or undefined. */
 function day(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !DAY.test(value)) return undefined;
-  return Number.isNaN(new Date(`${value}T00:00:00`).getTime()) ? undefined : value;
+  const parts = typeof value === 'string' ? DAY.exec(value) : null;
+  if (!parts) return undefined;
+  const [year, month, date] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  const parsed = new Date(year, month - 1, date);
+  const exists =
+    parsed.getFullYear() === year && parsed.getMonth() === month - 1 && parsed.getDate() === date;
+  return exists ? (value as string) : undefined;
 }
 
 /** The access history's own filters in the URL. */
