@@ -73,6 +73,13 @@ export function TerminalApp({ session: connect }: { session: ConnectSession }) {
   }, [label]);
 
   const ended = phase.kind === 'ended';
+  // Ended: the output stays to read and copy, but typing goes nowhere, so the cursor says so.
+  useEffect(() => {
+    const terminal = xterm.current?.terminal;
+    if (!terminal) return;
+    terminal.options.disableStdin = ended;
+    terminal.options.cursorBlink = !ended;
+  }, [ended]);
   // A key link's key is spent: Reconnect needs a signed-in user.
   const reconnect = connect.user ? connect.restart : undefined;
 
