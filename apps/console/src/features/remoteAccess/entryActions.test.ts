@@ -38,9 +38,9 @@ describe('entryActions', () => {
   });
 
   it('follows each permission on its own', () => {
-    const useOnly = (permission: string) =>
+    const usersOnly = (permission: string) =>
       permission === 'use_device_remote_access' || permission === 'view_device_remote_access';
-    expect(entryActions(entry('ssh'), useOnly)).toEqual(['connect', 'files']);
+    expect(entryActions(entry('ssh'), usersOnly)).toEqual(['connect', 'files']);
     const updateOnly = (permission: string) => permission === 'update_device_remote_access';
     expect(entryActions(entry('ssh'), updateOnly)).toEqual(['share', 'edit', 'delete']);
   });

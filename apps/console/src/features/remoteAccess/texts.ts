@@ -61,7 +61,6 @@ export const remoteAccessTexts = defineTexts('remoteAccess', {
       link: 'Link',
       expires: 'Expires',
       failed: 'The link could not be created',
-      close: 'Close',
     },
     detail: {
       loadFailed: 'The remote access entry could not be loaded',
@@ -144,7 +143,6 @@ export const remoteAccessTexts = defineTexts('remoteAccess', {
       link: 'Lenke',
       expires: 'Utløper',
       failed: 'Lenken kunne ikke opprettes',
-      close: 'Lukk',
     },
     detail: {
       loadFailed: 'Oppføringen for fjerntilgang kunne ikke lastes',
@@ -227,7 +225,6 @@ export const remoteAccessTexts = defineTexts('remoteAccess', {
       link: 'リンク',
       expires: '有効期限',
       failed: 'リンクを作成できませんでした',
-      close: '閉じる',
     },
     detail: {
       loadFailed: 'リモートアクセスのエントリを読み込めませんでした',
@@ -314,7 +311,6 @@ export const remoteAccessTexts = defineTexts('remoteAccess', {
       link: 'Посилання',
       expires: 'Чинне до',
       failed: 'Не вдалося створити посилання',
-      close: 'Закрити',
     },
     detail: {
       loadFailed: 'Не вдалося завантажити запис віддаленого доступу',

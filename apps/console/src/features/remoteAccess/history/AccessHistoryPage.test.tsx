@@ -101,4 +101,29 @@ describe('the access history', () => {
     expect(await screen.findByRole('link', { name: 'Download the recording' })).toBeTruthy();
     vi.unstubAllGlobals();
   });
+
+  it('says the recording cannot be played where the page may not compile WebAssembly, and offers the file', async () => {
+    // What the server's CSP (script-src 'self', no 'wasm-unsafe-eval') does to the player.
+    vi.stubGlobal('WebAssembly', {
+      Module: class {
+        constructor() {
+          throw new Error('Refused by the Content Security Policy');
+        }
+      },
+    });
+    const { api } = renderConsole({ path: '/access-history', search: sessions });
+    api.state.answers['GET /api/remote/sessions/40/recording'] = {
+      body: '{"version":2,"width":80,"height":24}',
+    };
+    await userEvent.click(
+      await screen.findByRole(
+        'button',
+        { name: /^Play the session of admin@example.com/ },
+        { timeout: 5000 },
+      ),
+    );
+    expect(await screen.findByText('The recording could not be played', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Download the recording' })).toBeTruthy();
+    vi.unstubAllGlobals();
+  });
 });

@@ -12,6 +12,23 @@ import '../remoteAccess.css';
 /** Idle stretches of a recording play as at most this many seconds. */
 const IDLE_TIME_LIMIT_S = 2;
 
+/** The smallest WebAssembly module: the magic number and version 1. */
+const EMPTY_WASM = new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
+
+/**
+ * Whether this page may compile WebAssembly, which the player's terminal emulator is. A
+ * Content-Security-Policy without `'wasm-unsafe-eval'` refuses it, and the player would
+ * then stay blank without an error: asked first, the modal says so and offers the file.
+ */
+export function canCompileWasm(): boolean {
+  try {
+    new WebAssembly.Module(EMPTY_WASM);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A recorded terminal session (asciicast v2 from `GET /remote/sessions/{id}/recording`)
  * played with asciinema-player, which this chunk alone loads with its styles (ADR 0015).
@@ -28,6 +45,10 @@ export function RemoteSessionRecordingModal({ sessionId }: RemoteSessionRecordin
   useEffect(() => {
     const element = host.current;
     if (cast === undefined || !element) return;
+    if (!canCompileWasm()) {
+      setFailed(true);
+      return;
+    }
     setFailed(false);
     try {
       const player = AsciinemaPlayer.create({ data: cast }, element, {

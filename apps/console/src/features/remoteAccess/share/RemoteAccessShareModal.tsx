@@ -1,4 +1,3 @@
-import type { ModalWindowApi } from '@netfleet/modals';
 import { CopyToClipboard } from '@netfleet/ui-kit';
 import { useId } from 'react';
 import { DateTime } from '../../../components/DateTime.js';
@@ -12,11 +11,7 @@ import '../remoteAccess.css';
  * expires (an hour). The link is shown in a read-only field (selectable by hand) with a copy
  * button; it is not kept anywhere else, the server stores only the key's hash.
  */
-export function RemoteAccessShareModal({
-  url,
-  expiresAt,
-  modal,
-}: RemoteAccessShareModalProps & { modal: ModalWindowApi }) {
+export function RemoteAccessShareModal({ url, expiresAt }: RemoteAccessShareModalProps) {
   const t = useTexts(remoteAccessTexts);
   const id = useId();
   return (
@@ -39,11 +34,6 @@ export function RemoteAccessShareModal({
       <p>
         {t('share.expires')}: <DateTime value={expiresAt} />
       </p>
-      <div className="nf-form__actions">
-        <button type="button" className="nf-button" onClick={() => modal.close('button')}>
-          {t('share.close')}
-        </button>
-      </div>
     </div>
   );
 }
