@@ -79,7 +79,7 @@ describe('remote access in the console', () => {
     await add.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await add.getByLabel('Username').fill('root');
     await add.getByLabel('Password', { exact: true }).fill('netfleet-demo');
-    // A server-side rule the form cannot know shows on its field; the input stays.
+    // A bad destination shows on its field (the contracts' rule, checked before sending); the input stays.
     await add.getByLabel('Destination').fill('not a host!');
     await add.getByRole('button', { name: 'Create' }).click();
     await add.getByText('Destination must be an IPv4 address or a host name').waitFor();
