@@ -1,0 +1,18 @@
+import { createServer } from 'node:net';
+
+/**
+ * A TCP port on 127.0.0.1 that nothing listens on right now (the kernel picks it). The
+ * daemon started next binds it a moment later; another process could take it between the
+ * two, which on a test machine does not happen in practice.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}

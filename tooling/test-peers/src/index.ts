@@ -1,0 +1,3 @@
+export { type SshdOptions, type SshdPeer, startSshd } from './startSshd.js';
+export { startTelnetd, type TelnetdPeer } from './startTelnetd.js';
+export { startVncServer, type VncPeer } from './startVncServer.js';
