@@ -30,7 +30,7 @@ const get = (url: string) => server.app.inject({ method: 'GET', url });
 
 const expectSecurityHeaders = (response: LightMyRequestResponse) => {
   expect(response.headers['content-security-policy']).toBe(
-    "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: blob:;connect-src 'self' ws://localhost:80 wss://localhost:80;" +
+    "default-src 'self';script-src 'self' 'wasm-unsafe-eval';style-src 'self';img-src 'self' data: blob:;connect-src 'self' ws://localhost:80 wss://localhost:80;" +
       "font-src 'self';worker-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
   );
   expect(response.headers['x-content-type-options']).toBe('nosniff');

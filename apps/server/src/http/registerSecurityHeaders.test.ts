@@ -94,7 +94,7 @@ describe('Content-Security-Policy for maps', () => {
     const policy = response.headers['content-security-policy'];
     // The worker is a file of the build: same origin, never a blob: or data: worker.
     expect(directive(policy, 'worker-src')).toEqual(["'self'"]);
-    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(connectSrc(policy)).toEqual(["'self'", 'ws://fleet.example.com', 'wss://fleet.example.com']);
   });
@@ -110,7 +110,7 @@ describe('Content-Security-Policy for maps', () => {
     ]);
     expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://tiles.example.net']);
     expect(directive(policy, 'worker-src')).toEqual(["'self'"]);
-    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     // The path and the key of the style URL stay out of the policy: only the origin is named.
     expect(String(policy)).not.toContain('key=abc');
   });

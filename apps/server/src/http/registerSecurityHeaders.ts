@@ -32,7 +32,9 @@ function contentSecurityPolicy(mapOrigin: string | undefined) {
   const map = mapOrigin ? [mapOrigin] : [];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // 'wasm-unsafe-eval' lets same-origin scripts compile WebAssembly (the access history's
+    // asciinema player draws its terminal with it); it does not allow eval() or inline scripts.
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
     styleSrc: ["'self'"],
     // blob: MapLibre decodes raster tiles and marker images through blob URLs it makes itself.
     imgSrc: ["'self'", 'data:', 'blob:', ...map],
