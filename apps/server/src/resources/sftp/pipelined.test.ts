@@ -3,12 +3,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { type SshdPeer, startSshd } from '@netfleet/test-peers';
 import type { Client, SFTPWrapper } from 'ssh2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestSftp } from './openTestSftp.js';
 import { createPipelinedReadStream } from './pipelinedRead.js';
 import { createPipelinedWriteStream } from './pipelinedWrite.js';
 import { sftpCall } from './sftpCall.js';
-import { openTestSftp, startTestSshd, type TestSshd } from './testSshd.js';
 
 const sink = () => new Writable({ write: (_chunk, _encoding, callback) => callback() });
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -160,11 +161,11 @@ describe('pipelined write (answers out of order)', () => {
 });
 
 describe('pipelined read and write against OpenSSH', () => {
-  let sshd: TestSshd;
+  let sshd: SshdPeer;
   let client: Client;
   let sftp: SFTPWrapper;
   beforeAll(async () => {
-    sshd = await startTestSshd();
+    sshd = await startSshd();
     ({ sftp, client } = await openTestSftp(sshd));
   });
   afterAll(async () => {

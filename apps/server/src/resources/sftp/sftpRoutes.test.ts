@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FORBIDDEN_FILE_NAME_MESSAGE, SFTP_MAX_FILE_BYTES, type SftpListResponse } from '@netfleet/contracts';
+import { type SshdPeer, startSshd } from '@netfleet/test-peers';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Client } from 'ssh2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +11,8 @@ import { apiErrorHandler } from '../../http/apiErrorHandler.js';
 import { valibotValidatorCompiler } from '../../http/valibotValidatorCompiler.js';
 import type { SftpHandle } from '../../remote/RemoteBroker.js';
 import type { ServerContext } from '../../serverContext.js';
+import { openTestSftp } from './openTestSftp.js';
 import { sftpRoutes } from './routes.js';
-import { openTestSftp, startTestSshd, type TestSshd } from './testSshd.js';
 
 // The SFTP routes' own behaviour against a real OpenSSH, with the session handed over the
 // way the broker hands it (`sftpSession(id, userId)`), before the broker and the bridge
@@ -37,13 +38,13 @@ function multipart(name: string, data: Buffer, field = 'file'): Buffer {
 }
 
 describe('SFTP routes against OpenSSH', () => {
-  let sshd: TestSshd;
+  let sshd: SshdPeer;
   let client: Client;
   let app: FastifyInstance;
   const counted = { in: 0, out: 0 };
 
   beforeAll(async () => {
-    sshd = await startTestSshd();
+    sshd = await startSshd();
     const opened = await openTestSftp(sshd);
     client = opened.client;
     const handle: SftpHandle = {
