@@ -1,10 +1,10 @@
-import { renderConnectApp, SessionBar } from '@netfleet/connect-kit';
+import { renderConnectApp } from '@netfleet/connect-kit';
 import '@netfleet/ui-kit/styles.css';
 import '@netfleet/connect-kit/styles.css';
+import './styles.css';
+import { DesktopApp } from './DesktopApp.js';
 
-// Being built (issue #14): the noVNC remote desktop over the session's bridge.
+// The desktop page (/rms-connect/desktop): noVNC over the session's bridge for VNC entries.
 renderConnectApp(document.getElementById('root') as HTMLElement, (session) => (
-  <main className="connect-page">
-    <SessionBar access={session.start.access} status="connecting" />
-  </main>
+  <DesktopApp session={session} />
 ));
