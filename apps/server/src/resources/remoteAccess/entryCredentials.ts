@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@netfleet/contracts';
-import { utils } from 'ssh2';
+// Native ESM (npm start, tsx) sees only some of ssh2's CommonJS names: utils via the default export.
+import ssh2 from 'ssh2';
 import { ApiError } from '../../http/ApiError.js';
 import type { CredentialBox, StoredCredentials } from '../../remote/credentialBox.js';
 
@@ -22,9 +23,9 @@ const ENCRYPTED_KEY = /^Encrypted .*private.* key detected, but no passphrase gi
 
 /** A 422 naming `private_key` unless the text is an OpenSSH or PEM private key (encrypted or not). */
 export function checkPrivateKey(text: string): void {
-  let parsed: ReturnType<typeof utils.parseKey>;
+  let parsed: ReturnType<typeof ssh2.utils.parseKey>;
   try {
-    parsed = utils.parseKey(text);
+    parsed = ssh2.utils.parseKey(text);
   } catch {
     parsed = new Error('unparsable');
   }
