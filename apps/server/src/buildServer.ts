@@ -199,6 +199,13 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
     statementTimeoutMs: options.statementTimeoutMs,
   });
   const { db } = database;
+  // Made before the seed, which stores the demo device entries' password sealed in it.
+  const credentials = createCredentialBox(
+    resolveRemoteAccessSecret({
+      secret: options.remoteAccess?.secret,
+      keyFile: options.remoteAccess?.keyFile,
+    }),
+  );
   let seeded = false;
   try {
     await syncRoles(db);
@@ -210,6 +217,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
         history: demo.history,
         now,
         passwordHashCost: demo.testPasswordHashes ? TEST_PASSWORD_HASH_COST : undefined,
+        sealCredentials: (secret) => credentials.seal(secret),
       });
     }
   } catch (error) {
@@ -250,12 +258,6 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
   // A revoked session, or one that now acts as another user, keeps no open socket.
   sessions.onChange((change) => realtime.disconnectSession(change.sessionId));
   const createNotification = createNotifier({ db, realtime, now });
-  const credentials = createCredentialBox(
-    resolveRemoteAccessSecret({
-      secret: options.remoteAccess?.secret,
-      keyFile: options.remoteAccess?.keyFile,
-    }),
-  );
   const remote = createRemoteBroker({
     db,
     credentials,

@@ -1,8 +1,11 @@
 import { buildServer } from './buildServer.js';
 import { readServerEnv } from './config/readServerEnv.js';
+import type { Database } from './db/Database.js';
 import { isDatabaseCommand, runDatabaseCommand } from './ops/runDatabaseCommand.js';
 import { shutdownOnSignals } from './ops/shutdownOnSignals.js';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from './seed/demoUsers.js';
+import { createDemoDeviceLink, createDemoPeerPortsHolder } from './simulator/peers/demoDeviceLink.js';
+import { findDemoDevice } from './simulator/peers/findDemoDevice.js';
 import { type SimulatorProcess, startSimulatorProcess } from './simulator/startSimulatorProcess.js';
 
 // `backup <file>` / `restore <file>` of the embedded database (npm run backup / restore).
@@ -11,7 +14,21 @@ if (isDatabaseCommand(process.argv[2])) process.exit(await runDatabaseCommand(pr
 // The start command: read the environment, build, listen, and tell the person at the
 // terminal where to sign in and with what.
 const { port, host, options, shutdownTimeoutMs } = readServerEnv();
+// With demo data, a demo device's SSH/SFTP/telnet on 127.0.0.1 are the simulator's servers;
+// the link learns their ports when the simulator (forked below, after listen) reports them.
+const demoPeerPorts = createDemoPeerPortsHolder();
+let demoDb: Database | undefined;
+if (options.demo) {
+  options.remoteAccess = {
+    ...options.remoteAccess,
+    link: createDemoDeviceLink({
+      ports: demoPeerPorts,
+      findDevice: async (deviceId) => (demoDb ? findDemoDevice(demoDb, deviceId) : null),
+    }),
+  };
+}
 const server = await buildServer(options);
+demoDb = server.db;
 // The device simulator for the demo fleet (forked after listen; SIMULATE=0 turns it off).
 let simulator: SimulatorProcess | null = null;
 
@@ -56,6 +73,9 @@ if (options.demo) {
     `  super_admin@: a TOTP code of the demo secret: oathtool --totp -b ${DEMO_TOTP_SECRET}`,
     '  admin@: an e-mailed code, written to the mail log (the Mail logs page, as super_admin@).',
     'nomfa@ is an administrator without a second factor (sensitive forms ask for the password).',
+    '',
+    'Remote access: the first demo devices have SSH, Telnet and Files entries served by the',
+    '  simulator (user root, password netfleet-demo); Desktop reaches a VNC server on 127.0.0.1:5900.',
   );
 }
 console.log(`${lines.join('\n')}\n`);
@@ -66,7 +86,9 @@ if (options.demo) {
   const address = server.app.server.address();
   const listening = typeof address === 'object' && address !== null ? address.port : port;
   const selfUrl = `http://${self.includes(':') ? `[${self}]` : self}:${listening}`;
-  simulator = await startSimulatorProcess(server.db, selfUrl).catch((error: unknown) => {
+  simulator = await startSimulatorProcess(server.db, selfUrl, process.env, (ports) =>
+    demoPeerPorts.set(ports),
+  ).catch((error: unknown) => {
     console.error('The device simulator did not start:', error);
     return null;
   });

@@ -205,7 +205,7 @@ describe('the lists of global search', () => {
   it('lists remote access entries of every protocol, some disabled', async () => {
     const { data } = await list('super_admin', '/api/devices/remote-access?limit=100');
     expect(new Set(data.map((row) => row.protocol))).toEqual(
-      new Set(['http', 'https', 'ssh', 'telnet', 'vnc', 'rdp']),
+      new Set(['http', 'https', 'ssh', 'telnet', 'sftp', 'vnc', 'rdp']),
     );
     expect(data.some((row) => row.enabled === false)).toBe(true);
   });

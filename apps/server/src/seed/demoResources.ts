@@ -45,14 +45,31 @@ const FILE_TEMPLATES = [
   ['firmware', 'TRB1_R_00.07.19_WEBUI.bin', 14_680_064],
 ] as const;
 
+/** Entries that open in the browser or a desktop app, spread over the first devices. */
 const ACCESS_TEMPLATES = [
   ['WebUI', 'https', '192.168.1.1', 443],
-  ['SSH console', 'ssh', '192.168.1.1', 22],
   ['Camera stream', 'http', '192.168.1.20', 8080],
-  ['PLC telnet', 'telnet', '192.168.1.50', 23],
-  ['HMI panel', 'vnc', '192.168.1.30', 5900],
   ['Kiosk PC', 'rdp', '192.168.1.40', 3389],
 ] as const;
+
+/**
+ * The entries every one of the first devices gets, reaching the demo simulator's own servers
+ * (the server's demo device link maps a demo device's 127.0.0.1:22 and :23 to them): SSH,
+ * Telnet and Files sign in as root / netfleet-demo; Desktop reaches a VNC server on this
+ * machine's 127.0.0.1:5900 when one runs.
+ */
+const DEMO_DEVICE_ACCESS = [
+  ['SSH', 'ssh', 22, true],
+  ['Telnet', 'telnet', 23, false],
+  ['Files', 'sftp', 22, true],
+  ['Desktop', 'vnc', 5900, false],
+] as const;
+
+/** How many of the first devices get the {@link DEMO_DEVICE_ACCESS} entries. */
+export const DEMO_DEVICE_ACCESS_DEVICES = 4;
+
+/** The demo devices' sign-in (the simulator's peers accept it). */
+export const DEMO_DEVICE_LOGIN = { username: 'root', password: 'netfleet-demo' } as const;
 
 /** Twenty tags, two per company and the rest round the tree, each with its colour. */
 export function demoTags(companyIds: readonly number[], now: number): (typeof tags.$inferInsert)[] {
@@ -103,15 +120,33 @@ export interface AccessDevice {
 }
 
 /**
- * Twenty remote access entries over the first devices (round again when there are fewer):
- * every protocol (http, https, ssh, telnet, vnc, rdp), every fourth one disabled.
+ * The demo's remote access entries: first SSH, Telnet, Files (SFTP) and Desktop (VNC) on each
+ * of the first {@link DEMO_DEVICE_ACCESS_DEVICES} devices (the SSH and Files ones store the
+ * demo password when `seal` is given: the seed runs with the server's credential box), then
+ * twenty browser and RDP entries over the first devices, every fourth one disabled.
  */
 export function demoRemoteAccess(
   devices: readonly AccessDevice[],
   now: number,
+  seal?: (credentials: { password: string }) => string,
 ): (typeof remoteAccess.$inferInsert)[] {
   if (devices.length === 0) return [];
-  return Array.from({ length: DEMO_ROWS_PER_KIND }, (_, i) => {
+  const secret = seal?.({ password: DEMO_DEVICE_LOGIN.password });
+  const demoDevices = devices.slice(0, DEMO_DEVICE_ACCESS_DEVICES).flatMap((device, d) =>
+    DEMO_DEVICE_ACCESS.map(([name, protocol, port, signsIn], i) => ({
+      deviceId: device.id,
+      name,
+      protocol,
+      destination: '127.0.0.1',
+      port,
+      enabled: true,
+      username: signsIn ? DEMO_DEVICE_LOGIN.username : null,
+      secretCiphertext: signsIn ? (secret ?? null) : null,
+      hasPassword: signsIn && secret !== undefined,
+      createdAt: new Date(now - (d * DEMO_DEVICE_ACCESS.length + i + 1) * 60_000),
+    })),
+  );
+  const others = Array.from({ length: DEMO_ROWS_PER_KIND }, (_, i) => {
     const device = devices[i % devices.length] as AccessDevice;
     const [label, protocol, destination, port] = ACCESS_TEMPLATES[
       i % ACCESS_TEMPLATES.length
@@ -126,6 +161,7 @@ export function demoRemoteAccess(
       createdAt: new Date(now - (i + 1) * HOUR_MS),
     };
   });
+  return [...demoDevices, ...others];
 }
 
 /**

@@ -47,6 +47,11 @@ export interface SeedDemoOptions {
   passwordHashCost?: PasswordHashCost;
   /** A day of telemetry and this month's data usage for the reporting devices (`insertDemoHistory`). */
   history?: boolean;
+  /**
+   * Seals the demo device entries' password (the server's credential box); without it the
+   * SSH and Files entries store only the user name and ask for the password at connect.
+   */
+  sealCredentials?: (credentials: { password: string }) => string;
 }
 
 /** Devices per insert statement (one JSON parameter of a few megabytes). */
@@ -136,7 +141,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     await tx.insert(companyCredits).values(demoCompanyCredits(companyIds));
     await tx.insert(vpnHubs).values(demoVpnHubs(companyIds, now));
     await tx.insert(files).values(demoFiles(companyIds, now));
-    const access = demoRemoteAccess(firstDevices, now);
+    const access = demoRemoteAccess(firstDevices, now, options.sealCredentials);
     if (access.length > 0) await tx.insert(remoteAccess).values(access);
     await tx
       .insert(notifications)

@@ -1,5 +1,8 @@
+import { dirname, join } from 'node:path';
 import * as v from 'valibot';
+import { readServerEnv } from '../config/readServerEnv.js';
 import { readFleetFile } from './fleetFile.js';
+import { startDemoPeers } from './peers/startDemoPeers.js';
 import { readSimulatorEnv } from './readSimulatorEnv.js';
 import { runSimulator } from './runSimulator.js';
 
@@ -20,6 +23,17 @@ const simulator = runSimulator({
   batchSize: env.batchSize,
   concurrency: env.concurrency,
 });
+// The demo devices' SSH/SFTP and telnet servers; the server maps a demo device's
+// 127.0.0.1:22/23 to them once told the ports (over the fork's IPC channel). The SSH host
+// key is kept beside the data, so a browser's remembered host key holds across restarts.
+const dataDir = readServerEnv().options.dataDir ?? 'memory';
+const peers = await startDemoPeers({
+  hostKeyFile: dataDir === 'memory' ? undefined : join(dirname(dataDir), 'simulator-ssh-host-key'),
+});
+process.send?.({ type: 'peers', ssh: peers.ssh, telnet: peers.telnet });
+console.log(
+  `simulator: demo devices' SSH/SFTP on 127.0.0.1:${peers.ssh}, telnet on 127.0.0.1:${peers.telnet}`,
+);
 // The simulator's timers are unref'd; this one keeps the process running until a stop.
 const keepAlive = setInterval(() => undefined, 3_600_000);
 
@@ -28,7 +42,7 @@ const stop = async (why: string) => {
   if (stopping) return;
   stopping = true;
   clearInterval(keepAlive);
-  await simulator.stop();
+  await Promise.all([simulator.stop(), peers.close()]);
   const stats = simulator.stats();
   console.log(`simulator: stopped (${why}) after ${stats.reports} reports, ${stats.accepted} accepted`);
   process.exit(0);

@@ -1,8 +1,10 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
 import type { Database } from '../db/Database.js';
 import { writeFleetFile } from './fleetFile.js';
 import { loadDemoFleet } from './loadDemoFleet.js';
+import type { DemoPeerPorts } from './peers/demoDeviceLink.js';
 import { readSimulatorEnv } from './readSimulatorEnv.js';
 
 /** The simulator child process of a server started with demo data. */
@@ -13,6 +15,13 @@ export interface SimulatorProcess {
   stop(): Promise<void>;
 }
 
+/** The simulator's message with its demo peers' ports (see `main.ts`). */
+const PeersMessageSchema = v.object({
+  type: v.literal('peers'),
+  ssh: v.pipe(v.number(), v.integer()),
+  telnet: v.pipe(v.number(), v.integer()),
+});
+
 /** How long a stop waits before it kills the child. */
 const STOP_TIMEOUT_MS = 8_000;
 
@@ -20,12 +29,14 @@ const STOP_TIMEOUT_MS = 8_000;
  * Writes the demo fleet file (always, so `npm run simulate` can use it while the server runs
  * with `SIMULATE=0`) and, unless `SIMULATE=0`, forks the simulator against `url`. Built
  * (`dist/main.js`) it forks `dist/simulator.js`; from source (`npm run dev`) `src/simulator/main.ts`
- * through tsx. Returns null when no simulator runs.
+ * through tsx. Returns null when no simulator runs. `onPeers` hears where the simulator's
+ * SSH and telnet servers for the demo devices listen, and null when the simulator exits.
  */
 export async function startSimulatorProcess(
   db: Database,
   url: string,
   env: NodeJS.ProcessEnv = process.env,
+  onPeers?: (ports: DemoPeerPorts | null) => void,
 ): Promise<SimulatorProcess | null> {
   const settings = readSimulatorEnv(env);
   const fleet = await loadDemoFleet(db, settings.devices);
@@ -39,7 +50,16 @@ export async function startSimulatorProcess(
     execArgv: fromSource ? ['--import', 'tsx', '--conditions=@netfleet/source'] : [],
     stdio: 'inherit',
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.on('message', (message: unknown) => {
+    const parsed = v.safeParse(PeersMessageSchema, message);
+    if (parsed.success) onPeers?.({ ssh: parsed.output.ssh, telnet: parsed.output.telnet });
+  });
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      onPeers?.(null);
+      resolve();
+    }),
+  );
   return {
     devices: fleet.length,
     async stop() {

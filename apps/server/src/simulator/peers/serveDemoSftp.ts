@@ -1,7 +1,8 @@
-import { type Attributes, type SFTPWrapper, utils } from 'ssh2';
+import ssh2, { type Attributes, type SFTPWrapper } from 'ssh2';
 import { type DemoFileSystem, DemoFsError, type DemoNode, resolvePath } from './demoFileSystem.js';
 
-const { OPEN_MODE, STATUS_CODE } = utils.sftp;
+// Native ESM sees only some of ssh2's CommonJS names; `utils` comes from the default export.
+const { OPEN_MODE, STATUS_CODE } = ssh2.utils.sftp;
 
 /** Where relative SFTP paths start: root's home, as on a router. */
 const HOME = '/root';

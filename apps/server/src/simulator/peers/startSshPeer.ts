@@ -1,5 +1,5 @@
 import { createServer, type Server as NetServer, type Socket } from 'node:net';
-import { type AuthContext, type Connection, Server, type ServerChannel, type Session } from 'ssh2';
+import ssh2, { type AuthContext, type Connection, type ServerChannel, type Session } from 'ssh2';
 import type { createDemoDeviceStore } from './createDemoDeviceStore.js';
 import { createDemoTerminal } from './createDemoTerminal.js';
 import { isDemoLogin } from './demoCredentials.js';
@@ -25,7 +25,8 @@ export async function startSshPeer(options: {
   store: ReturnType<typeof createDemoDeviceStore>;
   now?: () => number;
 }): Promise<ListeningPeer> {
-  const ssh = new Server({ hostKeys: [options.hostKey], ident: 'dropbear' }, () => {});
+  // Native ESM sees only some of ssh2's CommonJS names; `Server` comes from the default export.
+  const ssh = new ssh2.Server({ hostKeys: [options.hostKey], ident: 'dropbear' }, () => {});
   // ssh2 names a connection's socket only by its address: the device of each accepted
   // socket by its remote port (unique among 127.0.0.1's open connections).
   const devices = new Map<number, DemoDevice>();
