@@ -265,6 +265,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
     now,
     idleTimeoutS: options.remoteAccess?.idleTimeoutS,
   });
+  // A sign-out (or a switch to another user) ends the remote sessions that console session opened.
+  sessions.onChange((change) => void remote.endSessions({ authSessionId: change.sessionId }, 'signed_out'));
   const context: ServerContext = {
     db,
     sessions,

@@ -1,3 +1,4 @@
+import type { WebSocket } from '@fastify/websocket';
 import type { RemoteSessionEndReason } from '@netfleet/contracts';
 import type { SFTPWrapper } from 'ssh2';
 
@@ -27,6 +28,12 @@ export interface RemoteBroker {
   endSessions(match: SessionMatch, reason: RemoteSessionEndReason): Promise<number>;
   /** The SFTP channel of an open files session of `userId` (null: none, or not theirs). */
   sftpSession(sessionId: number, userId: number): SftpHandle | null;
+  /**
+   * Runs the bridge of `GET /api/remote/bridge` on a same-origin socket: spends the ticket
+   * (else closes 4401), connects the session's peer and bridges until the session ends. Call it
+   * as soon as the socket is there: messages are held from this call on.
+   */
+  bridge(socket: WebSocket, ticket: string): void;
   /** Ends every session (`server_stopped`) and stops the timers. */
   close(): Promise<void>;
 }
