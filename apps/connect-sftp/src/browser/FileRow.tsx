@@ -81,28 +81,35 @@ export function FileRow({
       <td className="sftp-row__permissions">
         <code>{entry.permissions}</code>
       </td>
-      <td className="sftp-row__actions">
-        {downloads ? (
-          <a
+      <td>
+        <div className="sftp-row__actions">
+          {downloads ? (
+            <a
+              className="nf-button"
+              href={sftpDownloadHref(sessionId, path)}
+              download={entry.name}
+              aria-label={t('row.downloadName', name)}
+            >
+              {t('row.download')}
+            </a>
+          ) : null}
+          <button
+            type="button"
             className="nf-button"
-            href={sftpDownloadHref(sessionId, path)}
-            download={entry.name}
-            aria-label={t('row.downloadName', name)}
+            aria-label={t('row.renameName', name)}
+            onClick={onStartRename}
           >
-            {t('row.download')}
-          </a>
-        ) : null}
-        <button
-          type="button"
-          className="nf-button"
-          aria-label={t('row.renameName', name)}
-          onClick={onStartRename}
-        >
-          {t('row.rename')}
-        </button>
-        <button type="button" className="nf-button" aria-label={t('row.deleteName', name)} onClick={onDelete}>
-          {t('row.delete')}
-        </button>
+            {t('row.rename')}
+          </button>
+          <button
+            type="button"
+            className="nf-button"
+            aria-label={t('row.deleteName', name)}
+            onClick={onDelete}
+          >
+            {t('row.delete')}
+          </button>
+        </div>
       </td>
     </tr>
   );
