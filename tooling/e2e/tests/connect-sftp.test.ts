@@ -15,7 +15,9 @@ import { launchBrowser, type Stack, startStack } from '../src/index.js';
 // in the peer's folder uploads 5 MB (the progress bar passes through several values), gets it
 // back through the download link byte for byte, sees `bad:name.txt` refused before anything
 // is sent, creates a folder, renames the file, and deletes the folder (Escape first keeps it).
-// No serious axe finding, no CSP violation. Disconnect ends the session on the server.
+// No serious axe finding, no CSP violation. An entry without stored credentials asks for them:
+// a wrong password ends with the device's refusal, Reconnect and the pasted key get in.
+// Disconnect ends the session on the server.
 
 let stack: Stack;
 let browser: Browser;
@@ -230,6 +232,38 @@ describe('the SFTP file browser', () => {
     expect(seriousViolations(await runAxe(page))).toEqual([]);
     await page.getByLabel('Folder name').press('Escape');
     expect(await cspViolations(page)).toEqual([]);
+  });
+
+  it('signs in with typed credentials when the entry stores none; a wrong password ends with the refusal', async () => {
+    const devices = await callApi<{ data: { id: number }[] }>(page, 'GET', '/api/devices?limit=1&fields=id');
+    const created = await callApi<{ data: { id: number } }>(page, 'POST', '/api/devices/remote-access', {
+      device_id: devices.body.data[0]?.id,
+      name: 'Peer files, typed key',
+      protocol: 'sftp',
+      destination: sshd.host,
+      port: sshd.port,
+      username: sshd.username,
+    });
+    expect(created.status).toBe(201);
+    const other = await context.newPage();
+    try {
+      await other.goto(`/rms-connect/sftp?id=${created.body.data.id}#${encodeURI(sshd.home)}`);
+      await other.getByRole('heading', { name: `Sign in to ${sshd.host}:${sshd.port}` }).waitFor();
+      await expect(other.getByLabel('User name').inputValue()).resolves.toBe(sshd.username);
+      await other.getByLabel('Password').fill('not the password');
+      await other.getByRole('button', { name: 'Connect', exact: true }).click();
+      await other.getByRole('button', { name: 'Trust and connect' }).click();
+      await other.getByText('The device refused the user name or password.').waitFor();
+
+      await other.getByRole('button', { name: 'Reconnect' }).click();
+      await other.getByLabel('Private key', { exact: true }).fill(sshd.privateKey);
+      await other.getByRole('button', { name: 'Connect', exact: true }).click();
+      // The host key was remembered on the first try: no question this time.
+      await other.getByRole('table', { name: `Files in ${sshd.home}` }).waitFor();
+      await other.locator('tr[data-entry="renamed.bin"]').waitFor();
+    } finally {
+      await other.close();
+    }
   });
 
   it('ends the session on Disconnect', async () => {
