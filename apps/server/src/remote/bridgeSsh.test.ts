@@ -80,7 +80,7 @@ describe('the ssh bridge', () => {
       .map((line) => JSON.parse(line));
     expect(header).toMatchObject({ version: 2, width: 100, height: 30, timestamp: expect.any(Number) });
     expect(events.every((e) => Array.isArray(e) && typeof e[0] === 'number' && e[1] === 'o')).toBe(true);
-    expect(events.map((e) => e[2]).join("")).toMatch(/[\r\n]42\r\n/);
+    expect(events.map((e) => e[2]).join('')).toMatch(/[\r\n]42\r\n/);
   });
 
   it('goes on without a question when the key matches the remembered one', async () => {
