@@ -4,7 +4,6 @@ import { defineTexts } from '@netfleet/ui-kit';
 export const desktopTexts = defineTexts('connect-desktop', {
   en: {
     screen: 'Remote screen of {{name}}',
-    toolbar: 'Remote desktop controls',
     viewOnly: 'View only',
     scale: { label: 'Scaling', fit: 'Fit to window', actual: 'Actual size (1:1)' },
     ctrlAltDel: 'Ctrl+Alt+Del',
@@ -52,7 +51,6 @@ export const desktopTexts = defineTexts('connect-desktop', {
   },
   nb: {
     screen: 'Ekstern skjerm for {{name}}',
-    toolbar: 'Kontroller for eksternt skrivebord',
     viewOnly: 'Bare visning',
     scale: { label: 'Skalering', fit: 'Tilpass vinduet', actual: 'Faktisk størrelse (1:1)' },
     ctrlAltDel: 'Ctrl+Alt+Del',
@@ -100,7 +98,6 @@ export const desktopTexts = defineTexts('connect-desktop', {
   },
   ja: {
     screen: '{{name}} のリモート画面',
-    toolbar: 'リモートデスクトップの操作',
     viewOnly: '表示のみ',
     scale: { label: '拡大縮小', fit: 'ウィンドウに合わせる', actual: '実際のサイズ (1:1)' },
     ctrlAltDel: 'Ctrl+Alt+Del',
@@ -149,7 +146,6 @@ export const desktopTexts = defineTexts('connect-desktop', {
   },
   uk: {
     screen: 'Віддалений екран {{name}}',
-    toolbar: 'Керування віддаленим робочим столом',
     viewOnly: 'Лише перегляд',
     scale: { label: 'Масштабування', fit: 'За розміром вікна', actual: 'Фактичний розмір (1:1)' },
     ctrlAltDel: 'Ctrl+Alt+Del',

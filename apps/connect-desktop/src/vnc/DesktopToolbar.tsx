@@ -39,7 +39,8 @@ export function DesktopToolbar({
   const ended = phase.kind === 'ended';
 
   return (
-    <div className="desktop-toolbar" role="toolbar" aria-label={t('toolbar')}>
+    // Not role="toolbar": its controls take Tab like any others (no arrow-key roving).
+    <div className="desktop-toolbar">
       <label className="desktop-toolbar__check">
         <input
           type="checkbox"

@@ -96,7 +96,7 @@ export function VncApp({
           <DesktopEnded access={access} phase={phase} onReconnect={reconnect} />
         </div>
       ) : null}
-      <div className={`connect-page__body desktop-body${ended ? ' desktop-body--ended' : ''}`}>
+      <div className="connect-page__body desktop-body">
         {/* noVNC's screen goes in here (the session's own element); keys on it go to the desktop. */}
         <div
           ref={host}
