@@ -12,8 +12,9 @@ import { launchBrowser, type Stack, startStack } from '../src/index.js';
 // @netfleet/test-peers): as an admin, open a VNC entry and see the remote screen drawn by noVNC
 // (the canvas's pixels, not one colour), toggle View only, send Ctrl+Alt+Del and clipboard
 // text, scale 1:1, Disconnect and Reconnect. A second x11vnc on the same screen asks for a
-// password: the page's form sends it; a wrong one is refused. An entry pointing at a closed port says that no VNC server answers there. A
-// one-time key opens the screen in a browser without a session. No page breaks the CSP.
+// password: the page's form sends it; a wrong one is refused. An entry pointing at a closed
+// port says that no VNC server answers there. A one-time key opens the screen in a browser
+// without a session. An RDP entry says what RDP needs, with no canvas. No page breaks the CSP.
 
 let stack: Stack;
 let browser: Browser;
@@ -53,11 +54,15 @@ afterEach(async () => {
 let entries = 0;
 
 /** A new VNC entry of the admin's first device. */
-async function createEntry(port: number, name = `Desktop e2e ${++entries}`): Promise<number> {
+async function createEntry(
+  port: number,
+  name = `Desktop e2e ${++entries}`,
+  protocol: 'vnc' | 'rdp' = 'vnc',
+): Promise<number> {
   const answer = await callApi<{ data: { id: number } }>(admin, 'POST', '/api/devices/remote-access', {
     device_id: deviceId,
     name,
-    protocol: 'vnc',
+    protocol,
     destination: '127.0.0.1',
     port,
   });
@@ -277,6 +282,18 @@ describe('the VNC desktop', () => {
     await page.goto(minted.body.data.path);
     await connected(page);
     expect((await screenDrawn(page)).colours).toBeGreaterThan(1);
+    expect(await cspViolations(page)).toEqual([]);
+  });
+});
+
+describe('an RDP entry', () => {
+  it('says what RDP needs instead of drawing a broken screen', async () => {
+    const id = await createEntry(3389, 'Panel RDP', 'rdp');
+    const { page, errors } = await openPage(`/rms-connect/desktop?id=${id}`);
+    await page.getByText('RDP does not open in the browser yet').waitFor();
+    expect(await page.getByText(/connects to 127\.0\.0\.1:3389 with RDP/).count()).toBe(1);
+    expect(await page.locator('canvas').count()).toBe(0);
+    expect(errors).toEqual([]);
     expect(await cspViolations(page)).toEqual([]);
   });
 });
