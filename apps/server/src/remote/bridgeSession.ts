@@ -187,6 +187,8 @@ export function createBridgeSession(
     if (parsed.success) onControl(parsed.output);
   });
   socket.on('close', () => void session.end('closed'));
+  // The page may have gone while the ticket was being checked: its close event has passed.
+  if (socket.readyState !== socket.OPEN) void session.end('closed');
   socket.on('error', (error) => {
     deps.log(error);
     void session.end('closed');

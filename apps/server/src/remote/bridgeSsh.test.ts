@@ -92,6 +92,18 @@ describe('the ssh bridge', () => {
     await bridge.hangUp();
   });
 
+  it('carries megabytes of output whole and counts every byte', async () => {
+    const { sessionId, ticket } = await startSession(server, admin, accessId);
+    const bridge = await openBridge(server, ticket);
+    bridge.send({ type: 'start' });
+    await bridge.message((m) => m.type === 'ready');
+    bridge.write('head -c 3000000 /dev/zero | tr "\\0" x; echo; echo DONE\r');
+    const text = await bridge.outputMatching(/\nDONE\r\n/);
+    expect(text.match(/x/g)?.length).toBeGreaterThanOrEqual(3_000_000);
+    await bridge.hangUp();
+    expect((await endedRow(server, sessionId)).bytesOut).toBe(bridge.output().length);
+  });
+
   it('refuses a host key that changed', async () => {
     const changed = await sshEntry();
     await server.db

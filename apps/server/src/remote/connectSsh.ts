@@ -76,13 +76,17 @@ function signIn(
   };
   session.onEnd(() => clearTimeout(timer));
   return new Promise((resolve) => {
+    let signedIn = false;
     session.onEnd(() => resolve(false));
     client.once('ready', () => {
+      signedIn = true;
       clearTimeout(timer);
       resolve(!session.ended);
     });
     client.on('error', (error: Error & { level?: string }) => {
-      if (error.level === 'client-authentication') {
+      if (signedIn) {
+        void session.end('peer_closed', `The connection to the device failed: ${error.message}`);
+      } else if (error.level === 'client-authentication') {
         void session.end('auth_failed', `Authentication failed for ${login.username}.`);
       } else {
         void session.end('unreachable', `SSH to ${destination}:${port} failed: ${error.message}`);
