@@ -10,6 +10,7 @@ import {
 import { CopyToClipboard, useTexts } from '@netfleet/ui-kit';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createTerminalSession, type TerminalPhase } from './session/createTerminalSession.js';
+import { endDetail } from './session/endDetail.js';
 import { HostKeyBadge } from './ssh/HostKeyBadge.js';
 import { HostKeyChanged } from './ssh/HostKeyChanged.js';
 import { HostKeyPrompt } from './ssh/HostKeyPrompt.js';
@@ -102,7 +103,11 @@ export function TerminalApp({ session: connect }: { session: ConnectSession }) {
       </SessionBar>
       {phase.kind === 'ended' ? (
         <div className="terminal-notice">
-          <SessionEnded end={phase.end} detail={phase.message} onReconnect={reconnect} />
+          <SessionEnded
+            end={phase.end}
+            detail={endDetail(phase.end, phase.message, kit(`ended.${phase.end}`))}
+            onReconnect={reconnect}
+          />
           {hostKey?.known === 'changed' ? <HostKeyChanged hostKey={hostKey} /> : null}
         </div>
       ) : null}
