@@ -11,7 +11,6 @@ export {
   type NetfleetServer,
   type RemoteAccessOptions,
 } from './buildServer.js';
-export type { DeviceLink, DeviceTarget } from './remote/deviceLink.js';
 export { CREDIT_TYPES } from './credits/syncCreditTypes.js';
 export type { Database } from './db/Database.js';
 export { openPgliteWorker } from './db/openPgliteWorker.js';
@@ -23,6 +22,7 @@ export {
   type Realtime,
   type SubscribeAck,
 } from './realtime/createRealtime.js';
+export type { DeviceLink, DeviceTarget } from './remote/deviceLink.js';
 export type { CreateNotification, NewNotification } from './resources/notifications/createNotifier.js';
 export { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS, type DemoUser } from './seed/demoUsers.js';
 export { runSimulator, type Simulator, type SimulatorOptions } from './simulator/runSimulator.js';

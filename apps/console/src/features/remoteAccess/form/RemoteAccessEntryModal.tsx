@@ -15,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useConsole } from '../../../bootstrap/ConsoleContext.js';
 import { useTexts } from '../../../i18n/useTexts.js';
-import type { RemoteAccessEntryModalProps } from '../remoteAccessModals.js';
+import type { RemoteAccessEntryModalProps } from '../remoteAccessModalProps.js';
 import {
   type EntryFormValues,
   entryPayload,

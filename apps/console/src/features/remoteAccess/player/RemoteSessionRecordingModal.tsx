@@ -6,7 +6,7 @@ import * as AsciinemaPlayer from 'asciinema-player';
 import { useEffect, useRef, useState } from 'react';
 import { useTexts } from '../../../i18n/useTexts.js';
 import { accessHistoryTexts } from '../history/texts.js';
-import type { RemoteSessionRecordingModalProps } from '../remoteAccessModals.js';
+import type { RemoteSessionRecordingModalProps } from '../remoteAccessModalProps.js';
 import '../remoteAccess.css';
 
 /** Idle stretches of a recording play as at most this many seconds. */

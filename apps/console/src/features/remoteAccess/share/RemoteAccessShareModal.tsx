@@ -2,7 +2,7 @@ import { CopyToClipboard } from '@netfleet/ui-kit';
 import { useId } from 'react';
 import { DateTime } from '../../../components/DateTime.js';
 import { useTexts } from '../../../i18n/useTexts.js';
-import type { RemoteAccessShareModalProps } from '../remoteAccessModals.js';
+import type { RemoteAccessShareModalProps } from '../remoteAccessModalProps.js';
 import { remoteAccessTexts } from '../texts.js';
 import '../remoteAccess.css';
 
