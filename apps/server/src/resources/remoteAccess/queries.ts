@@ -87,5 +87,3 @@ export async function lockEntry(tx: Database, auth: AuthContext, id: number) {
   return entry.entry;
 }
 
-/** A stored entry row. */
-export type StoredEntry = typeof remoteAccess.$inferSelect;
