@@ -15,9 +15,12 @@ export interface SessionEndedProps {
 export function SessionEnded({ end, detail, onReconnect }: SessionEndedProps) {
   const t = useTexts(connectKitTexts);
   const calm = end === 'closed' || end === 'peer_closed';
+  const title = t(`ended.${end}`);
+  // The server's sentence often says what the title says (in English, word for word).
+  const extra = detail && detail.trim() !== title ? detail : null;
   return (
-    <Alert variant={calm ? 'info' : 'error'} title={t(`ended.${end}`)}>
-      {detail ? <p className="connect-ended__detail">{detail}</p> : null}
+    <Alert variant={calm ? 'info' : 'error'} title={title}>
+      {extra ? <p className="connect-ended__detail">{extra}</p> : null}
       {onReconnect ? (
         <button type="button" className="nf-button nf-button--primary" onClick={onReconnect}>
           {t('reconnect')}
