@@ -5,6 +5,12 @@ import { runAxe, seriousViolations } from '../src/axe.js';
 import { callApi, openConsole, signInAs } from '../src/consoleSession.js';
 import { cspViolations, recordCspViolations } from '../src/cspViolations.js';
 import { launchBrowser, type Stack, startStack } from '../src/index.js';
+import {
+  waitConnected as connected,
+  runInTerminal as run,
+  terminalText,
+  waitForLine,
+} from '../src/terminalPage.js';
 
 // The terminal connect page against the real server and real peers (Debian's sshd and busybox
 // telnetd): as an admin, open an SSH entry, trust its host key, run `echo $((6*7))` and read 42;
@@ -75,44 +81,8 @@ async function openPage(path: string): Promise<Page> {
   return page;
 }
 
-/** The terminal's rows as text (xterm's DOM renderer: one element per row, spaces as NBSP). */
-function terminalText(page: Page): Promise<string> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('.xterm-rows > div')]
-      .map((row) => (row.textContent ?? '').replace(/\u00a0/g, ' ').trimEnd())
-      .join('\n'),
-  );
-}
-
-/** Waits until a row of the terminal matches `pattern` (a whole line). */
-async function waitForLine(page: Page, pattern: RegExp, timeout = 15_000): Promise<RegExpMatchArray> {
-  await page.waitForFunction(
-    (source) =>
-      [...document.querySelectorAll('.xterm-rows > div')].some((row) =>
-        new RegExp(source).test((row.textContent ?? '').replace(/\u00a0/g, ' ').trimEnd()),
-      ),
-    pattern.source,
-    { timeout },
-  );
-  const lines = (await terminalText(page)).split('\n').filter((line) => pattern.test(line));
-  return (lines.at(-1) ?? '').match(pattern) as RegExpMatchArray;
-}
-
-/** Types a command into the terminal, as a person does, and presses Enter. */
-async function run(page: Page, command: string): Promise<void> {
-  await page.locator('.xterm-helper-textarea').focus();
-  await page.keyboard.type(command);
-  await page.keyboard.press('Enter');
-}
-
 const status = (page: Page) => page.locator('header.connect-bar output');
 
-/** Waits until the bar says the shell is open. */
-async function connected(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => document.querySelector('header.connect-bar output')?.textContent === 'Connected',
-  );
-}
 const rowCount = (page: Page) => page.locator('.xterm-rows > div').count();
 
 /** Checks the shell's idea of the window against the page's after the window shrinks. */

@@ -86,4 +86,3 @@ export async function lockEntry(tx: Database, auth: AuthContext, id: number) {
   if (!entry) throw noSuchEntry();
   return entry.entry;
 }
-
