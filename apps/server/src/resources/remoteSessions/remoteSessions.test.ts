@@ -245,9 +245,9 @@ describe('POST /remote/sessions with access_id', () => {
 });
 
 describe('POST /remote/sessions with a key', () => {
-  it("spends the key once and logs the session as the key creator's", async () => {
+  it("spends the key once and logs the session as the key creator's, a shared link's as such", async () => {
     const entry = await entryOf(harbor);
-    const key = await mintKey('end_user', entry.id);
+    const key = await mintKey('end_user', entry.id, 'share');
     const response = await startAnonymously({ key, app: 'terminal' });
     expect(response.statusCode, response.body).toBe(201);
     const { data } = v.parse(RemoteSessionStartSchema, response.json());
@@ -275,6 +275,14 @@ describe('POST /remote/sessions with a key', () => {
     });
     // Signed in makes no difference: the key is spent.
     expect((await start('super_admin', { key })).statusCode).toBe(404);
+
+    // A connect key's session is its creator's own Connect, in the tab it opened: not "shared".
+    const connect = await startAnonymously({ key: await mintKey('end_user', entry.id, 'connect') });
+    expect(connect.statusCode, connect.body).toBe(201);
+    expect(await sessionRow(connect.json().data.session_id)).toMatchObject({
+      userEmail: 'end_user@netfleet.test',
+      viaKey: false,
+    });
   });
 
   it('two tries with one key at once: one session', async () => {

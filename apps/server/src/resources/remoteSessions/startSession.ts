@@ -161,7 +161,15 @@ export async function startWithKey(
       if (!entry.enabled) throw entryDisabled('key');
       const creator = await keyCreatorOf(tx, key.createdBy, KEY_PERMISSION[key.purpose], entry);
       if (!creator) throw keySpent();
-      const opener = { userId: creator.id, email: creator.email, viaKey: true, authSessionId: null };
+      // A share link's session was opened by whoever had the link; a connect key's by its
+      // creator, in the tab their own Connect opened: the history says "shared link" only for
+      // the first.
+      const opener = {
+        userId: creator.id,
+        email: creator.email,
+        viaKey: key.purpose === 'share',
+        authSessionId: null,
+      };
       return openSession(tx, entry, app, opener, fromIp, at);
     });
   } finally {
