@@ -2,6 +2,7 @@ import type { RemoteSessionAccess } from '@netfleet/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/Database.js';
 import { devices, remoteAccess } from '../db/schema.js';
+import { SESSION_ACCESS_COLUMNS } from './sessionAccessColumns.js';
 
 /** An entry as the bridge connects it: what the page sees, and the sealed credentials. */
 export interface BridgeEntry {
@@ -14,19 +15,7 @@ export interface BridgeEntry {
 export async function loadBridgeEntry(db: Database, id: number): Promise<BridgeEntry | null> {
   const [row] = await db
     .select({
-      access: {
-        id: remoteAccess.id,
-        name: remoteAccess.name,
-        protocol: remoteAccess.protocol,
-        destination: remoteAccess.destination,
-        port: remoteAccess.port,
-        device_id: remoteAccess.deviceId,
-        device_name: devices.name,
-        username: remoteAccess.username,
-        has_password: remoteAccess.hasPassword,
-        has_private_key: remoteAccess.hasPrivateKey,
-        host_key_sha256: remoteAccess.hostKeySha256,
-      },
+      access: SESSION_ACCESS_COLUMNS,
       enabled: remoteAccess.enabled,
       secretCiphertext: remoteAccess.secretCiphertext,
     })

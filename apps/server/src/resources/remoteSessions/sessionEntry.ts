@@ -2,6 +2,7 @@ import type { RemoteSessionAccess } from '@netfleet/contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/Database.js';
 import { companies, devices, remoteAccess, rolePermissions, roles, users } from '../../db/schema.js';
+import { SESSION_ACCESS_COLUMNS } from '../../remote/sessionAccessColumns.js';
 
 /** An entry as a session starts it: what the connect page sees, and what the log copies. */
 export interface SessionEntry {
@@ -23,19 +24,7 @@ export async function lockSessionEntry(
 ): Promise<SessionEntry | null> {
   const [row] = await tx
     .select({
-      access: {
-        id: remoteAccess.id,
-        name: remoteAccess.name,
-        protocol: remoteAccess.protocol,
-        destination: remoteAccess.destination,
-        port: remoteAccess.port,
-        device_id: remoteAccess.deviceId,
-        device_name: devices.name,
-        username: remoteAccess.username,
-        has_password: remoteAccess.hasPassword,
-        has_private_key: remoteAccess.hasPrivateKey,
-        host_key_sha256: remoteAccess.hostKeySha256,
-      },
+      access: SESSION_ACCESS_COLUMNS,
       enabled: remoteAccess.enabled,
       companyId: devices.companyId,
       companyPath: companies.path,
