@@ -5,14 +5,9 @@ import { createDemoTerminal } from './createDemoTerminal.js';
 import { isDemoLogin } from './demoCredentials.js';
 import { ANONYMOUS_DEVICE, type DemoDevice } from './demoDevice.js';
 import { createDemoShell } from './demoShell.js';
+import { type ListeningPeer, listenOnLoopback } from './listenOnLoopback.js';
 import { readDeviceLine } from './readDeviceLine.js';
 import { serveDemoSftp } from './serveDemoSftp.js';
-
-/** A listening peer: its port on 127.0.0.1 and how to stop it. */
-export interface ListeningPeer {
-  port: number;
-  close(): Promise<void>;
-}
 
 /**
  * The demo devices' SSH server (ssh2): password and keyboard-interactive sign-in as
@@ -50,21 +45,7 @@ export async function startSshPeer(options: {
     ssh.injectSocket(socket);
     socket.resume();
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    listener.once('error', reject);
-    listener.listen(0, '127.0.0.1', () => {
-      const address = listener.address();
-      resolve(typeof address === 'object' && address ? address.port : 0);
-    });
-  });
-  return {
-    port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        listener.close(() => resolve());
-      }),
-  };
+  return listenOnLoopback(listener, sockets);
 }
 
 function authenticate(context: AuthContext): void {

@@ -7,8 +7,8 @@ import { createTelnetCodec, escapeTelnet } from './createTelnetCodec.js';
 import { isDemoLogin } from './demoCredentials.js';
 import { type DemoDevice, hostnameOf } from './demoDevice.js';
 import { createDemoShell } from './demoShell.js';
+import { type ListeningPeer, listenOnLoopback } from './listenOnLoopback.js';
 import { readDeviceLine } from './readDeviceLine.js';
-import type { ListeningPeer } from './startSshPeer.js';
 
 /** Sign-in attempts before the connection is closed, as login(1) does. */
 const LOGIN_ATTEMPTS = 3;
@@ -30,21 +30,7 @@ export async function startTelnetPeer(options: {
     serveTelnet(socket, device, options);
     socket.resume();
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    listener.once('error', reject);
-    listener.listen(0, '127.0.0.1', () => {
-      const address = listener.address();
-      resolve(typeof address === 'object' && address ? address.port : 0);
-    });
-  });
-  return {
-    port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        listener.close(() => resolve());
-      }),
-  };
+  return listenOnLoopback(listener, sockets);
 }
 
 function serveTelnet(
