@@ -35,13 +35,23 @@ describe('ROLES', () => {
     }
   });
 
-  it("gives the end client only its own company's tag and device writes, no adding or deleting devices", () => {
+  it("gives the end client only its own company's tag, device and remote access writes, no adding or deleting devices", () => {
     const held = roleByName('end_user')?.permissions ?? [];
     expect(WRITE_PERMISSIONS.filter((p) => held.includes(p))).toEqual([
       'create_tags',
       'update_devices',
       'control_devices',
+      'use_device_remote_access',
+      'update_device_remote_access',
     ]);
+  });
+
+  it('lets the guests see remote access entries and history but never open a session', () => {
+    for (const name of ['read_only', 'readonly_admin']) {
+      const held = roleByName(name)?.permissions ?? [];
+      expect(can(held, 'view_device_remote_access')).toBe(true);
+      expect(can(held, ['use_device_remote_access', 'update_device_remote_access'])).toBe(false);
+    }
   });
 
   it('gives admins the company, user, credit, code and device writes of their subtree, not the operator ones', () => {
@@ -58,6 +68,8 @@ describe('ROLES', () => {
       'update_devices',
       'control_devices',
       'delete_devices',
+      'use_device_remote_access',
+      'update_device_remote_access',
     ]);
     expect(held).not.toContain('manage_approved_devices');
     // Moving resources between companies is the spec's own `move_devices_credits`.
