@@ -1,5 +1,8 @@
+import { EventEmitter } from 'node:events';
+import type { Server } from 'node:http';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
+import { REMOTE_BRIDGE_PATH } from '@netfleet/contracts';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/accountRoutes.js';
@@ -168,6 +171,16 @@ export interface NetfleetServer {
   close(): Promise<void>;
 }
 
+/** An emitter of the server's WebSocket upgrades to the remote session bridge, and of no other. */
+function bridgeUpgradesOf(server: Server): EventEmitter {
+  const upgrades = new EventEmitter();
+  server.on('upgrade', (request, socket, head) => {
+    const path = (request.url ?? '').split('?')[0];
+    if (path === REMOTE_BRIDGE_PATH) upgrades.emit('upgrade', request, socket, head);
+  });
+  return upgrades;
+}
+
 /** Normalises `/auth/` and `auth` to `/auth`. */
 function normaliseBasePath(path: string): string {
   const trimmed = path.trim().replace(/^\/*/, '/').replace(/\/+$/, '');
@@ -310,8 +323,12 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
   await registerSecurityHeaders(app, { mapStyleUrl: options.mapStyleUrl });
   registerCompression(app);
   await app.register(cookie);
-  // The remote session bridge (`GET /api/remote/bridge`) upgrades to a WebSocket.
-  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+  // The remote session bridge (`GET /api/remote/bridge`) upgrades to a WebSocket. Only its
+  // upgrades reach @fastify/websocket: left on the HTTP server's 'upgrade' event, it would route
+  // every upgrade through Fastify and answer socket.io's (/status/socket.io) with a 404.
+  await app.register(websocket, {
+    options: { maxPayload: 1024 * 1024, server: bridgeUpgradesOf(app.server) as never },
+  });
   await app.register(accountRoutes, {
     prefix: accountBasePath,
     db,
