@@ -1,23 +1,16 @@
-import { type ConnectSession, connectKitTexts, SessionBar, SessionEnded } from '@netfleet/connect-kit';
-import { Alert, Loader, useTexts } from '@netfleet/ui-kit';
+import {
+  type ConnectSession,
+  connectKitTexts,
+  HostKeyBadge,
+  HostKeyChanged,
+  HostKeyPrompt,
+  SessionBar,
+  SessionEnded,
+  SignInForm,
+} from '@netfleet/connect-kit';
+import { Loader, useTexts } from '@netfleet/ui-kit';
 import { FileBrowser } from './browser/FileBrowser.js';
-import { CredentialsForm } from './session/CredentialsForm.js';
-import { HostKeyPrompt } from './session/HostKeyPrompt.js';
 import { type FilesPhase, type HostKeyNotice, useFilesBridge } from './session/useFilesBridge.js';
-import { sftpTexts } from './texts.js';
-
-function HostKeyNote({ hostKey }: { hostKey: HostKeyNotice }) {
-  const t = useTexts(sftpTexts);
-  const text = t('hostKey.remembered', { fingerprint: hostKey.fingerprint });
-  return (
-    <span className="sftp-hostkey-note" title={text}>
-      <span className="nf-visually-hidden">{text}</span>
-      <span aria-hidden="true">
-        {hostKey.algorithm} {hostKey.fingerprint.slice(0, 19)}…
-      </span>
-    </span>
-  );
-}
 
 function Body({
   session,
@@ -31,7 +24,6 @@ function Body({
   bridge: ReturnType<typeof useFilesBridge>;
 }) {
   const kit = useTexts(connectKitTexts);
-  const t = useTexts(sftpTexts);
   const access = session.start.access;
   switch (phase.kind) {
     case 'connecting':
@@ -39,9 +31,9 @@ function Body({
         <Loader label={kit('connecting', { destination: `${access.destination}:${access.port}` })} block />
       );
     case 'credentials':
-      return <CredentialsForm access={phase.access} onSubmit={bridge.signIn} />;
+      return <SignInForm access={phase.access} onSubmit={bridge.signIn} onCancel={bridge.disconnect} />;
     case 'hostkey':
-      return <HostKeyPrompt hostKey={phase.hostKey} onAnswer={bridge.answerHostKey} />;
+      return <HostKeyPrompt access={access} hostKey={phase.hostKey} onAnswer={bridge.answerHostKey} />;
     case 'ready':
       return <FileBrowser session={session} />;
     case 'ended':
@@ -49,12 +41,7 @@ function Body({
         <div className="sftp-ended">
           <SessionEnded end={phase.end} detail={phase.detail} onReconnect={session.restart} />
           {phase.end === 'host_key_rejected' && hostKey?.known === 'changed' ? (
-            <Alert variant="warning">
-              {t('hostKey.changed', {
-                fingerprint: hostKey.fingerprint,
-                remembered: hostKey.remembered ?? '-',
-              })}
-            </Alert>
+            <HostKeyChanged hostKey={hostKey} />
           ) : null}
         </div>
       );
@@ -74,7 +61,7 @@ export function FilesApp({ session }: { session: ConnectSession }) {
   return (
     <main className="connect-page">
       <SessionBar access={session.start.access} status={status}>
-        {hostKey?.known === 'match' && phase.kind === 'ready' ? <HostKeyNote hostKey={hostKey} /> : null}
+        {hostKey?.known === 'match' && phase.kind === 'ready' ? <HostKeyBadge hostKey={hostKey} /> : null}
         {phase.kind !== 'ended' ? (
           <button type="button" className="nf-button" onClick={bridge.disconnect}>
             {kit('disconnect')}

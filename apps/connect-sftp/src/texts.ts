@@ -85,32 +85,6 @@ export const sftpTexts = defineTexts('connect-sftp', {
       permissionDenied: 'Permission denied',
       network: 'The server could not be reached',
     },
-    credentials: {
-      title: 'Sign in to {{destination}}',
-      intro: 'This entry stores no credentials. Type them to connect; they are used for this session only.',
-      username: 'User name',
-      password: 'Password',
-      privateKey: 'Private key',
-      privateKeyHint:
-        'Paste an OpenSSH private key or choose its file. Leave empty to sign in with the password.',
-      keyFile: 'Private key file',
-      passphrase: 'Key passphrase',
-      connect: 'Connect',
-      usernameRequired: 'Type the user name',
-      secretRequired: 'Type a password or give a private key',
-      keyFileUnreadable: 'The key file could not be read',
-    },
-    hostKey: {
-      title: 'Trust this host key?',
-      explain:
-        'The device has not been seen before. Compare the {{algorithm}} fingerprint with the one its administrator gave you before you trust it.',
-      fingerprint: 'Fingerprint',
-      trust: 'Trust and connect',
-      cancel: 'Cancel',
-      remembered: 'Host key as remembered: {{fingerprint}}',
-      changed:
-        'The device’s host key has changed: it shows {{fingerprint}}, but {{remembered}} was remembered. An administrator can forget the remembered key on the entry’s page.',
-    },
   },
   nb: {
     toolbar: {
@@ -193,33 +167,6 @@ export const sftpTexts = defineTexts('connect-sftp', {
       noSuchFile: 'Filen eller mappen finnes ikke',
       permissionDenied: 'Ingen tilgang',
       network: 'Fikk ikke kontakt med serveren',
-    },
-    credentials: {
-      title: 'Logg inn på {{destination}}',
-      intro:
-        'Denne oppføringen lagrer ingen påloggingsdata. Skriv dem inn for å koble til; de brukes bare i denne økten.',
-      username: 'Brukernavn',
-      password: 'Passord',
-      privateKey: 'Privat nøkkel',
-      privateKeyHint:
-        'Lim inn en privat OpenSSH-nøkkel eller velg filen. La feltet stå tomt for å logge inn med passordet.',
-      keyFile: 'Fil med privat nøkkel',
-      passphrase: 'Passordfrase for nøkkelen',
-      connect: 'Koble til',
-      usernameRequired: 'Skriv inn brukernavnet',
-      secretRequired: 'Skriv inn et passord eller oppgi en privat nøkkel',
-      keyFileUnreadable: 'Nøkkelfilen kunne ikke leses',
-    },
-    hostKey: {
-      title: 'Stole på denne vertsnøkkelen?',
-      explain:
-        'Enheten er ikke sett før. Sammenlign {{algorithm}}-fingeravtrykket med det administratoren av enheten ga deg før du stoler på den.',
-      fingerprint: 'Fingeravtrykk',
-      trust: 'Stol på og koble til',
-      cancel: 'Avbryt',
-      remembered: 'Vertsnøkkel som husket: {{fingerprint}}',
-      changed:
-        'Enhetens vertsnøkkel er endret: den viser {{fingerprint}}, men {{remembered}} var husket. En administrator kan glemme den huskede nøkkelen på oppføringens side.',
     },
   },
   ja: {
@@ -304,33 +251,6 @@ export const sftpTexts = defineTexts('connect-sftp', {
       permissionDenied: '権限がありません',
       network: 'サーバーに接続できませんでした',
     },
-    credentials: {
-      title: '{{destination}} にサインイン',
-      intro:
-        'このエントリーには認証情報が保存されていません。接続するには入力してください。このセッションでのみ使用されます。',
-      username: 'ユーザー名',
-      password: 'パスワード',
-      privateKey: '秘密鍵',
-      privateKeyHint:
-        'OpenSSH の秘密鍵を貼り付けるか、ファイルを選んでください。パスワードでサインインする場合は空のままにします。',
-      keyFile: '秘密鍵ファイル',
-      passphrase: '鍵のパスフレーズ',
-      connect: '接続',
-      usernameRequired: 'ユーザー名を入力してください',
-      secretRequired: 'パスワードを入力するか、秘密鍵を指定してください',
-      keyFileUnreadable: '鍵ファイルを読み込めませんでした',
-    },
-    hostKey: {
-      title: 'このホストキーを信頼しますか?',
-      explain:
-        'このデバイスに接続するのは初めてです。信頼する前に、{{algorithm}} のフィンガープリントを管理者から伝えられたものと照合してください。',
-      fingerprint: 'フィンガープリント',
-      trust: '信頼して接続',
-      cancel: 'キャンセル',
-      remembered: '記憶済みのホストキー: {{fingerprint}}',
-      changed:
-        'デバイスのホストキーが変わりました。{{fingerprint}} が提示されましたが、記憶されているのは {{remembered}} です。管理者はエントリーのページで記憶済みのキーを削除できます。',
-    },
   },
   uk: {
     toolbar: {
@@ -413,33 +333,6 @@ export const sftpTexts = defineTexts('connect-sftp', {
       noSuchFile: 'Немає такого файлу чи папки',
       permissionDenied: 'Доступ заборонено',
       network: 'Не вдалося зв’язатися із сервером',
-    },
-    credentials: {
-      title: 'Вхід на {{destination}}',
-      intro:
-        'Цей запис не зберігає облікових даних. Введіть їх, щоб підключитися; вони використовуються лише в цьому сеансі.',
-      username: 'Ім’я користувача',
-      password: 'Пароль',
-      privateKey: 'Приватний ключ',
-      privateKeyHint:
-        'Вставте приватний ключ OpenSSH або виберіть його файл. Залиште порожнім, щоб увійти з паролем.',
-      keyFile: 'Файл приватного ключа',
-      passphrase: 'Парольна фраза ключа',
-      connect: 'Підключитися',
-      usernameRequired: 'Введіть ім’я користувача',
-      secretRequired: 'Введіть пароль або вкажіть приватний ключ',
-      keyFileUnreadable: 'Не вдалося прочитати файл ключа',
-    },
-    hostKey: {
-      title: 'Довіряти цьому ключу хоста?',
-      explain:
-        'Цей пристрій раніше не траплявся. Перш ніж довіряти, порівняйте відбиток {{algorithm}} з тим, який дав вам його адміністратор.',
-      fingerprint: 'Відбиток',
-      trust: 'Довіряти й підключитися',
-      cancel: 'Скасувати',
-      remembered: 'Ключ хоста як запам’ятований: {{fingerprint}}',
-      changed:
-        'Ключ хоста пристрою змінився: він показує {{fingerprint}}, а запам’ятовано {{remembered}}. Адміністратор може забути запам’ятований ключ на сторінці запису.',
     },
   },
 });

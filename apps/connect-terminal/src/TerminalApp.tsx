@@ -3,18 +3,18 @@ import {
   type BridgeStatus,
   type ConnectSession,
   connectKitTexts,
+  HostKeyBadge,
+  HostKeyChanged,
+  HostKeyPrompt,
   openBridge,
   SessionBar,
   SessionEnded,
+  SignInForm,
 } from '@netfleet/connect-kit';
 import { CopyToClipboard, useTexts } from '@netfleet/ui-kit';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createTerminalSession, type TerminalPhase } from './session/createTerminalSession.js';
 import { endDetail } from './session/endDetail.js';
-import { HostKeyBadge } from './ssh/HostKeyBadge.js';
-import { HostKeyChanged } from './ssh/HostKeyChanged.js';
-import { HostKeyPrompt } from './ssh/HostKeyPrompt.js';
-import { SignInForm } from './ssh/SignInForm.js';
 import { createXterm, type Xterm } from './terminal/createXterm.js';
 import { terminalTexts } from './texts.js';
 
@@ -102,7 +102,7 @@ export function TerminalApp({ session: connect }: { session: ConnectSession }) {
         )}
       </SessionBar>
       {phase.kind === 'ended' ? (
-        <div className="terminal-notice">
+        <div className="connect-notice">
           <SessionEnded
             end={phase.end}
             detail={endDetail(phase.end, phase.message, kit(`ended.${phase.end}`))}
@@ -114,7 +114,7 @@ export function TerminalApp({ session: connect }: { session: ConnectSession }) {
       <div className="connect-page__body terminal-body">
         <div ref={host} className="terminal-host" />
         {phase.kind === 'credentials' ? (
-          <div className="terminal-overlay">
+          <div className="connect-overlay">
             <SignInForm
               access={access}
               onSubmit={(values) => session.submitCredentials(values)}
@@ -123,7 +123,7 @@ export function TerminalApp({ session: connect }: { session: ConnectSession }) {
           </div>
         ) : null}
         {phase.kind === 'hostkey' ? (
-          <div className="terminal-overlay">
+          <div className="connect-overlay">
             <HostKeyPrompt
               access={access}
               hostKey={phase.hostKey}

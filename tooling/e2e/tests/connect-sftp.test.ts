@@ -76,7 +76,9 @@ describe('the SFTP file browser', () => {
   it('opens the entry after the host key is trusted, in the folder the address names', async () => {
     await page.goto(`/rms-connect/sftp?id=${entryId}#${encodeURI(sshd.home)}`);
     await page.getByRole('heading', { name: 'Trust this host key?' }).waitFor();
-    await expect(page.locator('.sftp-hostkey__key').textContent()).resolves.toContain(sshd.hostKeySha256);
+    await expect(
+      page.getByRole('alertdialog', { name: 'Trust this host key?' }).textContent(),
+    ).resolves.toContain(sshd.hostKeySha256);
     await page.getByRole('button', { name: 'Trust and connect' }).click();
     await table().waitFor();
     await page.getByText('This folder is empty').waitFor();
@@ -250,13 +252,14 @@ describe('the SFTP file browser', () => {
       await other.goto(`/rms-connect/sftp?id=${created.body.data.id}#${encodeURI(sshd.home)}`);
       await other.getByRole('heading', { name: `Sign in to ${sshd.host}:${sshd.port}` }).waitFor();
       await expect(other.getByLabel('User name').inputValue()).resolves.toBe(sshd.username);
-      await other.getByLabel('Password').fill('not the password');
+      await other.locator('input[type=password]').fill('not the password');
       await other.getByRole('button', { name: 'Connect', exact: true }).click();
       await other.getByRole('button', { name: 'Trust and connect' }).click();
       await other.getByText('The device refused the user name or password.').waitFor();
 
       await other.getByRole('button', { name: 'Reconnect' }).click();
-      await other.getByLabel('Private key', { exact: true }).fill(sshd.privateKey);
+      await other.getByRole('radio', { name: 'Private key' }).check();
+      await other.locator('textarea[name=private_key]').fill(sshd.privateKey);
       await other.getByRole('button', { name: 'Connect', exact: true }).click();
       // The host key was remembered on the first try: no question this time.
       await other.getByRole('table', { name: `Files in ${sshd.home}` }).waitFor();

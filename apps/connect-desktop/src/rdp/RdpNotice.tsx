@@ -16,7 +16,7 @@ export function RdpNotice({ session }: { session: ConnectSession }) {
   return (
     <main className="connect-page desktop-page">
       <SessionBar access={access} status="closed" />
-      <div className="desktop-notice">
+      <div className="connect-notice desktop-notice">
         <Alert variant="info" title={t('rdp.title')}>
           <p>{t('rdp.body', { destination })}</p>
           <p>{t('rdp.advice', { destination })}</p>

@@ -38,7 +38,7 @@ export function ClipboardPanel({ remoteText, canSend, viewOnly, onSend, onClose 
 
   return (
     <section className="desktop-clipboard" aria-labelledby={titleId}>
-      <h2 id={titleId} className="desktop-panel__title">
+      <h2 id={titleId} className="connect-panel__title">
         {t('clipboard.title')}
       </h2>
       <form className="desktop-clipboard__part" onSubmit={send}>
@@ -57,7 +57,7 @@ export function ClipboardPanel({ remoteText, canSend, viewOnly, onSend, onClose 
             }}
           />
         </FormField>
-        <div className="desktop-panel__actions">
+        <div className="connect-panel__actions">
           <button type="submit" className="nf-button nf-button--primary" disabled={!canSend || text === ''}>
             {t('clipboard.sendButton')}
           </button>
@@ -76,7 +76,7 @@ export function ClipboardPanel({ remoteText, canSend, viewOnly, onSend, onClose 
             placeholder={t('clipboard.remoteEmpty')}
           />
         </FormField>
-        <div className="desktop-panel__actions">
+        <div className="connect-panel__actions">
           {remoteText ? <CopyToClipboard text={remoteText} label={t('clipboard.copy')} /> : null}
           <button type="button" className="nf-button" onClick={onClose}>
             {t('clipboard.close')}

@@ -62,11 +62,11 @@ export function CredentialsForm({ access, types, onSubmit, onCancel }: Credentia
   const firstEmpty = types.find((type) => !values[type]) ?? types[0];
 
   return (
-    <form className="desktop-panel" aria-labelledby={titleId} onSubmit={submit} noValidate>
-      <h2 id={titleId} className="desktop-panel__title">
+    <form className="connect-panel" aria-labelledby={titleId} onSubmit={submit} noValidate>
+      <h2 id={titleId} className="connect-panel__title">
         {t('credentials.title', { destination: `${access.destination}:${access.port}` })}
       </h2>
-      <p className="desktop-panel__intro">{t('credentials.intro')}</p>
+      <p className="connect-panel__intro">{t('credentials.intro')}</p>
       {types.map((type) => (
         <FormField key={type} label={t(`credentials.${type}`)} error={error(type)} required>
           <input
@@ -79,7 +79,7 @@ export function CredentialsForm({ access, types, onSubmit, onCancel }: Credentia
           />
         </FormField>
       ))}
-      <div className="desktop-panel__actions">
+      <div className="connect-panel__actions">
         <button type="submit" className="nf-button nf-button--primary">
           {t('credentials.connect')}
         </button>

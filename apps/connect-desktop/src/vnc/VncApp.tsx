@@ -92,7 +92,7 @@ export function VncApp({
         />
       ) : null}
       {phase.kind === 'ended' ? (
-        <div className="desktop-notice">
+        <div className="connect-notice desktop-notice">
           <DesktopEnded access={access} phase={phase} onReconnect={reconnect} />
         </div>
       ) : null}
@@ -105,7 +105,7 @@ export function VncApp({
           aria-label={t('screen', { name: access.name })}
         />
         {phase.kind === 'credentials' ? (
-          <div className="desktop-overlay">
+          <div className="connect-overlay">
             <CredentialsForm
               access={access}
               types={phase.types}

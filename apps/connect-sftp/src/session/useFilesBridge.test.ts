@@ -73,7 +73,15 @@ describe('useFilesBridge', () => {
     act(() => socket.receive({ type: 'hello', session_id: 9, app: 'files', access }));
     expect(hook.result.current.phase).toEqual({ kind: 'credentials', access });
     expect(socket.sent).toEqual([]);
-    act(() => hook.result.current.signIn({ username: 'root', password: 'pw' }));
+    act(() =>
+      hook.result.current.signIn({
+        username: 'root',
+        method: 'password',
+        password: 'pw',
+        privateKey: 'typed, then left for the password',
+        passphrase: '',
+      }),
+    );
     expect(socket.sent).toEqual([{ type: 'start', cols: 80, rows: 24, username: 'root', password: 'pw' }]);
     expect(hook.result.current.phase.kind).toBe('connecting');
   });

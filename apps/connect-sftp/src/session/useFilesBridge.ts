@@ -1,8 +1,17 @@
 import { remoteBridgeUrl } from '@netfleet/api-client';
-import { type Bridge, type BridgeEnd, openBridge } from '@netfleet/connect-kit';
+import {
+  type Bridge,
+  type BridgeEnd,
+  type CredentialValues,
+  needsCredentials,
+  openBridge,
+  startMessage,
+} from '@netfleet/connect-kit';
 import type { BridgeServerMessage, RemoteSessionAccess } from '@netfleet/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { TypedCredentials } from './credentials.js';
+
+/** `start` carries a terminal size; an SFTP session has no terminal, so any size does. */
+const NOMINAL_SIZE = { cols: 80, rows: 24 };
 
 /** A host key the broker showed. */
 export type HostKeyNotice = Extract<BridgeServerMessage, { type: 'hostkey' }>;
@@ -21,7 +30,7 @@ export interface FilesBridge {
   /** The last host key shown (a remembered one stays in the bar; a changed one explains the end). */
   hostKey: HostKeyNotice | null;
   /** Starts with the credentials typed into the sign-in form. */
-  signIn(credentials: TypedCredentials): void;
+  signIn(values: CredentialValues): void;
   /** Answers "Trust this host key?". */
   answerHostKey(accept: boolean): void;
   /** Closes the bridge: the server ends the session. */
@@ -47,11 +56,8 @@ export function useFilesBridge(ticket: string): FilesBridge {
       const onMessage = (message: BridgeServerMessage) => {
         switch (message.type) {
           case 'hello':
-            if (message.access.has_password || message.access.has_private_key) {
-              bridge?.send({ type: 'start', cols: 80, rows: 24 });
-            } else {
-              setPhase({ kind: 'credentials', access: message.access });
-            }
+            if (needsCredentials(message.access)) setPhase({ kind: 'credentials', access: message.access });
+            else bridge?.send(startMessage(NOMINAL_SIZE));
             break;
           case 'hostkey':
             setHostKey(message);
@@ -77,9 +83,9 @@ export function useFilesBridge(ticket: string): FilesBridge {
     };
   }, [ticket]);
 
-  const signIn = useCallback((credentials: TypedCredentials) => {
+  const signIn = useCallback((values: CredentialValues) => {
     setPhase({ kind: 'connecting' });
-    bridgeRef.current?.send({ type: 'start', cols: 80, rows: 24, ...credentials });
+    bridgeRef.current?.send(startMessage(NOMINAL_SIZE, values));
   }, []);
   const answerHostKey = useCallback((accept: boolean) => {
     bridgeRef.current?.send({ type: 'hostkey', accept });

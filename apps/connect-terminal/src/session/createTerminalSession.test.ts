@@ -1,7 +1,6 @@
-import type { Bridge, BridgeHandlers } from '@netfleet/connect-kit';
+import { type Bridge, type BridgeHandlers, initialCredentials } from '@netfleet/connect-kit';
 import type { BridgeClientMessage, RemoteSessionAccess } from '@netfleet/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { initialCredentials } from '../ssh/credentials.js';
 import { DO, IAC, SB, SE, TELNET_OPTIONS, WILL } from '../telnet/telnetCodes.js';
 import { createTerminalSession, type TerminalScreen } from './createTerminalSession.js';
 

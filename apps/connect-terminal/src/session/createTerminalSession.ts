@@ -1,16 +1,14 @@
-import type { Bridge, BridgeEnd, BridgeHandlers } from '@netfleet/connect-kit';
+import {
+  type Bridge,
+  type BridgeEnd,
+  type BridgeHandlers,
+  type CredentialValues,
+  type HostKeyInfo,
+  needsCredentials,
+  startMessage,
+} from '@netfleet/connect-kit';
 import type { BridgeServerMessage, RemoteSessionAccess } from '@netfleet/contracts';
-import { type CredentialValues, needsCredentials, startMessage } from '../ssh/credentials.js';
 import { createTelnetClient, type TelnetClient } from '../telnet/createTelnetClient.js';
-
-/** The peer's SSH host key as the broker told it. */
-export interface HostKeyInfo {
-  algorithm: string;
-  fingerprint: string;
-  known: 'match' | 'new' | 'changed';
-  /** The remembered fingerprint when `known` is `changed`. */
-  remembered?: string;
-}
 
 /** Where a terminal session stands; the page shows one thing per phase. */
 export type TerminalPhase =

@@ -18,7 +18,7 @@ export interface CredentialValues {
 /** A field of the form with something wrong. */
 export type CredentialField = 'username' | 'password' | 'privateKey' | 'passphrase';
 
-/** What is wrong with a field: a key of the app's `errors` texts. */
+/** What is wrong with a field: a key of the `errors` texts (`sshTexts.ts`). */
 export type CredentialProblem =
   | 'usernameRequired'
   | 'usernameTooLong'
@@ -41,11 +41,15 @@ export const CREDENTIAL_LIMITS = {
 const PRIVATE_KEY_START = /^(-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----|PuTTY-User-Key-File-\d+:)/;
 
 /**
- * Whether the page must ask for credentials before it starts: an SSH entry that stores neither
- * a password nor a private key. Telnet logs in on the terminal itself.
+ * Whether the page must ask for credentials before it starts: an SSH or SFTP entry that stores
+ * neither a password nor a private key. Telnet logs in on the terminal itself.
  */
 export function needsCredentials(access: RemoteSessionAccess): boolean {
-  return access.protocol === 'ssh' && !access.has_password && !access.has_private_key;
+  return (
+    (access.protocol === 'ssh' || access.protocol === 'sftp') &&
+    !access.has_password &&
+    !access.has_private_key
+  );
 }
 
 /** The form's first values: the entry's user name, password sign-in. */
@@ -82,9 +86,9 @@ export function credentialProblems(
 }
 
 /**
- * The bridge's `start` message: the terminal's size and, when the user typed them, the
- * credentials of the chosen method only (a password typed and then abandoned for a key is not
- * sent).
+ * The bridge's `start` message: the terminal's size (a nominal one from the files page) and,
+ * when the user typed them, the credentials of the chosen method only (a password typed and
+ * then abandoned for a key is not sent).
  */
 export function startMessage(
   size: { cols: number; rows: number },

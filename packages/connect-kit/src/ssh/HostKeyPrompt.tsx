@@ -1,8 +1,8 @@
 import type { RemoteSessionAccess } from '@netfleet/contracts';
 import { useTexts } from '@netfleet/ui-kit';
 import { useEffect, useId, useRef } from 'react';
-import type { HostKeyInfo } from '../session/createTerminalSession.js';
-import { terminalTexts } from '../texts.js';
+import type { HostKeyInfo } from './hostKeyInfo.js';
+import { sshTexts } from './sshTexts.js';
 
 /** Props of {@link HostKeyPrompt}. */
 export interface HostKeyPromptProps {
@@ -16,29 +16,29 @@ export interface HostKeyPromptProps {
  * Trust and connect (the broker remembers it on the entry) or Cancel (the session ends).
  */
 export function HostKeyPrompt({ access, hostKey, onAnswer }: HostKeyPromptProps) {
-  const t = useTexts(terminalTexts);
+  const t = useTexts(sshTexts);
   const titleId = useId();
   const trust = useRef<HTMLButtonElement>(null);
   useEffect(() => trust.current?.focus(), []);
   return (
-    <section className="terminal-panel" role="alertdialog" aria-labelledby={titleId} aria-modal="false">
-      <h2 id={titleId} className="terminal-panel__title">
+    <section className="connect-panel" role="alertdialog" aria-labelledby={titleId} aria-modal="false">
+      <h2 id={titleId} className="connect-panel__title">
         {t('hostKey.newTitle')}
       </h2>
-      <p className="terminal-panel__intro">
+      <p className="connect-panel__intro">
         {t('hostKey.newIntro', { destination: `${access.destination}:${access.port}` })}
       </p>
-      <dl className="terminal-hostkey-facts">
+      <dl className="connect-hostkey-facts">
         <dt>{t('hostKey.algorithm')}</dt>
         <dd>
           <code>{hostKey.algorithm}</code>
         </dd>
         <dt>{t('hostKey.fingerprint')}</dt>
         <dd>
-          <code className="terminal-hostkey-facts__fingerprint">{hostKey.fingerprint}</code>
+          <code className="connect-hostkey-facts__fingerprint">{hostKey.fingerprint}</code>
         </dd>
       </dl>
-      <div className="terminal-panel__actions">
+      <div className="connect-panel__actions">
         <button
           ref={trust}
           type="button"

@@ -31,8 +31,10 @@ const values = (patch: Partial<CredentialValues>): CredentialValues => ({
 });
 
 describe('needsCredentials', () => {
-  it('asks only for an SSH entry that stores neither a password nor a key', () => {
+  it('asks only for an SSH or SFTP entry that stores neither a password nor a key', () => {
     expect(needsCredentials(access)).toBe(true);
+    expect(needsCredentials({ ...access, protocol: 'sftp' })).toBe(true);
+    expect(needsCredentials({ ...access, protocol: 'sftp', has_password: true })).toBe(false);
     expect(needsCredentials({ ...access, has_password: true })).toBe(false);
     expect(needsCredentials({ ...access, has_private_key: true })).toBe(false);
     // Telnet signs in on the terminal itself.

@@ -1,7 +1,6 @@
 import type { RemoteSessionAccess } from '@netfleet/contracts';
 import { FormField, useTexts } from '@netfleet/ui-kit';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { terminalTexts } from '../texts.js';
 import {
   CREDENTIAL_LIMITS,
   type CredentialField,
@@ -10,6 +9,7 @@ import {
   credentialProblems,
   initialCredentials,
 } from './credentials.js';
+import { sshTexts } from './sshTexts.js';
 
 /** A file's text through FileReader (older browsers and jsdom have no `Blob.text`). */
 function readText(blob: Blob): Promise<string> {
@@ -34,7 +34,7 @@ export interface SignInFormProps {
  * Nothing typed here is kept: it goes to the bridge once, in `start`.
  */
 export function SignInForm({ access, onSubmit, onCancel }: SignInFormProps) {
-  const t = useTexts(terminalTexts);
+  const t = useTexts(sshTexts);
   const [values, setValues] = useState<CredentialValues>(() => initialCredentials(access));
   const [problems, setProblems] = useState<Partial<Record<CredentialField, CredentialProblem>>>({});
   const [fileProblem, setFileProblem] = useState(false);
@@ -79,11 +79,11 @@ export function SignInForm({ access, onSubmit, onCancel }: SignInFormProps) {
   };
 
   return (
-    <form className="terminal-panel" aria-labelledby={titleId} onSubmit={submit} noValidate>
-      <h2 id={titleId} className="terminal-panel__title">
+    <form className="connect-panel" aria-labelledby={titleId} onSubmit={submit} noValidate>
+      <h2 id={titleId} className="connect-panel__title">
         {t('signIn.title', { destination: `${access.destination}:${access.port}` })}
       </h2>
-      <p className="terminal-panel__intro">{t('signIn.intro')}</p>
+      <p className="connect-panel__intro">{t('signIn.intro')}</p>
       <FormField label={t('signIn.username')} error={error('username')} required>
         <input
           ref={firstField}
@@ -93,10 +93,10 @@ export function SignInForm({ access, onSubmit, onCancel }: SignInFormProps) {
           onChange={set('username')}
         />
       </FormField>
-      <fieldset className="terminal-panel__methods">
+      <fieldset className="connect-panel__methods">
         <legend className="nf-field__label">{t('signIn.method')}</legend>
         {(['password', 'key'] as const).map((method) => (
-          <label key={method} className="terminal-panel__method">
+          <label key={method} className="connect-panel__method">
             <input
               type="radio"
               name="method"
@@ -124,7 +124,7 @@ export function SignInForm({ access, onSubmit, onCancel }: SignInFormProps) {
           <FormField label={t('signIn.key')} hint={t('signIn.keyHint')} error={error('privateKey')} required>
             <textarea
               name="private_key"
-              className="terminal-panel__key"
+              className="connect-panel__key"
               rows={6}
               spellCheck={false}
               autoComplete="off"
@@ -153,7 +153,7 @@ export function SignInForm({ access, onSubmit, onCancel }: SignInFormProps) {
           </FormField>
         </>
       )}
-      <div className="terminal-panel__actions">
+      <div className="connect-panel__actions">
         <button type="submit" className="nf-button nf-button--primary">
           {t('signIn.connect')}
         </button>
