@@ -13,6 +13,10 @@ const entry = {
   device_name: 'Gate',
   company_id: 3,
   company_name: 'Fleet Co',
+  username: null,
+  has_password: false,
+  has_private_key: false,
+  host_key_sha256: null,
   created_at: '2026-01-02T03:04:05.000Z',
 };
 
