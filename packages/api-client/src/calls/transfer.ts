@@ -4,13 +4,9 @@ import { ApiError } from '../errors/ApiError.js';
 import { toApiError } from '../errors/toApiError.js';
 import type { JsonResult } from './requestJson.js';
 import { type FormValue, toFormData } from './toFormData.js';
+import { type UploadProgress, xhrFetch } from './xhrFetch.js';
 
-/** Progress of an upload: `percent` from 0 to 1. */
-export interface UploadProgress {
-  percent: number;
-  transferredBytes: number;
-  totalBytes: number;
-}
+export type { UploadProgress };
 
 /** Options of {@link upload}. */
 export interface UploadOptions<Schema extends v.GenericSchema | undefined> {
@@ -25,6 +21,11 @@ export interface UploadOptions<Schema extends v.GenericSchema | undefined> {
  * and parse the answer with `options.schema`. Never retried automatically: a drained
  * upload stream cannot be replayed, so a 401 in the middle of an upload surfaces as an
  * error for the caller to resubmit.
+ *
+ * With `onProgress` in a browser the body goes by XMLHttpRequest ({@link xhrFetch}): fetch
+ * reports upload progress only through a streamed body, which Chromium refuses over
+ * HTTP/1.1. The call is still ky's — same URL, headers, hooks, abort and ApiError — only the
+ * transport differs.
  */
 export async function upload<Schema extends v.GenericSchema | undefined = undefined>(
   http: KyInstance,
@@ -33,13 +34,16 @@ export async function upload<Schema extends v.GenericSchema | undefined = undefi
   options: UploadOptions<Schema> = {},
 ): Promise<JsonResult<Schema>> {
   const failure = 'Failed to upload file';
+  const body = toFormData(payload);
+  const { onProgress } = options;
+  const byXhr = onProgress !== undefined && typeof globalThis.XMLHttpRequest === 'function';
   let response: Response;
   try {
     response = await http.post(path, {
-      body: toFormData(payload),
+      body,
       retry: 0,
       signal: options.signal,
-      onUploadProgress: options.onProgress,
+      ...(byXhr ? { fetch: xhrFetch(body, onProgress) } : { onUploadProgress: onProgress }),
       context: { failure },
     });
   } catch (error) {

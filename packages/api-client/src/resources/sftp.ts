@@ -33,7 +33,8 @@ const UploadedSchema = v.object({ data: v.object({ uploaded: v.array(v.string())
 
 /**
  * `POST /remote/sessions/{id}/sftp/upload?path=` (multipart, field `file`): uploads one file
- * into the folder `folder`, reporting progress; resolves with the names written.
+ * into the folder `folder`, reporting progress (by XMLHttpRequest in a browser, see
+ * `upload`); resolves with the names written.
  */
 export async function uploadSftpFile(
   client: Pick<ApiClient, 'http'>,
