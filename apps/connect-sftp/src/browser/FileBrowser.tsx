@@ -1,4 +1,4 @@
-import { createSftpFolder, deleteSftpEntry, renameSftpEntry } from '@netfleet/api-client';
+import { createSftpFolder, deleteSftpEntry, renameSftpEntry, uploadSftpFile } from '@netfleet/api-client';
 import type { ConnectSession } from '@netfleet/connect-kit';
 import type { SftpEntry } from '@netfleet/contracts';
 import { Alert, documentCookieJar, Loader, useTexts, useToastStore } from '@netfleet/ui-kit';
@@ -8,7 +8,6 @@ import { problemText } from '../files/problemText.js';
 import { sftpTexts } from '../texts.js';
 import { UploadList } from '../uploads/UploadList.js';
 import { createUploadQueue } from '../uploads/uploadQueue.js';
-import { xhrUpload } from '../uploads/xhrUpload.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { ConfirmDialog } from './ConfirmDialog.js';
 import { FileTable } from './FileTable.js';
@@ -69,16 +68,16 @@ export function FileBrowser({ session }: { session: ConnectSession }) {
     () =>
       createUploadQueue(
         (file, target, progress, signal) =>
-          xhrUpload(sessionId, target, file, {
+          uploadSftpFile(client, sessionId, target, file, {
             signal,
             // The body is the file plus a little multipart framing: say it in the file's bytes.
-            onProgress: ({ loaded, total }) => progress(Math.round((loaded / total) * file.size)),
+            onProgress: ({ percent }) => progress(Math.round(percent * file.size)),
           }),
         (target) => {
           if (target === shownRef.current) reload();
         },
       ),
-    [sessionId, reload],
+    [client, sessionId, reload],
   );
   useEffect(() => () => queue.dispose(), [queue]);
 
