@@ -2,6 +2,7 @@ import type { RemoteSessionAccess } from '@netfleet/contracts';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HostKeyBadge } from './HostKeyBadge.js';
 import { HostKeyChanged } from './HostKeyChanged.js';
 import { HostKeyPrompt } from './HostKeyPrompt.js';
 
@@ -59,6 +60,21 @@ describe('HostKeyChanged', () => {
     expect(section.textContent).toContain('RememberedSHA256:old');
     expect(section.textContent).toContain(
       'an administrator can forget the remembered key on the entry’s page',
+    );
+  });
+});
+
+describe('HostKeyBadge', () => {
+  it('shows the fingerprint’s start and reaches the whole of it by keyboard', async () => {
+    const fingerprint = 'SHA256:0123456789abcdefghijklmnopqrstuvwxyzABCDEFG';
+    render(<HostKeyBadge hostKey={{ algorithm: 'ssh-ed25519', fingerprint, known: 'match' }} />);
+    const badge = screen.getByText('Host key SHA256:012345678…');
+    await userEvent.tab();
+    expect(document.activeElement).toBe(badge);
+    await vi.waitFor(() =>
+      expect(document.body.textContent).toContain(
+        `ssh-ed25519 host key is the one remembered for this entry: ${fingerprint}`,
+      ),
     );
   });
 });
