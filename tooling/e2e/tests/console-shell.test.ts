@@ -76,18 +76,26 @@ describe('route guards per role', () => {
 });
 
 describe('start-up by path', () => {
-  it('opens the cut-down connect pages through the shared session code', async () => {
+  it('opens the cut-down connect pages by path, and lets the ssh page pass with a key', async () => {
     const page = await signedIn('admin@netfleet.test');
+    // A connect page is its own app (the server serves it at the spec's path): no console shell.
     await page.goto('/rms-connect/sftp');
     await page.getByRole('heading', { name: 'SFTP file browser' }).waitFor();
-    await page.getByText('admin@netfleet.test').waitFor();
+    await page
+      .getByText('This page opens a remote access entry: open it from Remote access in the console.')
+      .waitFor();
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
-    // The ssh page passes with a key and no session.
+    // The ssh page passes with a key and no session: no trip to the sign-in page; this key is
+    // not one the server made, so the page says the link is spent and offers to sign in.
     const { context, page: anonymous } = await openConsole(browser, stack);
     contexts.push(context);
-    await anonymous.goto('/rms-connect/ssh?key=abc123');
-    await anonymous.getByText('Connecting with the access key of this link…').waitFor();
+    await anonymous.goto('/rms-connect/ssh?key=abc123abc123abc123abc123');
+    await anonymous.getByText('This link has been used or has expired. Ask for a new one.').waitFor();
     expect(new URL(anonymous.url()).pathname).toBe('/rms-connect/ssh');
+    // The telnet page takes no key: without a session its /user is final (spec §8), no refresh.
+    await anonymous.goto('/rms-connect/telnet?id=1');
+    await anonymous.getByText('Your session has ended. Sign in again to connect.').waitFor();
+    expect(new URL(anonymous.url()).pathname).toBe('/rms-connect/telnet');
   });
 });
 
