@@ -58,6 +58,9 @@ export function createXterm(
     theme: THEME,
     fontFamily: '"DejaVu Sans Mono", Menlo, Consolas, "Liberation Mono", monospace',
     fontSize: 14,
+    // At a line height of 1 the DOM renderer's rows clip what a font draws below its cell:
+    // underscores (file names, the banner) went missing.
+    lineHeight: 1.2,
     cursorBlink: true,
     scrollback: 5000,
   });
