@@ -1,5 +1,5 @@
-import type { RemoteAccessRow } from '@netfleet/contracts';
 import { describe, expect, it } from 'vitest';
+import { accessEntry } from '../testEntries.js';
 import {
   entryPayload,
   entryPayloadErrors,
@@ -8,23 +8,7 @@ import {
   withProtocol,
 } from './entryFormModel.js';
 
-const stored: RemoteAccessRow = {
-  id: 7,
-  name: 'Shell',
-  protocol: 'ssh',
-  enabled: true,
-  destination: '127.0.0.1',
-  port: 22,
-  device_id: 12,
-  device_name: 'Gate',
-  company_id: 3,
-  company_name: 'Fleet Co',
-  username: 'root',
-  has_password: true,
-  has_private_key: false,
-  host_key_sha256: null,
-  created_at: '2026-01-02T03:04:05.000Z',
-};
+const stored = accessEntry();
 
 describe('the port', () => {
   it("follows the protocol's usual port until one is typed", () => {
