@@ -25,3 +25,20 @@ export async function createRemoteAccessEntry(
   }
   return answer.body.data.id;
 }
+
+/**
+ * Mints a one-time connect key for an entry as the signed-in user of `page` and resolves with the
+ * connect page's path with it (`/rms-connect/ssh?key=…`), as the console's Connect does.
+ */
+export async function mintConnectPath(page: Page, entryId: number): Promise<string> {
+  const minted = await callApi<{ data: { key: string; path: string } }>(
+    page,
+    'POST',
+    `/api/devices/remote-access/${entryId}/keys`,
+    { purpose: 'connect' },
+  );
+  if (minted.status !== 201) {
+    throw new Error(`POST …/keys answered ${minted.status}: ${JSON.stringify(minted.body)}`);
+  }
+  return minted.body.data.path;
+}

@@ -7,6 +7,7 @@ import { runAxe, seriousViolations } from '../src/axe.js';
 import { callApi, openConsole, signInAs } from '../src/consoleSession.js';
 import { cspViolations, recordCspViolations } from '../src/cspViolations.js';
 import { launchBrowser, type Stack, startStack } from '../src/index.js';
+import { mintConnectPath } from '../src/remoteAccessEntries.js';
 
 // The desktop connect page against the real server and a real VNC server (Xvfb + x11vnc from
 // @netfleet/test-peers): as an admin, open a VNC entry and see the remote screen drawn by noVNC
@@ -263,14 +264,8 @@ describe('the VNC desktop', () => {
 
   it('opens the screen from a one-time key in a browser without a session', async () => {
     const id = await createEntry(vnc.port);
-    const minted = await callApi<{ data: { key: string; path: string } }>(
-      admin,
-      'POST',
-      `/api/devices/remote-access/${id}/keys`,
-      { purpose: 'connect' },
-    );
-    expect(minted.status, JSON.stringify(minted.body)).toBe(201);
-    expect(minted.body.data.path).toBe(`/rms-connect/desktop?key=${minted.body.data.key}`);
+    const path = await mintConnectPath(admin, id);
+    expect(path).toMatch(/^\/rms-connect\/desktop\?key=[A-Za-z0-9_-]{43}$/);
 
     const context = await browser.newContext({
       baseURL: stack.baseUrl,
@@ -279,7 +274,7 @@ describe('the VNC desktop', () => {
     contexts.push(context);
     await recordCspViolations(context);
     const page = await context.newPage();
-    await page.goto(minted.body.data.path);
+    await page.goto(path);
     await connected(page);
     expect((await screenDrawn(page)).colours).toBeGreaterThan(1);
     expect(await cspViolations(page)).toEqual([]);

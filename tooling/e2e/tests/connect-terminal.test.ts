@@ -5,6 +5,7 @@ import { runAxe, seriousViolations } from '../src/axe.js';
 import { callApi, openConsole, signInAs } from '../src/consoleSession.js';
 import { cspViolations, recordCspViolations } from '../src/cspViolations.js';
 import { launchBrowser, type Stack, startStack } from '../src/index.js';
+import { mintConnectPath } from '../src/remoteAccessEntries.js';
 import {
   waitConnected as connected,
   runInTerminal as run,
@@ -214,14 +215,8 @@ describe('the SSH terminal', () => {
       username: sshd.username,
       private_key: sshd.privateKey,
     });
-    const minted = await callApi<{ data: { key: string; path: string } }>(
-      admin,
-      'POST',
-      `/api/devices/remote-access/${id}/keys`,
-      { purpose: 'connect' },
-    );
-    expect(minted.status, JSON.stringify(minted.body)).toBe(201);
-    expect(minted.body.data.path).toBe(`/rms-connect/ssh?key=${minted.body.data.key}`);
+    const path = await mintConnectPath(admin, id);
+    expect(path).toMatch(/^\/rms-connect\/ssh\?key=[A-Za-z0-9_-]{43}$/);
 
     const context = await browser.newContext({
       baseURL: stack.baseUrl,
@@ -230,7 +225,7 @@ describe('the SSH terminal', () => {
     contexts.push(context);
     await recordCspViolations(context);
     const page = await context.newPage();
-    await page.goto(minted.body.data.path);
+    await page.goto(path);
     await trustHostKey(page);
     await connected(page);
     await run(page, 'echo link:$((6*7))');
