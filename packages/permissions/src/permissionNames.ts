@@ -97,6 +97,16 @@ export const WRITE_PERMISSIONS = [
   'use_device_remote_access',
   /** Create, edit and delete remote access entries, forget a host key, share a one-time key. */
   'update_device_remote_access',
+  /** `DELETE /companies/{id}`: a company without subsidiaries (its devices go to the parent). */
+  'delete_companies',
+  /** `PUT /users/{id}`: another user's role (an invitable one). */
+  'update_users',
+  /** `POST /users/move`: users into another company of the scope (`/users/move-logs`). */
+  'move_users',
+  /** Create, edit and delete the custom roles of companies in the scope. */
+  'manage_roles',
+  /** `/email-smtp`: the outgoing mail (SMTP) settings, and sending a test mail through them. */
+  'update_email_settings',
 ] as const;
 
 /** Every permission name: the spec's, then Netfleet's write permissions. */

@@ -70,8 +70,13 @@ describe('ROLES', () => {
       'delete_devices',
       'use_device_remote_access',
       'update_device_remote_access',
+      'delete_companies',
+      'update_users',
+      'move_users',
+      'manage_roles',
     ]);
     expect(held).not.toContain('manage_approved_devices');
+    expect(held).not.toContain('update_email_settings');
     // Moving resources between companies is the spec's own `move_devices_credits`.
     expect(held).toContain('move_devices_credits');
   });

@@ -69,6 +69,7 @@ const SYSTEM_ONLY: readonly Permission[] = [
   'remove_suppressed_emails',
   'create_notifications',
   'manage_approved_devices',
+  'update_email_settings',
 ];
 
 const ADMIN_PERMISSIONS: readonly Permission[] = PERMISSIONS.filter((name) => !SYSTEM_ONLY.includes(name));

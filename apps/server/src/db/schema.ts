@@ -10,12 +10,14 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   real,
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -39,6 +41,11 @@ export const companies = pgTable(
     level: smallint('level').notNull(),
     path: text('path').notNull().default(''),
     showPayment: boolean('show_payment').notNull().default(false),
+    /**
+     * The reseller brand of this company and, unless they name their own, of its subsidiaries;
+     * null inherits the parent's, and at the root the default brand.
+     */
+    brandId: integer('brand_id').references((): AnyPgColumn => brands.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
@@ -48,21 +55,37 @@ export const companies = pgTable(
   ],
 );
 
-/** Roles of the permissions package's role table, synced from `ROLES` at every start. */
-export const roles = pgTable('roles', {
-  /** The ids of `ROLES` (1, 2, 3, 4, 6): not generated, so they match the client's table. */
-  id: integer('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  title: text('title').notNull(),
-  /** Which companies the role sees: `all`, `subtree` or `own`. */
-  scope: text('scope', { enum: ['all', 'subtree', 'own'] }).notNull(),
-  /** The company a custom role belongs to; null for the default roles of `ROLES`. */
-  companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
-  /** What the role is for (the role modals' description). */
-  description: text('description').notNull().default(''),
-  /** Role names this role may invite. */
-  canInviteRoles: jsonb('can_invite_roles').$type<string[]>().notNull().default([]),
-});
+/** Ids of custom roles start at 1000, clear of the default roles' fixed ids. */
+export const customRoleIds = pgSequence('custom_role_ids', { startWith: 1000 });
+
+/**
+ * Roles: the permissions package's default roles (`ROLES`, synced at every start, `company_id`
+ * null) and the companies' custom roles.
+ */
+export const roles = pgTable(
+  'roles',
+  {
+    /**
+     * The ids of `ROLES` (1, 2, 3, 4, 6) are fixed so they match the client's table; a custom
+     * role takes `nextval('custom_role_ids')`.
+     */
+    id: integer('id').primaryKey(),
+    /** Unique within the company (default roles: among themselves); `canInviteRoles` names roles by it. */
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    /** Which companies the role sees: `all`, `subtree` or `own`. */
+    scope: text('scope', { enum: ['all', 'subtree', 'own'] }).notNull(),
+    /** The company a custom role belongs to; null for the default roles of `ROLES`. */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    /** What the role is for (the role modals' description). */
+    description: text('description').notNull().default(''),
+    /** Role names this role may invite. */
+    canInviteRoles: jsonb('can_invite_roles').$type<string[]>().notNull().default([]),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [unique('roles_company_name_key').on(table.companyId, table.name).nullsNotDistinct()],
+);
 
 /** The permission names each role holds. */
 export const rolePermissions = pgTable(
@@ -111,6 +134,8 @@ export const users = pgTable(
     mfaRequired: boolean('mfa_required').notNull().default(false),
     /** Signed in through SSO as an external user nobody invited: `NOT_INVITED_EXTERNAL_USER`. */
     externalNotInvited: boolean('external_not_invited').notNull().default(false),
+    /** The last completed sign-in (password and second factor), for the users table. */
+    lastSignInAt: timestamptz('last_sign_in_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
@@ -142,6 +167,12 @@ export const sessions = pgTable(
     impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
     /** When the person at the keyboard last re-entered the password (the 423 step-up). */
     passwordConfirmedAt: timestamptz('password_confirmed_at'),
+    /** The browser's User-Agent at sign-in, for the account's list of active sessions. */
+    userAgent: text('user_agent'),
+    /** The address the sign-in came from. */
+    ipAddress: text('ip_address'),
+    /** Last token refresh or sign-in: roughly when the session was last used. */
+    lastSeenAt: timestamptz('last_seen_at'),
   },
   (table) => [
     uniqueIndex('sessions_access_token_hash_idx').on(table.accessTokenHash),
@@ -276,6 +307,13 @@ export const devices = pgTable(
     ingestTokenIssuedAt: timestamptz('ingest_token_issued_at'),
     /** End of the device's active credit (services); null without one. */
     creditExpiresAt: timestamptz('credit_expires_at'),
+    /**
+     * The credit type that renews the device's credit when it ends (one credit of the
+     * company's balance a period); null: the credit is not renewed.
+     */
+    renewCreditTypeId: integer('renew_credit_type_id').references(() => creditTypes.id, {
+      onDelete: 'set null',
+    }),
     /** Seconds since the device's last boot, as last reported. */
     uptimeS: integer('uptime_s'),
     /**
@@ -596,6 +634,9 @@ export const notices = pgTable(
     message: text('message').notNull(),
     /** Shown from this moment on. */
     enabledAt: timestamptz('enabled_at').notNull(),
+    /** Switched off notices stay in the admin's list but reach nobody. */
+    enabled: boolean('enabled').notNull().default(true),
+    updatedAt: timestamptz('updated_at'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
@@ -927,6 +968,14 @@ export const userInvitations = pgTable(
     createdAt: timestamptz('created_at').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
     acceptedAt: timestamptz('accepted_at'),
+    /** Cancelled by an administrator: the link stops working. */
+    cancelledAt: timestamptz('cancelled_at'),
+    /** The last time the mail went out (created, or resent with a new link). */
+    lastSentAt: timestamptz('last_sent_at'),
+    /** The account the invitation became. */
+    acceptedUserId: integer('accepted_user_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [
     index('user_invitations_email_idx').on(table.email),
@@ -984,4 +1033,148 @@ export const multiconfigSpecifications = pgTable(
   (table) => [
     uniqueIndex('multiconfig_specifications_key_idx').on(table.companyId, table.systemType, table.version),
   ],
+);
+
+/**
+ * Brand configurations (forms-modals-and-capabilities §3 "Brand config"): the default brand
+ * and reseller brands, which companies name through `companies.brand_id`.
+ */
+export const brands = pgTable('brands', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** The brand's key, e.g. `netfleet`, `acme`. */
+  name: text('name').notNull().unique(),
+  /** True for exactly one brand: the one of users whose companies name none. */
+  isDefault: boolean('is_default').notNull().default(false),
+  /** The `BrandConfig` of the permissions package, without `default`. */
+  config: jsonb('config').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/** Users moved from one company to another (`/users/move-logs`); names are copied so the log outlives them. */
+export const userMoveLogs = pgTable(
+  'user_move_logs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userEmail: text('user_email').notNull(),
+    fromCompanyId: integer('from_company_id').references(() => companies.id, { onDelete: 'set null' }),
+    fromCompanyName: text('from_company_name').notNull(),
+    toCompanyId: integer('to_company_id').references(() => companies.id, { onDelete: 'set null' }),
+    toCompanyName: text('to_company_name').notNull(),
+    movedBy: integer('moved_by').references(() => users.id, { onDelete: 'set null' }),
+    movedByEmail: text('moved_by_email').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [
+    index('user_move_logs_created_idx').on(table.createdAt, table.id),
+    index('user_move_logs_user_id_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Requests for impersonation access (`/users/confirm-impersonation-access/{token}`): support
+ * asks, the user confirms through the mailed link and so grants access for `hours`.
+ */
+export const impersonationAccessRequests = pgTable(
+  'impersonation_access_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** SHA-256 of the link's token. */
+    tokenHash: text('token_hash').notNull().unique(),
+    hours: integer('hours').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    confirmedAt: timestamptz('confirmed_at'),
+  },
+  (table) => [index('impersonation_access_requests_user_id_idx').on(table.userId)],
+);
+
+/**
+ * A second factor being set up: the TOTP secret (sealed like every stored secret) or the
+ * e-mail code's hash, until the user proves it with a code. One per user.
+ */
+export const mfaEnrolments = pgTable('mfa_enrolments', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  method: text('method', { enum: ['email', 'totp'] }).notNull(),
+  /** `totp`: the sealed base32 secret; `email`: SHA-256 of the mailed code. */
+  secret: text('secret').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: timestamptz('created_at').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+});
+
+/** One-time recovery codes of a second factor; only their SHA-256 is kept. */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (table) => [uniqueIndex('mfa_recovery_codes_user_hash_idx').on(table.userId, table.codeHash)],
+);
+
+/** A user's picture (the avatar, 26 px in the header), small enough to keep in the database. */
+export const userAvatars = pgTable('user_avatars', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  /** Base64 of the image, at most 256 KiB decoded. */
+  data: text('data').notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
+});
+
+/**
+ * Outgoing mail (SMTP) settings (`/email-smtp`, the pick-list `/email-configurations`): with an
+ * enabled configuration the server delivers what it writes to the mail log through it.
+ */
+export const emailConfigurations = pgTable('email_configurations', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  host: text('host').notNull(),
+  port: integer('port').notNull(),
+  /** `none`: plain SMTP; `starttls`: upgrade after connecting; `tls`: TLS from the start. */
+  security: text('security', { enum: ['none', 'starttls', 'tls'] }).notNull(),
+  username: text('username'),
+  /** Sealed like every stored secret; null when the server needs no login. */
+  password: text('password'),
+  fromEmail: text('from_email').notNull(),
+  fromName: text('from_name'),
+  enabled: boolean('enabled').notNull().default(false),
+  lastTestAt: timestamptz('last_test_at'),
+  /** `ok`, or the SMTP error of the last test mail. */
+  lastTestResult: text('last_test_result'),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamptz('updated_at').notNull(),
+});
+
+/**
+ * The last `creditAmountTooLow` warning of each company and credit type, so the forecast warns
+ * once per predicted run-out date rather than on every check.
+ */
+export const creditForecastAlerts = pgTable(
+  'credit_forecast_alerts',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    creditTypeId: integer('credit_type_id')
+      .notNull()
+      .references(() => creditTypes.id, { onDelete: 'cascade' }),
+    /** The run-out date the warning named. */
+    runsOutOn: date('runs_out_on', { mode: 'string' }).notNull(),
+    notifiedAt: timestamptz('notified_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.creditTypeId] })],
 );
