@@ -14,6 +14,24 @@ export {
   ApprovedDeviceSchema,
 } from './approvedDevice.js';
 export {
+  type BrandConfigPayload,
+  BrandConfigSchema,
+  BrandResponseSchema,
+} from './brand.js';
+export {
+  type EmailSettings,
+  EmailSettingsResponseSchema,
+  EmailSettingsSchema,
+  type SaveEmailSettingsPayload,
+  SaveEmailSettingsSchema,
+  type SendTestMailPayload,
+  SendTestMailSchema,
+  SMTP_SECURITY,
+  type SmtpSecurity,
+  type TestMailResult,
+  TestMailResultSchema,
+} from './emailSettings.js';
+export {
   ACTIVATION_CODE_PATTERN,
   BULK_ACTIONS,
   BULK_ITEM_STATES,
@@ -364,6 +382,7 @@ export { TAG_LIST } from './lists/tagList.js';
 export { USER_LIST } from './lists/userList.js';
 export { VPN_HUB_LIST } from './lists/vpnHubList.js';
 export { type MailLogEntry, MailLogEntrySchema } from './mailLog.js';
+export { NOTICE_LIST, NoticeListQuerySchema } from './lists/noticeList.js';
 export {
   MULTICONFIG_FIELD_TYPES,
   type MulticonfigFieldType,
@@ -371,6 +390,8 @@ export {
   MulticonfigSpecificationSchema,
 } from './multiconfigSpecification.js';
 export {
+  type AdminNotice,
+  AdminNoticeSchema,
   type CreateNoticePayload,
   CreateNoticeSchema,
   NOTICE_TYPES,
@@ -379,6 +400,8 @@ export {
   NoticeListResponseSchema,
   NoticeSchema,
   type NoticeType,
+  type UpdateNoticePayload,
+  UpdateNoticeSchema,
 } from './notice.js';
 export {
   type CreateNotificationPayload,

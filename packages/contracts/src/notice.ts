@@ -20,10 +20,41 @@ export type Notice = v.InferOutput<typeof NoticeSchema>;
 export const NoticeListResponseSchema = v.object({ data: v.array(NoticeSchema) });
 export type NoticeListResponse = v.InferOutput<typeof NoticeListResponseSchema>;
 
-/** `POST /notices` body (admin_view_notice). `enabled_at` defaults to now. */
+const noticeFields = {
+  type: v.picklist(NOTICE_TYPES, 'Choose the notice type'),
+  message: v.pipe(
+    v.string('Write the message'),
+    v.trim(),
+    v.minLength(1, 'Write the message'),
+    v.maxLength(5000, 'The message may be at most 5000 characters'),
+  ),
+  enabled_at: v.pipe(v.string(), v.isoTimestamp('enabled_at must be an ISO 8601 time')),
+};
+
+/** `POST /notices` body (admin_view_notice). `enabled_at` defaults to now, `enabled` to true. */
 export const CreateNoticeSchema = v.object({
-  type: v.picklist(NOTICE_TYPES),
-  message: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(5000)),
-  enabled_at: v.optional(v.pipe(v.string(), v.isoTimestamp())),
+  type: noticeFields.type,
+  message: noticeFields.message,
+  enabled_at: v.optional(noticeFields.enabled_at),
+  enabled: v.optional(v.boolean('enabled must be true or false')),
 });
 export type CreateNoticePayload = v.InferOutput<typeof CreateNoticeSchema>;
+
+/** `PUT /notices/{id}` body (admin_view_notice): the whole notice. */
+export const UpdateNoticeSchema = v.object({
+  ...noticeFields,
+  enabled: v.boolean('enabled must be true or false'),
+});
+export type UpdateNoticePayload = v.InferOutput<typeof UpdateNoticeSchema>;
+
+/**
+ * A notice as its administrators see it (`GET /notices/all`): also switched off and
+ * scheduled ones, with `enabled` and the times it was written.
+ */
+export const AdminNoticeSchema = v.object({
+  ...NoticeSchema.entries,
+  enabled: v.boolean(),
+  created_at: v.string(),
+  updated_at: v.nullable(v.string()),
+});
+export type AdminNotice = v.InferOutput<typeof AdminNoticeSchema>;

@@ -3,6 +3,7 @@ import { registerApiScope } from '../http/registerApiScope.js';
 import { remoteBridgeRoutes } from '../remote/bridgeRoutes.js';
 import { pickServerContext, type ServerContext } from '../serverContext.js';
 import { approvedDeviceRoutes } from './approvedDevices/routes.js';
+import { brandRoutes } from './brands/routes.js';
 import { bulkRoutes } from './bulk/routes.js';
 import { companyRoutes } from './companies/routes.js';
 import { creditCodeRoutes } from './creditCodes/routes.js';
@@ -39,6 +40,7 @@ export async function apiRoutes(app: FastifyInstance, options: ServerContext): P
   registerApiScope(app, context);
   for (const resource of [
     sessionRoutes,
+    brandRoutes,
     impersonationRoutes,
     stepUpRoutes,
     storageRoutes,

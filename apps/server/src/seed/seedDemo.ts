@@ -18,6 +18,7 @@ import {
 } from '../db/schema.js';
 import { type CompanyNode, createCompany } from '../resources/companies/createCompany.js';
 import { createRandom } from './createRandom.js';
+import { seedDemoBrands } from './demoBrands.js';
 import { DEMO_COMPANY_TREE, type DemoCompany } from './demoCompanies.js';
 import { demoNotifications } from './demoNotifications.js';
 import {
@@ -151,6 +152,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
         ),
       );
     await tx.insert(notices).values(demoNotices(now));
+    await seedDemoBrands(tx);
     await tx.insert(suppressedEmails).values(demoSuppressedEmails(now));
     const key = (name: string) => placed.get(name)?.id ?? 0;
     const admin = insertedUsers.find((user) => user.email === 'admin@netfleet.test');
