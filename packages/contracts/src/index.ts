@@ -52,11 +52,22 @@ export {
 } from './bulk.js';
 export { type CompanySummary, CompanySummarySchema } from './company.js';
 export {
+  type CompanyDeletionBlock,
+  type CompanyDeletionImpact,
+  CompanyDeletionImpactResponseSchema,
+  CompanyDeletionImpactSchema,
+} from './companyDeletion.js';
+export {
   type CompanyDetail,
   type CompanyDetailResponse,
   CompanyDetailResponseSchema,
   CompanyDetailSchema,
 } from './companyDetail.js';
+export {
+  COMPANY_METRICS_TOP_MODELS,
+  type CompanyMetrics,
+  CompanyMetricsResponseSchema,
+} from './companyMetrics.js';
 export { type CompanyRow, CompanyRowSchema } from './companyRow.js';
 export {
   type CompanyTreeNode,
@@ -170,6 +181,7 @@ export {
   ErrorResponseSchema,
   errorResponse,
 } from './errors.js';
+export { type FileRow, FileRowSchema } from './fileRow.js';
 export {
   type AddDevicePayload,
   type AddDeviceResponse,

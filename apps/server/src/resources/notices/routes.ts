@@ -1,12 +1,20 @@
-import { CreateNoticeSchema, idParamsSchema, type Notice } from '@netfleet/contracts';
-import { desc, eq, lte } from 'drizzle-orm';
+import {
+  CreateNoticeSchema,
+  idParamsSchema,
+  type Notice,
+  NoticeListQuerySchema,
+  UpdateNoticeSchema,
+} from '@netfleet/contracts';
+import { and, desc, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notices } from '../../db/schema.js';
 import { API_ERROR_CODES } from '../../http/apiErrorCodes.js';
 import { requireAuth } from '../../http/requireAuth.js';
 import { sendError } from '../../http/sendError.js';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider.js';
+import { listRows } from '../../lists/listRows.js';
 import type { ServerContext } from '../../serverContext.js';
+import { NOTICE_LIST_KIND } from './queries.js';
 
 const NoticeIdParamsSchema = idParamsSchema('The notice id must be a number');
 
@@ -17,6 +25,13 @@ const toNoticeJson = (row: typeof notices.$inferSelect): Notice => ({
   enabled_at: row.enabledAt.toISOString(),
 });
 
+const toAdminNoticeJson = (row: typeof notices.$inferSelect) => ({
+  ...toNoticeJson(row),
+  enabled: row.enabled,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt?.toISOString() ?? null,
+});
+
 const manage = {
   permission: 'admin_view_notice',
   refusal: 'You do not have permission to manage global notices.',
@@ -24,9 +39,13 @@ const manage = {
 
 /**
  * Global notices (spec §2.6, §7):
- * - `GET /notices` → `{ data: [{ id, type, message, enabled_at }] }`: notices enabled by now,
- *   newest first, for every signed-in user. `message` is HTML as stored; the console sanitises it;
- * - `POST /notices { type, message, enabled_at? }` (admin_view_notice) → 201 `{ data }`;
+ * - `GET /notices` → `{ data: [{ id, type, message, enabled_at }] }`: notices switched on and
+ *   started by now, newest first, for every signed-in user (the header widget). `message` is
+ *   HTML as stored; the console sanitises it;
+ * - `GET /notices/all` (admin_view_notice) → the list query of `NOTICE_LIST`: every notice
+ *   with `enabled`, `created_at`, `updated_at` (the `/notices` page);
+ * - `POST /notices { type, message, enabled_at?, enabled? }` (admin_view_notice) → 201 `{ data }`;
+ * - `PUT /notices/:id { type, message, enabled_at, enabled }` (admin_view_notice) → `{ data }`;
  * - `DELETE /notices/:id` (admin_view_notice) → 204.
  */
 export async function noticeRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {
@@ -37,11 +56,17 @@ export async function noticeRoutes(app: FastifyInstance, context: ServerContext)
     const rows = await db
       .select()
       .from(notices)
-      .where(lte(notices.enabledAt, new Date(now())))
+      .where(and(eq(notices.enabled, true), lte(notices.enabledAt, new Date(now()))))
       .orderBy(desc(notices.enabledAt), desc(notices.id))
       .limit(50);
     return { data: rows.map(toNoticeJson) };
   });
+
+  api.get(
+    '/notices/all',
+    { config: manage, schema: { querystring: NoticeListQuerySchema } },
+    async (request) => listRows(db, requireAuth(request), NOTICE_LIST_KIND, request.query),
+  );
 
   api.post('/notices', { config: manage, schema: { body: CreateNoticeSchema } }, async (request, reply) => {
     const auth = requireAuth(request);
@@ -52,13 +77,36 @@ export async function noticeRoutes(app: FastifyInstance, context: ServerContext)
         type: body.type,
         message: body.message,
         enabledAt: body.enabled_at ? new Date(body.enabled_at) : new Date(now()),
+        enabled: body.enabled ?? true,
         createdBy: auth.user.id,
         createdAt: new Date(now()),
       })
       .returning();
     if (!row) throw new Error('The notice was not stored');
-    return reply.code(201).send({ data: toNoticeJson(row) });
+    return reply.code(201).send({ data: toAdminNoticeJson(row) });
   });
+
+  api.put(
+    '/notices/:id',
+    { config: manage, schema: { params: NoticeIdParamsSchema, body: UpdateNoticeSchema } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const body = request.body;
+      const [row] = await db
+        .update(notices)
+        .set({
+          type: body.type,
+          message: body.message,
+          enabledAt: new Date(body.enabled_at),
+          enabled: body.enabled,
+          updatedAt: new Date(now()),
+        })
+        .where(eq(notices.id, id))
+        .returning();
+      if (!row) return sendError(reply, 404, API_ERROR_CODES.NOT_FOUND, `No notice ${id}.`);
+      return { data: toAdminNoticeJson(row) };
+    },
+  );
 
   api.delete(
     '/notices/:id',
