@@ -1,6 +1,7 @@
+import { idFilter } from './listFilters.js';
 import { defineListSpec } from './listQuerySchema.js';
 
-/** `GET /files`: the files of the caller's scope. */
+/** `GET /files`: the files of the caller's scope; `company_id` keeps one company's files. */
 export const FILE_LIST = defineListSpec({
   fields: ['id', 'name', 'type', 'size', 'company_id', 'company_name', 'created_at'],
   searchFields: ['name', 'type'],
@@ -9,5 +10,5 @@ export const FILE_LIST = defineListSpec({
   defaultSort: 'name',
   defaultLimit: 25,
   maxLimit: 100,
-  filters: {},
+  filters: { company_id: idFilter('company_id') },
 });

@@ -19,7 +19,10 @@ import { listRows } from '../../lists/listRows.js';
 import { companyInScope } from '../../scope/companyInScope.js';
 import type { ServerContext } from '../../serverContext.js';
 import { companySummary, convertToCompanyData, moveCompany, refuseSiblingName } from './companyForms.js';
+import { companyMetrics } from './companyMetrics.js';
 import { createCompany } from './createCompany.js';
+import { deleteCompany } from './deleteCompany.js';
+import { deletionImpact } from './deletionImpact.js';
 import { COMPANY_LIST_KIND, COMPANY_TREE_QUERY, companyDetail } from './queries.js';
 
 const CompanyIdParamsSchema = idParamsSchema('The company id must be a number');
@@ -31,6 +34,14 @@ const CompanyIdParamsSchema = idParamsSchema('The company id must be a number');
  *   `COMPANY_LIST` (`q`, `parent_id`, sorts by name, level, devices_count, users_count, created_at);
  * - `GET /companies/tree` (view_companies) → `{ data: CompanyTreeNode[] }`, every company, flat;
  * - `GET /companies/{id}` (view_companies) → `{ data: CompanyDetail }`;
+ * - `GET /companies/{id}/metrics` (view_companies) → `{ data: CompanyMetrics }`: the fleet of
+ *   the company with its subsidiaries (devices by status and model, data this month, users)
+ *   and the company's own credits;
+ * - `GET /companies/{id}/deletion-impact` (view_companies) → `{ data: CompanyDeletionImpact }`:
+ *   what deleting it would do, and `blocked_by` when it may not be deleted;
+ * - `DELETE /companies/{id}` (delete_companies): does exactly that in one transaction → 200
+ *   `{ data: CompanyDeletionImpact, message }`; 409 for one's own company, the root, a company
+ *   with subsidiaries, or one whose custom roles users of other companies hold;
  * - `POST /companies` `{ name, parent_id }` (create_companies): a subsidiary → 201;
  * - `PUT /companies/{id}` `{ name }` (update_companies): an unchanged name is 422 "Please input
  *   different value to save changes.";
@@ -65,6 +76,44 @@ export async function companyRoutes(app: FastifyInstance, context: ServerContext
       const data = await companyDetail(db, requireAuth(request), id);
       if (!data) throw ApiError.of(404, ERROR_CODES.NOT_FOUND, `No company ${id} in your companies.`);
       return { data };
+    },
+  );
+
+  api.get(
+    '/companies/:id/metrics',
+    { config: { permission: 'view_companies' }, schema: { params: CompanyIdParamsSchema } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const company = await companyInScope(db, auth, request.params.id, 'id');
+      return { data: await companyMetrics(db, auth, company) };
+    },
+  );
+
+  api.get(
+    '/companies/:id/deletion-impact',
+    { config: { permission: 'view_companies' }, schema: { params: CompanyIdParamsSchema } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const company = await companyInScope(db, auth, request.params.id, 'id');
+      return { data: await deletionImpact(db, auth, company, now) };
+    },
+  );
+
+  api.delete(
+    '/companies/:id',
+    {
+      config: { permission: 'delete_companies', refusal: 'You do not have permission to delete companies.' },
+      schema: { params: CompanyIdParamsSchema },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { impact, sessionIds } = await db.transaction(async (tx) => {
+        const company = await companyInScope(tx, auth, request.params.id, 'id', { forUpdate: true });
+        return deleteCompany(tx, auth, company, now);
+      });
+      // The users' sessions went with them (cascade); their open sockets go now.
+      for (const id of sessionIds) context.realtime.disconnectSession(id);
+      return { data: impact, message: 'Company deleted successfully' };
     },
   );
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { companies, files } from '../../db/schema.js';
 import type { ListKind } from '../../lists/ListKind.js';
 
-/** `GET /files`: the files of the caller's scope, with their company's name. */
+/** `GET /files`: the files of the caller's scope, with their company's name; `company_id` filters. */
 export const FILE_LIST_KIND: ListKind<typeof FILE_LIST> = {
   spec: FILE_LIST,
   table: files,
@@ -20,4 +20,6 @@ export const FILE_LIST_KIND: ListKind<typeof FILE_LIST> = {
     created_at: files.createdAt,
   },
   searchColumns: { name: files.name, type: files.type },
+  where: ({ filters }) =>
+    filters.company_id === undefined ? undefined : eq(files.companyId, filters.company_id),
 };
