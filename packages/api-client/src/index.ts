@@ -78,7 +78,9 @@ export {
 } from './resources/approvedDevices.js';
 export {
   type CompanyListParams,
+  deleteCompany,
   getCompany,
+  getCompanyDeletionImpact,
   getCompanyTree,
   listCompanies,
 } from './resources/companies.js';

@@ -4,6 +4,7 @@ export { approvedDevicesQueryOptions } from './resources/approvedDevicesQueries.
 export {
   COMPANY_STALE_TIME_MS,
   companiesQueryOptions,
+  companyMetricsQueryOptions,
   companyQueryOptions,
   companyTreeQueryOptions,
 } from './resources/companiesQueries.js';
@@ -21,6 +22,7 @@ export {
   type SeriesRefresh,
 } from './resources/deviceSeriesQueries.js';
 export { deviceQueryOptions, devicesQueryOptions } from './resources/devicesQueries.js';
+export { filesQueryOptions } from './resources/filesQueries.js';
 export { invitationsQueryOptions } from './resources/invitationsQueries.js';
 export { mailLogsQueryOptions } from './resources/mailLogsQueries.js';
 export { noticesQueryOptions } from './resources/noticesQueries.js';

@@ -1,6 +1,10 @@
 import {
+  type CompanyDeletionImpact,
+  CompanyDeletionImpactResponseSchema,
   type CompanyDetail,
   CompanyDetailResponseSchema,
+  type CompanyMetrics,
+  CompanyMetricsResponseSchema,
   type CompanyRow,
   CompanyRowSchema,
   type CompanyTreeNode,
@@ -53,6 +57,53 @@ export async function getCompany(client: Pick<ApiClient, 'http'>, id: number): P
     schema: CompanyDetailResponseSchema,
     failure: 'Failed to get company data',
     skipCancel: true,
+  });
+  return body.data;
+}
+
+/**
+ * `GET /companies/{id}/metrics`: the fleet of the company with its subsidiaries (devices by
+ * status and model, data used this month, users) and the company's own credits.
+ */
+export async function getCompanyMetrics(
+  client: Pick<ApiClient, 'http'>,
+  id: number,
+): Promise<CompanyMetrics> {
+  const body = await requestJson(client, {
+    path: `companies/${id}/metrics`,
+    schema: CompanyMetricsResponseSchema,
+    failure: 'Failed to get the company metrics',
+  });
+  return body.data;
+}
+
+/**
+ * `GET /companies/{id}/deletion-impact`: what deleting the company would move and remove,
+ * and `blocked_by` when it may not be deleted. Asked right before the confirmation.
+ */
+export async function getCompanyDeletionImpact(
+  client: Pick<ApiClient, 'http'>,
+  id: number,
+): Promise<CompanyDeletionImpact> {
+  const body = await requestJson(client, {
+    path: `companies/${id}/deletion-impact`,
+    schema: CompanyDeletionImpactResponseSchema,
+    failure: 'Failed to get what deleting the company would do',
+    skipCancel: true,
+  });
+  return body.data;
+}
+
+/** `DELETE /companies/{id}` (delete_companies): deletes it as its deletion impact said. */
+export async function deleteCompany(
+  client: Pick<ApiClient, 'http'>,
+  id: number,
+): Promise<CompanyDeletionImpact> {
+  const body = await requestJson(client, {
+    method: 'delete',
+    path: `companies/${id}`,
+    schema: CompanyDeletionImpactResponseSchema,
+    failure: 'Failed to delete the company',
   });
   return body.data;
 }

@@ -49,6 +49,8 @@ export const queryKeys = {
     locations: (filters: object) => ['devices', 'locations', filters] as const,
   },
   tags: resourceKeys('tags'),
+  /** Uploaded files (`/files`). */
+  files: resourceKeys('files'),
   /** Bulk actions on devices (`/devices/bulk/{id}`). */
   bulkJobs: resourceKeys('bulkJobs'),
   /** The system operator's approved devices (`/devices/authorized`). */
@@ -57,6 +59,8 @@ export const queryKeys = {
     ...resourceKeys('companies'),
     /** Every company of the scope, flat, for the tree. */
     tree: () => ['companies', 'tree'] as const,
+    /** A company's metrics tab, under its detail key: refetching the company refetches them. */
+    metrics: (id: number) => ['companies', 'detail', id, 'metrics'] as const,
   },
   users: resourceKeys('users'),
   roles: resourceKeys('roles'),

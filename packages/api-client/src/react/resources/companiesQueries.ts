@@ -3,6 +3,7 @@ import type { ApiClient } from '../../createApiClient.js';
 import {
   type CompanyListParams,
   getCompany,
+  getCompanyMetrics,
   getCompanyTree,
   listCompanies,
 } from '../../resources/companies.js';
@@ -38,6 +39,15 @@ export function companyQueryOptions(client: ApiClient, id: number) {
   return queryOptions({
     queryKey: queryKeys.companies.detail(id),
     queryFn: () => getCompany(client, id),
+    staleTime: COMPANY_STALE_TIME_MS,
+  });
+}
+
+/** A company's metrics tab: its fleet with its subsidiaries, and its own credits. */
+export function companyMetricsQueryOptions(client: ApiClient, id: number) {
+  return queryOptions({
+    queryKey: queryKeys.companies.metrics(id),
+    queryFn: () => getCompanyMetrics(client, id),
     staleTime: COMPANY_STALE_TIME_MS,
   });
 }
