@@ -1,6 +1,5 @@
 import { ROLE_LIST } from '@netfleet/contracts';
-import { invitableRoles } from '@netfleet/permissions';
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { rolePermissions, roles } from '../../db/schema.js';
 import type { ListKind } from '../../lists/ListKind.js';
 
@@ -12,13 +11,8 @@ const permissionNames = sql<
   string[]
 >`(select coalesce(json_agg(${rolePermissions.permission} order by ${rolePermissions.permission}), '[]'::json) from ${rolePermissions} where ${rolePermissions.roleId} = ${roles.id})`;
 
-/**
- * `GET /roles`: the default roles (`company_id` null), plus the custom roles of `company_id`
- * (the route checks that it is in the caller's scope); `invitable=1` keeps the roles the caller
- * may invite. The `picker` sort is `sortRolesForPicker`'s order in SQL: default roles by
- * permission count (ties by id), then custom roles newest first.
- */
-export const ROLE_LIST_KIND: ListKind<typeof ROLE_LIST> = {
+/** The roles list: see {@link roleListKind}. */
+const ROLE_LIST_KIND: ListKind<typeof ROLE_LIST> = {
   spec: ROLE_LIST,
   table: roles,
   joins: [],
@@ -46,11 +40,27 @@ export const ROLE_LIST_KIND: ListKind<typeof ROLE_LIST> = {
       ];
     },
   },
-  where: ({ filters }, auth) =>
-    and(
-      filters.company_id === undefined
-        ? isNull(roles.companyId)
-        : or(isNull(roles.companyId), eq(roles.companyId, filters.company_id)),
-      filters.invitable ? inArray(roles.name, [...invitableRoles(auth.role.name)]) : undefined,
-    ),
+  where: ({ filters }) =>
+    filters.company_id === undefined
+      ? isNull(roles.companyId)
+      : or(isNull(roles.companyId), eq(roles.companyId, filters.company_id)),
 };
+
+/**
+ * `GET /roles`: the default roles (`company_id` null), plus the custom roles of `company_id`
+ * (the route checks that it is in the caller's scope). With `invitable=1` the route gives the
+ * ids of `invitableRolesFor` instead (`roleListKind(ids)`): the roles the caller may give to a
+ * user of that company, custom roles of its ancestors included. The `picker` sort is `sortRolesForPicker`'s order in SQL: default roles by
+ * permission count (ties by id), then custom roles newest first.
+ */
+export function roleListKind(invitableIds?: readonly number[]): ListKind<typeof ROLE_LIST> {
+  return {
+    ...ROLE_LIST_KIND,
+    where: (query, auth) =>
+      invitableIds === undefined
+        ? ROLE_LIST_KIND.where?.(query, auth)
+        : invitableIds.length > 0
+          ? inArray(roles.id, [...invitableIds])
+          : sql`false`,
+  };
+}

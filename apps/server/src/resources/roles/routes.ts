@@ -5,14 +5,16 @@ import type { ValibotTypeProvider } from '../../http/valibotTypeProvider.js';
 import { listRows } from '../../lists/listRows.js';
 import { companyInScope } from '../../scope/companyInScope.js';
 import type { ServerContext } from '../../serverContext.js';
-import { ROLE_LIST_KIND } from './queries.js';
+import { invitableRolesFor } from './invitableRolesFor.js';
+import { roleListKind } from './queries.js';
 
 /**
  * `GET /roles` (view_roles) → `{ data: RoleRow[], meta }`: the roles for pick-lists and the
  * Roles page, list query of `ROLE_LIST`, in picker order by default (`sortRolesForPicker`:
  * default roles, `company_id` null, by permission count; then the company's custom roles,
- * newest first). `company_id` must be in the caller's scope (404); `invitable=1` keeps the
- * roles the caller may invite; `q` matches name or title; `fields` may add `description`,
+ * newest first). `company_id` must be in the caller's scope (404); `invitable=1` lists
+ * `invitableRolesFor` that company (the caller's own when none is given): the roles the caller
+ * may give to its users; `q` matches name or title; `fields` may add `description`,
  * `can_invite_roles`, `permissions` (names) and `is_default` to the picker fields.
  */
 export async function roleRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {
@@ -23,9 +25,12 @@ export async function roleRoutes(app: FastifyInstance, context: ServerContext): 
     { config: { permission: 'view_roles' }, schema: { querystring: RoleListQuerySchema } },
     async (request) => {
       const auth = requireAuth(request);
-      const companyId = request.query.filters.company_id;
+      const { company_id: companyId, invitable } = request.query.filters;
       if (companyId !== undefined) await companyInScope(db, auth, companyId, 'company_id');
-      return listRows(db, auth, ROLE_LIST_KIND, request.query);
+      const ids = invitable
+        ? (await invitableRolesFor(db, auth, companyId ?? auth.company.id)).map((role) => role.id)
+        : undefined;
+      return listRows(db, auth, roleListKind(ids), request.query);
     },
   );
 }
