@@ -13,6 +13,7 @@ import { deviceDetailRoutes } from './deviceDetail/routes.js';
 import { deviceSeriesRoutes } from './deviceSeries/routes.js';
 import { deviceRoutes } from './devices/routes.js';
 import { deviceTokenRoutes } from './deviceTokens/routes.js';
+import { emailSettingsRoutes } from './emailSettings/routes.js';
 import { fileRoutes } from './files/routes.js';
 import { impersonationRoutes } from './impersonation/routes.js';
 import { invitationRoutes } from './invitations/routes.js';
@@ -68,6 +69,7 @@ export async function apiRoutes(app: FastifyInstance, options: ServerContext): P
     creditRoutes,
     creditCodeRoutes,
     mailLogRoutes,
+    emailSettingsRoutes,
   ]) {
     await app.register(resource, context);
   }
