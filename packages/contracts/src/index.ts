@@ -277,6 +277,11 @@ export {
 } from './forms/tag.js';
 export { IdParamsSchema, idParamsSchema } from './idParams.js';
 export {
+  IMPERSONATION_END_REASONS,
+  type ImpersonationLogRow,
+  ImpersonationLogRowSchema,
+} from './impersonationLogRow.js';
+export {
   DEVICE_CHANNEL_EVENTS,
   type DeviceDetailChangedEvent,
   DeviceDetailChangedEventSchema,
@@ -342,6 +347,7 @@ export { COMPANY_LIST } from './lists/companyList.js';
 export { CREDIT_CODE_LIST } from './lists/creditCodeList.js';
 export { DEVICE_EXPORT_LIST, DEVICE_LIST } from './lists/deviceList.js';
 export { FILE_LIST } from './lists/fileList.js';
+export { IMPERSONATION_LOG_LIST, ImpersonationLogListQuerySchema } from './lists/impersonationLogList.js';
 export { INVITATION_LIST } from './lists/invitationList.js';
 export { decodeListCursor, encodeListCursor, type ListCursor } from './lists/listCursor.js';
 export {
@@ -392,6 +398,7 @@ export { REMOTE_SESSION_LIST } from './lists/remoteSessionList.js';
 export { ROLE_LIST } from './lists/roleList.js';
 export { TAG_LIST } from './lists/tagList.js';
 export { USER_LIST } from './lists/userList.js';
+export { USER_MOVE_LOG_LIST, UserMoveLogListQuerySchema } from './lists/userMoveLogList.js';
 export { VPN_HUB_LIST } from './lists/vpnHubList.js';
 export { type MailLogEntry, MailLogEntrySchema } from './mailLog.js';
 export { NOTICE_LIST, NoticeListQuerySchema } from './lists/noticeList.js';
@@ -428,6 +435,12 @@ export {
   NotificationSchema,
   type NotificationType,
 } from './notification.js';
+export {
+  NewPasswordSchema,
+  newPasswordProblem,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './password.js';
 export {
   CONNECT_PAGE_OF_PROTOCOL,
   type CreateRemoteAccessKeyPayload,
@@ -541,4 +554,19 @@ export {
   type UserResponse,
   UserResponseSchema,
 } from './user.js';
+export {
+  type ImpersonationAccessRequestInfo,
+  ImpersonationAccessRequestInfoSchema,
+  ImpersonationAccessRequestSchema,
+  type ImpersonationAccessTokenPayload,
+  ImpersonationAccessTokenSchema,
+  MOVE_USERS_MAX,
+  type MoveUsersPayload,
+  type MoveUsersResponse,
+  MoveUsersResponseSchema,
+  MoveUsersSchema,
+  type UpdateUserRolePayload,
+  UpdateUserRoleSchema,
+} from './userAdmin.js';
+export { type UserMoveLogRow, UserMoveLogRowSchema } from './userMoveLogRow.js';
 export { USER_STATUSES, type UserRow, UserRowSchema, type UserStatus } from './userRow.js';

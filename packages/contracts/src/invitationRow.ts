@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
-/** Where an invitation stands: waiting, accepted, or past its 7 days. */
-export const INVITATION_STATUSES = ['pending', 'accepted', 'expired'] as const;
+/** Where an invitation stands: waiting, accepted, past its 7 days, or cancelled by an administrator. */
+export const INVITATION_STATUSES = ['pending', 'accepted', 'expired', 'cancelled'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 /** A user invitation of `GET /users/invitations` (the Invitations table), in the caller's scope. */
@@ -18,5 +18,7 @@ export const InvitationRowSchema = v.object({
   created_at: v.string(),
   expires_at: v.string(),
   accepted_at: v.nullable(v.string()),
+  /** When the mail last went out (sent, or resent with a new link). */
+  last_sent_at: v.nullable(v.string()),
 });
 export type InvitationRow = v.InferOutput<typeof InvitationRowSchema>;

@@ -2,9 +2,10 @@ import * as v from 'valibot';
 
 /**
  * What a user's account state is: `not_verified` until the e-mail address is confirmed,
- * `blocked` for an external (SSO) user nobody invited, else `active`.
+ * `blocked` for an external (SSO) user nobody invited, `mfa_required` while the user must set
+ * up a second factor and has none yet, else `active`.
  */
-export const USER_STATUSES = ['active', 'not_verified', 'blocked'] as const;
+export const USER_STATUSES = ['active', 'not_verified', 'blocked', 'mfa_required'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 /** A user of `GET /users` (the Users table), in the caller's scope. */
@@ -22,6 +23,11 @@ export const UserRowSchema = v.object({
   /** ISO time of the last sign-in; null when the user never signed in. */
   last_sign_in_at: v.nullable(v.string()),
   status: v.picklist(USER_STATUSES),
+  /**
+   * ISO time until which the user lets support impersonate them; null when not granted. The
+   * access counts only while it is in the future (spec §4).
+   */
+  impersonation_access_limit: v.nullable(v.string()),
   created_at: v.string(),
 });
 export type UserRow = v.InferOutput<typeof UserRowSchema>;

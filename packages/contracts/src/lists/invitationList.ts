@@ -19,6 +19,7 @@ export const INVITATION_LIST = defineListSpec({
     'created_at',
     'expires_at',
     'accepted_at',
+    'last_sent_at',
   ],
   searchFields: ['email', 'company_name'],
   defaultSearchFields: ['email', 'company_name'],

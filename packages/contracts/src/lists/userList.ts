@@ -20,6 +20,7 @@ export const USER_LIST = defineListSpec({
     'mfa_type',
     'last_sign_in_at',
     'status',
+    'impersonation_access_limit',
     'created_at',
   ],
   searchFields: ['email', 'username', 'name'],

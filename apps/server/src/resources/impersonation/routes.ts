@@ -10,6 +10,7 @@ import { sendError } from '../../http/sendError.js';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider.js';
 import type { ServerContext } from '../../serverContext.js';
 import { endImpersonation } from './endImpersonation.js';
+import { impersonationAccessRequestRoutes } from './impersonationAccessRequestRoutes.js';
 import { startImpersonation } from './startImpersonation.js';
 
 const UserIdParamsSchema = idParamsSchema('The user id must be a number');
@@ -25,11 +26,13 @@ const toUnixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
  * - `POST /user/impersonation-access { hours }` → the user grants access for 1 to 720 hours,
  *   `{ data: { impersonation_access_limit } }` (unix seconds);
  * - `POST /user/revoke-impersonation-access` → the acting user's access is revoked and every
- *   impersonation of it ends (the caller's own included), `{ data: <GET /user body> }`.
+ *   impersonation of it ends (the caller's own included), `{ data: <GET /user body> }`;
+ * - access requests by mailed link and the log: `impersonationAccessRequestRoutes`.
  */
 export async function impersonationRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {
   const { db, sessions, now } = context;
   const api = app.withTypeProvider<ValibotTypeProvider>();
+  await impersonationAccessRequestRoutes(app, context);
 
   /** The `GET /user` body of the caller's session as it is now (after a switch). */
   const currentUser = async (sessionId: number, reply: FastifyReply) => {

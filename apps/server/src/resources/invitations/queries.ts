@@ -1,4 +1,4 @@
-import { INVITATION_LIST } from '@netfleet/contracts';
+import { INVITATION_LIST, type InvitationStatus } from '@netfleet/contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { companies, roles, userInvitations, users } from '../../db/schema.js';
@@ -7,15 +7,17 @@ import type { ListKind } from '../../lists/ListKind.js';
 /** Who sent an invitation (null once that account is gone). */
 const inviters = alias(users, 'inviters');
 
-const STATUS: Record<'accepted' | 'expired' | 'pending', SQL> = {
+const open = sql`${userInvitations.acceptedAt} is null and ${userInvitations.cancelledAt} is null`;
+const STATUS: Record<InvitationStatus, SQL> = {
   accepted: sql`${userInvitations.acceptedAt} is not null`,
-  expired: sql`${userInvitations.acceptedAt} is null and ${userInvitations.expiresAt} <= now()`,
-  pending: sql`${userInvitations.acceptedAt} is null and ${userInvitations.expiresAt} > now()`,
+  cancelled: sql`${userInvitations.acceptedAt} is null and ${userInvitations.cancelledAt} is not null`,
+  expired: sql`${open} and ${userInvitations.expiresAt} <= now()`,
+  pending: sql`${open} and ${userInvitations.expiresAt} > now()`,
 };
 
 /**
  * `GET /users/invitations`: the user invitations into companies of the caller's scope, with
- * company, role and inviter names and a status (`pending`, `accepted`, `expired`); filters
+ * company, role and inviter names and a status (`pending`, `accepted`, `expired`, `cancelled`); filters
  * `company_id` and `status`. Never the token hash.
  */
 export const INVITATION_LIST_KIND: ListKind<typeof INVITATION_LIST> = {
@@ -36,10 +38,11 @@ export const INVITATION_LIST_KIND: ListKind<typeof INVITATION_LIST> = {
     role_id: userInvitations.roleId,
     role_title: roles.title,
     invited_by_email: inviters.email,
-    status: sql<string>`case when ${STATUS.accepted} then 'accepted' when ${STATUS.expired} then 'expired' else 'pending' end`,
+    status: sql<string>`case when ${STATUS.accepted} then 'accepted' when ${STATUS.cancelled} then 'cancelled' when ${STATUS.expired} then 'expired' else 'pending' end`,
     created_at: userInvitations.createdAt,
     expires_at: userInvitations.expiresAt,
     accepted_at: userInvitations.acceptedAt,
+    last_sent_at: userInvitations.lastSentAt,
   },
   searchColumns: { email: userInvitations.email, company_name: companies.name },
   where: ({ filters }) =>

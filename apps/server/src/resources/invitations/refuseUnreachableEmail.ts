@@ -16,6 +16,8 @@ export interface PendingInvitations {
   acceptedAt: PgColumn;
   /** The invited company, when invitations belong to one (scopes the pending check). */
   companyId?: PgColumn;
+  /** When an administrator cancelled it, when invitations can be cancelled: not pending then. */
+  cancelledAt?: PgColumn;
 }
 
 /**
@@ -53,6 +55,7 @@ export async function refuseUnreachableEmail(
       and(
         eq(pending.email, email),
         isNull(pending.acceptedAt),
+        pending.cancelledAt ? isNull(pending.cancelledAt) : undefined,
         gt(pending.expiresAt, new Date(options.now)),
         visibleTo && pending.companyId ? companyScopeCondition(db, visibleTo, pending.companyId) : undefined,
       ),

@@ -1,32 +1,30 @@
 import {
   DistributorInvitationSchema,
-  ERROR_CODES,
   InvitationListQuerySchema,
   InviteUserSchema,
 } from '@netfleet/contracts';
-import { invitableRoles, roleByName } from '@netfleet/permissions';
-import { eq } from 'drizzle-orm';
+import { roleByName } from '@netfleet/permissions';
 import type { FastifyInstance } from 'fastify';
 import { createToken, hashToken } from '../../auth/tokens.js';
-import { distributorInvitations, roles, userInvitations } from '../../db/schema.js';
-import { ApiError } from '../../http/ApiError.js';
+import { distributorInvitations, userInvitations } from '../../db/schema.js';
 import { requireAuth } from '../../http/requireAuth.js';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider.js';
 import { listRows } from '../../lists/listRows.js';
 import { writeMail } from '../../mail/writeMail.js';
 import { companyInScope } from '../../scope/companyInScope.js';
 import type { ServerContext } from '../../serverContext.js';
+import { invitableRoleFor } from './invitableRoleFor.js';
+import { INVITATION_TTL_MS, userInvitationMail } from './invitationMail.js';
+import { invitationResendCancelRoutes } from './invitationResendCancelRoutes.js';
 import { INVITATION_LIST_KIND } from './queries.js';
 import { refuseUnreachableEmail } from './refuseUnreachableEmail.js';
 
-/** How long an invitation link works. */
-const INVITATION_TTL_MS = 7 * 24 * 3_600_000;
 const pendingIn = (table: typeof userInvitations | typeof distributorInvitations) => ({
   table,
   email: table.email,
   expiresAt: table.expiresAt,
   acceptedAt: table.acceptedAt,
-  ...('companyId' in table ? { companyId: table.companyId } : {}),
+  ...('companyId' in table ? { companyId: table.companyId, cancelledAt: table.cancelledAt } : {}),
 });
 
 /** The role of an invitation that names none. */
@@ -41,6 +39,8 @@ const DEFAULT_INVITED_ROLE = 'end_user';
  *   the caller's scope, with a role of `invitableRoles(caller's role)` (403 naming `role_id`
  *   otherwise; `end_user` when none is given) → 201 `{ data: { id, company_id, email, role_id,
  *   expires_at }, message }`;
+ * - `POST /users/invitations/{id}/resend` and `.../cancel` (invite_users): see
+ *   `invitationResendCancelRoutes`;
  * - `POST /distributors/invitations` `{ company_name, email, country }`
  *   (create_distributor_invitations) → 201.
  * Both refuse an e-mail that has an account or a pending invitation (409) or is suppressed (422);
@@ -52,6 +52,7 @@ export async function invitationRoutes(app: FastifyInstance, context: ServerCont
   const api = app.withTypeProvider<ValibotTypeProvider>();
   // Built from the configured public origin, never from the request's Host header.
   const invitationLink = (token: string) => `${publicOrigin()}${accountBasePath}/invitations/${token}`;
+  await invitationResendCancelRoutes(app, context, invitationLink);
 
   api.get(
     '/users/invitations',
@@ -69,23 +70,7 @@ export async function invitationRoutes(app: FastifyInstance, context: ServerCont
       const data = await db.transaction(async (tx) => {
         const company = await companyInScope(tx, auth, body.company_id, 'company_id', { forUpdate: true });
         const roleId = body.role_id ?? roleByName(DEFAULT_INVITED_ROLE)?.id ?? 0;
-        const [role] = await tx.select().from(roles).where(eq(roles.id, roleId)).limit(1);
-        if (!role || (role.companyId !== null && role.companyId !== company.id)) {
-          throw ApiError.of(
-            422,
-            ERROR_CODES.VALIDATION_FAILED,
-            `No role ${roleId} for this company.`,
-            'role_id',
-          );
-        }
-        if (!invitableRoles(auth.role.name).includes(role.name)) {
-          throw ApiError.of(
-            403,
-            ERROR_CODES.FORBIDDEN,
-            `You may not invite users as ${role.title}.`,
-            'role_id',
-          );
-        }
+        const role = await invitableRoleFor(tx, auth, roleId, company.id);
         const at = now();
         // Only accounts and invitations the inviter may see answer 409: an address of another
         // company answers like a new one (no discovery of who has an account elsewhere).
@@ -100,20 +85,19 @@ export async function invitationRoutes(app: FastifyInstance, context: ServerCont
             tokenHash: hashToken(token),
             invitedBy: auth.user.id,
             createdAt: new Date(at),
+            lastSentAt: new Date(at),
             expiresAt: new Date(at + INVITATION_TTL_MS),
           })
           .returning();
         if (!invitation) throw new Error('The invitation was not stored');
-        await writeMail(
-          tx,
-          {
-            kind: 'invitation',
-            to: email,
-            subject: `${auth.user.username} invites you to ${company.name} on Netfleet`,
-            body: `Hello,\n\n${auth.user.username} (${auth.user.email}) invites you to join ${company.name} on Netfleet as ${role.title}.\nAccept the invitation within 7 days:\n${invitationLink(token)}\n\nIf you did not expect it, ignore this mail.\n`,
-          },
-          now,
-        );
+        const mail = userInvitationMail({
+          to: email,
+          inviter: auth.user,
+          companyName: company.name,
+          roleTitle: role.title,
+          link: invitationLink(token),
+        });
+        await writeMail(tx, mail, now);
         return {
           id: invitation.id,
           company_id: invitation.companyId,

@@ -5,14 +5,22 @@ import { companies, roles, sessions, users } from '../../db/schema.js';
 import { ApiError } from '../../http/ApiError.js';
 import type { ListKind } from '../../lists/ListKind.js';
 
-/** The last sign-in of the user itself (a session it started, not one an impersonator switched to it). */
+/**
+ * The last sign-in of the user itself: `users.last_sign_in_at`, written at every completed
+ * sign-in; for accounts from before that column, the newest session it started (not one an
+ * impersonator switched to it).
+ */
 const lastSignInAt =
-  sql<Date | null>`(select max(${sessions.createdAt}) from ${sessions} where ${sessions.userId} = ${users.id} and ${sessions.impersonatorId} is null)`.mapWith(
+  sql<Date | null>`coalesce(${users.lastSignInAt}, (select max(${sessions.createdAt}) from ${sessions} where ${sessions.userId} = ${users.id} and ${sessions.impersonatorId} is null))`.mapWith(
     users.createdAt,
   );
 
-/** `not_verified` until the e-mail is confirmed, `blocked` for an external user nobody invited. */
-const status = sql<string>`case when not ${users.emailVerified} then 'not_verified' when ${users.externalNotInvited} then 'blocked' else 'active' end`;
+/**
+ * `not_verified` until the e-mail is confirmed, `blocked` for an external user nobody invited,
+ * `mfa_required` while a second factor is mandatory and none is set up (the API answers
+ * `MFA_MANDATORY` until then).
+ */
+const status = sql<string>`case when not ${users.emailVerified} then 'not_verified' when ${users.externalNotInvited} then 'blocked' when ${users.mfaRequired} and ${users.mfaType} is null then 'mfa_required' else 'active' end`;
 
 /**
  * `GET /users`: the users of the caller's scope with company and role names; filters
@@ -40,6 +48,7 @@ export const USER_LIST_KIND: ListKind<typeof USER_LIST> = {
     mfa_type: users.mfaType,
     last_sign_in_at: lastSignInAt,
     status,
+    impersonation_access_limit: users.impersonationAccessLimit,
     created_at: users.createdAt,
   },
   searchColumns: { email: users.email, username: users.username, name: users.username },

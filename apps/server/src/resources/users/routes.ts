@@ -16,6 +16,8 @@ import { listRows } from '../../lists/listRows.js';
 import type { ServerContext } from '../../serverContext.js';
 import { runSensitive } from '../../stepUp/runSensitive.js';
 import { USER_LIST_KIND, userByEmail } from './queries.js';
+import { userMoveRoutes } from './userMoveRoutes.js';
+import { userRoleRoutes } from './userRoleRoutes.js';
 
 const onlySuperAdmin = (what: string) => `Only system administrators ${what}.`;
 
@@ -29,11 +31,14 @@ const onlySuperAdmin = (what: string) => `Only system administrators ${what}.`;
  *   (delete_users, sensitive) deletes the account (not one's own, 422), its sessions end and
  *   their sockets drop; `POST /admin/users/sso` (assign_sso_admin) makes the user an SSO
  *   administrator; `DELETE /suppressed-emails/{email}` (remove_suppressed_emails): mail may go
- *   to that address again, 404 when it is not suppressed.
+ *   to that address again, 404 when it is not suppressed;
+ * - a user's role (`userRoleRoutes`) and moves between companies (`userMoveRoutes`).
  */
 export async function userRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {
   const { db, realtime } = context;
   const api = app.withTypeProvider<ValibotTypeProvider>();
+  await userRoleRoutes(app, context);
+  await userMoveRoutes(app, context);
 
   api.get(
     '/users',
