@@ -9,6 +9,7 @@ import { accountRoutes } from './account/accountRoutes.js';
 import { AUTH_TABLES, createAuthContextCache } from './auth/createAuthContextCache.js';
 import { createSessionStore } from './auth/createSessionStore.js';
 import { TEST_PASSWORD_HASH_COST } from './auth/passwords.js';
+import { type CreditJobOptions, type CreditJobs, startCreditJobs } from './credits/startCreditJobs.js';
 import { syncCreditTypes } from './credits/syncCreditTypes.js';
 import type { Database } from './db/Database.js';
 import { openDatabase, POSTGRES_POOL_MAX } from './db/openDatabase.js';
@@ -126,6 +127,11 @@ export interface BuildServerOptions {
    */
   telemetry?: TelemetryOptions;
   /**
+   * Credit consumption: the renewal of devices' credits every minute and the burn-down
+   * forecast's warnings (default on; test servers turn them off and run `server.credits`).
+   */
+  credits?: CreditJobOptions;
+  /**
    * A MapLibre style URL the console's maps draw instead of its offline basemap
    * (`GET /map/style.json` redirects to it; the CSP names its origin). Unset: the basemap.
    */
@@ -165,6 +171,8 @@ export interface NetfleetServer {
   createNotification: CreateNotification;
   /** The telemetry jobs (offline detection, roll-up and retention), to run a pass by hand. */
   telemetry: TelemetryJobs;
+  /** The credit jobs (renewals, forecast warnings), to run a pass by hand. */
+  credits: CreditJobs;
   /** Turns maintenance mode on or off at run time (for tests of the maintenance page). */
   setMaintenance(enabled: boolean): void;
   /** Stops the server, the realtime socket and closes the database. */
@@ -301,9 +309,11 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
   app.setErrorHandler(siteErrorHandler);
   // Offline detection, roll-ups and retention on unref'd timers (off for test servers).
   const telemetry = startTelemetryJobs(context, options.telemetry);
+  const credits = startCreditJobs(context, options.credits);
   // Sockets hold the HTTP server open: drop them before Fastify closes it.
   app.addHook('preClose', async () => {
     telemetry.stop();
+    await credits.stop();
     await remote.close();
     await realtime.close();
     await redis?.close();
@@ -360,6 +370,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
     createNotification,
     telemetry,
     setMaintenance: (enabled) => {
+    credits,
       maintenance.enabled = enabled;
     },
     close: () => {

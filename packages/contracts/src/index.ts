@@ -19,19 +19,6 @@ export {
   BrandResponseSchema,
 } from './brand.js';
 export {
-  type EmailSettings,
-  EmailSettingsResponseSchema,
-  EmailSettingsSchema,
-  type SaveEmailSettingsPayload,
-  SaveEmailSettingsSchema,
-  type SendTestMailPayload,
-  SendTestMailSchema,
-  SMTP_SECURITY,
-  type SmtpSecurity,
-  type TestMailResult,
-  TestMailResultSchema,
-} from './emailSettings.js';
-export {
   ACTIVATION_CODE_PATTERN,
   BULK_ACTIONS,
   BULK_ITEM_STATES,
@@ -81,6 +68,26 @@ export {
   CreditCodeSchema,
   type CreditCodeState,
 } from './creditCode.js';
+export {
+  type CompanyCredits,
+  CompanyCreditsQuerySchema,
+  CompanyCreditsSchema,
+  CREDIT_FORECAST_WARN_DAYS,
+  CREDIT_REASONS,
+  CREDIT_RENEWAL_DAYS,
+  type CreditBalance,
+  CreditBalanceSchema,
+  type CreditForecast,
+  CreditForecastSchema,
+  type CreditReason,
+  type CreditRenewalsPayload,
+  CreditRenewalsSchema,
+  type CreditTransaction,
+  CreditTransactionSchema,
+  type CreditTypeForecast,
+  CreditTypeForecastSchema,
+  MAX_RENEWAL_DEVICES,
+} from './creditLedger.js';
 export {
   type CreditLeft,
   CreditLeftSchema,
@@ -173,6 +180,19 @@ export {
   PortStateSchema,
 } from './deviceState.js';
 export {
+  type EmailSettings,
+  EmailSettingsResponseSchema,
+  EmailSettingsSchema,
+  type SaveEmailSettingsPayload,
+  SaveEmailSettingsSchema,
+  type SendTestMailPayload,
+  SendTestMailSchema,
+  SMTP_SECURITY,
+  type SmtpSecurity,
+  type TestMailResult,
+  TestMailResultSchema,
+} from './emailSettings.js';
+export {
   ERROR_CODES,
   type ErrorCode,
   type ErrorItem,
@@ -251,6 +271,16 @@ export {
   FORBIDDEN_FILE_NAME_SYMBOLS,
 } from './forms/fileName.js';
 export { type InviteUserPayload, InviteUserSchema } from './forms/inviteUser.js';
+export {
+  CUSTOM_ROLE_SCOPES,
+  ROLE_NAME_PATTERN,
+  ROLE_TEXT_MAX_LENGTH,
+  type RoleForm,
+  type RoleFormPayload,
+  RoleFormSchema,
+  type RoleResponse,
+  RoleResponseSchema,
+} from './forms/role.js';
 export {
   MULTICONFIG_MIME_TYPES,
   MULTICONFIG_SYSTEM_TYPES,
@@ -345,6 +375,7 @@ export {
 export { APPROVED_DEVICE_LIST } from './lists/approvedDeviceList.js';
 export { COMPANY_LIST } from './lists/companyList.js';
 export { CREDIT_CODE_LIST } from './lists/creditCodeList.js';
+export { CREDIT_TRANSACTION_LIST, CreditTransactionListQuerySchema } from './lists/creditTransactionList.js';
 export { DEVICE_EXPORT_LIST, DEVICE_LIST } from './lists/deviceList.js';
 export { FILE_LIST } from './lists/fileList.js';
 export { IMPERSONATION_LOG_LIST, ImpersonationLogListQuerySchema } from './lists/impersonationLogList.js';
@@ -388,6 +419,7 @@ export {
   VpnHubListQuerySchema,
 } from './lists/listQuerySchemas.js';
 export { MAIL_LOG_LIST } from './lists/mailLogList.js';
+export { NOTICE_LIST, NoticeListQuerySchema } from './lists/noticeList.js';
 export {
   NotificationPageQuerySchema,
   pageQuerySchema,
@@ -401,7 +433,6 @@ export { USER_LIST } from './lists/userList.js';
 export { USER_MOVE_LOG_LIST, UserMoveLogListQuerySchema } from './lists/userMoveLogList.js';
 export { VPN_HUB_LIST } from './lists/vpnHubList.js';
 export { type MailLogEntry, MailLogEntrySchema } from './mailLog.js';
-export { NOTICE_LIST, NoticeListQuerySchema } from './lists/noticeList.js';
 export {
   MULTICONFIG_FIELD_TYPES,
   type MulticonfigFieldType,

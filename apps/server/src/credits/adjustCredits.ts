@@ -1,18 +1,8 @@
-import { ERROR_CODES } from '@netfleet/contracts';
+import { type CreditReason, ERROR_CODES } from '@netfleet/contracts';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/Database.js';
 import { companyCredits, creditTransactions } from '../db/schema.js';
 import { ApiError } from '../http/ApiError.js';
-
-/** Why credits changed (the `reason` of `credit_transactions`). */
-type CreditChangeReason =
-  | 'added'
-  | 'moved_in'
-  | 'moved_out'
-  | 'code_created'
-  | 'code_activated'
-  | 'converted_from'
-  | 'converted_to_data';
 
 /** One change of a company's credits of one type. */
 export interface CreditChange {
@@ -20,7 +10,8 @@ export interface CreditChange {
   creditTypeId: number;
   /** Credits added (positive) or taken (negative). */
   delta: number;
-  reason: CreditChangeReason;
+  /** Why credits changed (the `reason` of `credit_transactions`). */
+  reason: CreditReason;
   userId: number;
   /** The other company of a move, or the code. */
   reference?: string | null;

@@ -20,6 +20,7 @@ import { type CompanyNode, createCompany } from '../resources/companies/createCo
 import { createRandom } from './createRandom.js';
 import { seedDemoBrands } from './demoBrands.js';
 import { DEMO_COMPANY_TREE, type DemoCompany } from './demoCompanies.js';
+import { seedDemoCreditRenewals } from './demoCreditRenewals.js';
 import { demoNotifications } from './demoNotifications.js';
 import {
   demoCompanyCredits,
@@ -164,6 +165,12 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
           now,
         ),
       );
+    await seedDemoCreditRenewals(
+      tx,
+      key,
+      insertedUsers.find((u) => u.email === 'super_admin@netfleet.test')?.id ?? null,
+      now,
+    );
   });
   if (options.history) await insertDemoHistory(db, now);
   // Planner statistics for the fresh rows (PGlite runs no autovacuum), and the visibility map

@@ -39,11 +39,12 @@ export function startTestServer(options: Omit<BuildServerOptions, 'demo'> = {}):
   // TEST_LOG=1 prints the servers' request and error logs (off: they would drown the report).
   // Demo users sign in with the password alone here (signed in by the dozen); the tests of
   // the second factor at sign-in turn it on.
-  // The telemetry jobs stay off: a test runs an offline or roll-up pass when it means to.
+  // The telemetry and credit jobs stay off: a test runs a pass when it means to.
   options = {
     logger: process.env.TEST_LOG === '1',
     signInSecondFactor: false,
     telemetry: { jobs: false },
+    credits: { jobs: false },
     ...options,
   };
   const adminUrl = inject('postgresAdminUrl');

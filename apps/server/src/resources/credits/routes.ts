@@ -16,6 +16,7 @@ import type { ValibotTypeProvider } from '../../http/valibotTypeProvider.js';
 import { companyInScope } from '../../scope/companyInScope.js';
 import type { ServerContext } from '../../serverContext.js';
 import { runSensitive } from '../../stepUp/runSensitive.js';
+import { creditViewRoutes } from './creditViewRoutes.js';
 
 /**
  * Resources (credits); every change is also written to `credit_transactions`:
@@ -32,6 +33,7 @@ import { runSensitive } from '../../stepUp/runSensitive.js';
 export async function creditRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {
   const { db, now } = context;
   const api = app.withTypeProvider<ValibotTypeProvider>();
+  await creditViewRoutes(app, context);
 
   api.get(
     '/credits/summary',

@@ -1,0 +1,74 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/Database.js';
+import { creditTransactions, devices } from '../db/schema.js';
+
+const DAY_MS = 86_400_000;
+
+/** The demo companies whose devices renew their credit (the keys of `DEMO_COMPANY_TREE`). */
+const RENEWING_COMPANIES = ['northwind', 'metro', 'baltic'] as const;
+
+/**
+ * The demo's credit consumption, so the resources page's burn-down forecast says something:
+ * the devices of a few companies renew with Paid Credit (one in four with Free Credit), their
+ * credit ending at a time spread over the next 30 days by device id; and a month of history
+ * in the ledger (credits added and moved, company data bought, last month's renewals).
+ * The companies the server tests read the ledger of (Harbor, Amber) and whose devices they
+ * expect without a credit (Riverside) are left out.
+ */
+export async function seedDemoCreditRenewals(
+  db: Database,
+  company: (key: string) => number,
+  superAdminId: number | null,
+  now: number,
+): Promise<void> {
+  const ids = RENEWING_COMPANIES.map(company);
+  const at = new Date(now).toISOString();
+  await db
+    .update(devices)
+    .set({
+      renewCreditTypeId: sql`case when ${devices.id} % 4 = 0 then 1 else 2 end`,
+      // 7919 is prime: consecutive ids land on days far apart.
+      creditExpiresAt: sql`${at}::timestamptz + ((${devices.id} * 7919) % 720 + 1) * interval '1 hour'`,
+    })
+    .where(inArray(devices.companyId, ids));
+  const renewed = await db
+    .select({ companyId: devices.companyId, type: devices.renewCreditTypeId, serial: devices.serial })
+    .from(devices)
+    .where(inArray(devices.companyId, ids));
+  const [northwind, metro, baltic] = ids as [number, number, number];
+  const row = (
+    companyId: number,
+    creditTypeId: number,
+    delta: number,
+    reason: string,
+    daysAgo: number,
+    extra: { reference?: string; price?: string; proformaNumber?: string } = {},
+  ) => ({
+    companyId,
+    creditTypeId,
+    delta,
+    reason,
+    userId: reason === 'device_renewed' ? null : superAdminId,
+    reference: extra.reference ?? null,
+    price: extra.price ?? null,
+    proformaNumber: extra.proformaNumber ?? null,
+    createdAt: new Date(now - daysAgo * DAY_MS),
+  });
+  await db.insert(creditTransactions).values([
+    row(northwind, 2, 100, 'added', 40, { price: '250.00', proformaNumber: 'PF-2026-014' }),
+    row(baltic, 2, 80, 'added', 38, { price: '200.00', proformaNumber: 'PF-2026-015' }),
+    row(northwind, 1, 20, 'added', 35),
+    row(northwind, 2, -15, 'moved_out', 21, { reference: String(metro) }),
+    row(metro, 2, 15, 'moved_in', 21, { reference: String(northwind) }),
+    row(northwind, 2, -4, 'converted_from', 12),
+    row(northwind, 4, 4, 'converted_to_data', 12),
+    // Last month's renewals of the devices renewing now (their credit ended 30 days ago).
+    ...renewed
+      .filter((device) => device.type !== null)
+      .map((device, i) =>
+        row(device.companyId, device.type ?? 2, -1, 'device_renewed', 30 - (i % 29) - 1, {
+          reference: device.serial,
+        }),
+      ),
+  ]);
+}
