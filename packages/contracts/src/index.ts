@@ -272,6 +272,16 @@ export {
 } from './forms/fileName.js';
 export { type InviteUserPayload, InviteUserSchema } from './forms/inviteUser.js';
 export {
+  CUSTOM_ROLE_SCOPES,
+  ROLE_NAME_PATTERN,
+  ROLE_TEXT_MAX_LENGTH,
+  type RoleForm,
+  type RoleFormPayload,
+  RoleFormSchema,
+  type RoleResponse,
+  RoleResponseSchema,
+} from './forms/role.js';
+export {
   MULTICONFIG_MIME_TYPES,
   MULTICONFIG_SYSTEM_TYPES,
   type MulticonfigSystemType,

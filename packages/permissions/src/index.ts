@@ -1,5 +1,17 @@
 export { type CanMode, can } from './can.js';
 export {
+  type AreaActions,
+  type EffectivePermissions,
+  effectivePermissions,
+} from './catalogue/effectivePermissions.js';
+export {
+  isChangePermission,
+  PERMISSION_CATALOGUE,
+  type PermissionArea,
+  type PermissionAreaName,
+  permissionArea,
+} from './catalogue/permissionCatalogue.js';
+export {
   type CodeCreator,
   type CreditType,
   canChooseCompanyForCodes,
