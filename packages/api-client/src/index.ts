@@ -116,13 +116,25 @@ export {
 } from './resources/devices.js';
 export { cancelImpersonation, revokeImpersonationAccess } from './resources/impersonation.js';
 export { type InvitationListParams, listInvitations } from './resources/invitations.js';
+export { getBrand } from './resources/brand.js';
+export { getEmailSettings, saveEmailSettings, sendTestMail } from './resources/emailSettings.js';
 export { listMailLogs, type MailLogListParams } from './resources/mailLogs.js';
 export { listNotices } from './resources/notices.js';
+export {
+  createNotice,
+  deleteNotice,
+  listAllNotices,
+  type NoticeListParams,
+  updateNotice,
+} from './resources/noticesAdmin.js';
 export {
   isUnseen,
   listNotifications,
   markNotificationsSeen,
   NOTIFICATIONS_LOAD_FAILED,
+  listNotificationsPage,
+  markAllNotificationsSeen,
+  type NotificationPageParams,
 } from './resources/notifications.js';
 export {
   isQueryResource,

@@ -10,6 +10,7 @@ export {
 } from './resources/companiesQueries.js';
 export { creditCodesQueryOptions } from './resources/creditCodesQueries.js';
 export { creditSummaryQueryOptions } from './resources/creditSummaryQueries.js';
+export { brandQueryOptions } from './resources/brandQueries.js';
 export { currentUserQueryOptions } from './resources/currentUserQueries.js';
 export { bulkJobQueryOptions } from './resources/deviceBulkQueries.js';
 export { deviceEventsInfiniteQueryOptions } from './resources/deviceDetailQueries.js';
@@ -24,8 +25,11 @@ export {
 export { deviceQueryOptions, devicesQueryOptions } from './resources/devicesQueries.js';
 export { filesQueryOptions } from './resources/filesQueries.js';
 export { invitationsQueryOptions } from './resources/invitationsQueries.js';
+export { emailSettingsQueryOptions } from './resources/emailSettingsQueries.js';
 export { mailLogsQueryOptions } from './resources/mailLogsQueries.js';
 export { noticesQueryOptions } from './resources/noticesQueries.js';
+export { allNoticesQueryOptions } from './resources/noticesAdminQueries.js';
+export { notificationsPageQueryOptions } from './resources/notificationsPageQueries.js';
 export { notificationsQueryOptions, prependNotification } from './resources/notificationsQueries.js';
 export { remoteAccessEntryQueryOptions, remoteAccessQueryOptions } from './resources/remoteAccessQueries.js';
 export {

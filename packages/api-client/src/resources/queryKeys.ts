@@ -76,6 +76,10 @@ export const queryKeys = {
   },
   notifications: resourceKeys('notifications'),
   notices: resourceKeys('notices'),
+  /** The SMTP settings (`/email-settings`): one query, under `all`. */
+  emailSettings: { all: ['emailSettings'] as const },
+  /** The brand of the signed-in user's company: one query, under `all`. */
+  brand: { all: ['brand'] as const },
   search: {
     all: ['search'] as const,
     /** One kind's results for a search text. */

@@ -94,6 +94,24 @@ describe('GET and PUT /api/notifications', () => {
     expect(invalid.statusCode).toBe(422);
   });
 
+  it("marks all of the caller's unseen as seen at once, and no one else's", async () => {
+    const session = await signIn(server.app, 'admin@netfleet.test');
+    const before = (await listNotifications(session)).meta.unseen;
+    expect(before).toBeGreaterThan(0);
+    const othersUnseen = async () =>
+      (
+        await server.db
+          .select({ seenAt: notifications.seenAt })
+          .from(notifications)
+          .where(eq(notifications.userId, userIds['super_admin@netfleet.test'] ?? -1))
+      ).filter((n) => n.seenAt === null).length;
+    const othersBefore = await othersUnseen();
+    const response = await apiSend(server.app, 'PUT', '/api/notifications/seen', session);
+    expect(response.json()).toEqual({ data: { updated: before } });
+    expect((await listNotifications(session)).meta.unseen).toBe(0);
+    expect(await othersUnseen()).toBe(othersBefore);
+  });
+
   it('lets only a system administrator create one (POST), validated', async () => {
     const admin = await signIn(server.app, 'admin@netfleet.test');
     const body = {

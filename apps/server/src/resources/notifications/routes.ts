@@ -19,6 +19,7 @@ import { toNotificationJson } from './toNotificationJson.js';
  * - `GET /notifications?limit=20&offset=0` → `{ data, meta: { total, unseen } }`;
  * - `PUT /notifications { id: [ids] }` marks the caller's own unseen ones as seen (ids of other
  *   users' notifications are ignored) → `{ data: { updated } }`;
+ * - `PUT /notifications/seen` marks every unseen notification of the caller's as seen → `{ data: { updated } }`;
  * - `POST /notifications { user_id, type, summary }` (create_notifications) creates one through
  *   `createNotification`, which also pushes it over the realtime socket → 201 `{ data }`.
  */
@@ -68,6 +69,18 @@ export async function notificationRoutes(app: FastifyInstance, context: ServerCo
       return { data: { updated: updated.length } };
     },
   );
+
+  // "Mark all as seen" of the all-notifications page: every unseen one of the caller's, without
+  // listing ids (a user may have more than one request may name).
+  api.put('/notifications/seen', { config: { access: 'own' } }, async (request) => {
+    const auth = requireAuth(request);
+    const updated = await db
+      .update(notifications)
+      .set({ seenAt: new Date(now()) })
+      .where(and(eq(notifications.userId, auth.user.id), isNull(notifications.seenAt)))
+      .returning({ id: notifications.id });
+    return { data: { updated: updated.length } };
+  });
 
   api.post(
     '/notifications',
