@@ -76,6 +76,7 @@ export {
   listApprovedDevices,
   removeApprovedDevice,
 } from './resources/approvedDevices.js';
+export { getBrand } from './resources/brand.js';
 export {
   type CompanyListParams,
   deleteCompany,
@@ -86,6 +87,12 @@ export {
 } from './resources/companies.js';
 export { type CreditCodeListParams, listCreditCodes } from './resources/creditCodes.js';
 export { type CreditSummary, getCreditSummary } from './resources/creditSummary.js';
+export {
+  type CreditHistoryParams,
+  getCompanyCredits,
+  getCreditForecast,
+  listCreditHistory,
+} from './resources/credits.js';
 export {
   type BulkJobParams,
   getBulkJob,
@@ -114,10 +121,9 @@ export {
   getDevice,
   listDevices,
 } from './resources/devices.js';
+export { getEmailSettings, saveEmailSettings, sendTestMail } from './resources/emailSettings.js';
 export { cancelImpersonation, revokeImpersonationAccess } from './resources/impersonation.js';
 export { type InvitationListParams, listInvitations } from './resources/invitations.js';
-export { getBrand } from './resources/brand.js';
-export { getEmailSettings, saveEmailSettings, sendTestMail } from './resources/emailSettings.js';
 export { listMailLogs, type MailLogListParams } from './resources/mailLogs.js';
 export { listNotices } from './resources/notices.js';
 export {
@@ -130,10 +136,10 @@ export {
 export {
   isUnseen,
   listNotifications,
-  markNotificationsSeen,
-  NOTIFICATIONS_LOAD_FAILED,
   listNotificationsPage,
   markAllNotificationsSeen,
+  markNotificationsSeen,
+  NOTIFICATIONS_LOAD_FAILED,
   type NotificationPageParams,
 } from './resources/notifications.js';
 export {

@@ -1,6 +1,7 @@
 export { ApiClientProvider, useApiClient } from './ApiClientProvider.js';
 export { invalidateResource } from './invalidateResource.js';
 export { approvedDevicesQueryOptions } from './resources/approvedDevicesQueries.js';
+export { brandQueryOptions } from './resources/brandQueries.js';
 export {
   COMPANY_STALE_TIME_MS,
   companiesQueryOptions,
@@ -10,7 +11,11 @@ export {
 } from './resources/companiesQueries.js';
 export { creditCodesQueryOptions } from './resources/creditCodesQueries.js';
 export { creditSummaryQueryOptions } from './resources/creditSummaryQueries.js';
-export { brandQueryOptions } from './resources/brandQueries.js';
+export {
+  companyCreditsQueryOptions,
+  creditForecastQueryOptions,
+  creditHistoryQueryOptions,
+} from './resources/creditsQueries.js';
 export { currentUserQueryOptions } from './resources/currentUserQueries.js';
 export { bulkJobQueryOptions } from './resources/deviceBulkQueries.js';
 export { deviceEventsInfiniteQueryOptions } from './resources/deviceDetailQueries.js';
@@ -23,12 +28,12 @@ export {
   type SeriesRefresh,
 } from './resources/deviceSeriesQueries.js';
 export { deviceQueryOptions, devicesQueryOptions } from './resources/devicesQueries.js';
+export { emailSettingsQueryOptions } from './resources/emailSettingsQueries.js';
 export { filesQueryOptions } from './resources/filesQueries.js';
 export { invitationsQueryOptions } from './resources/invitationsQueries.js';
-export { emailSettingsQueryOptions } from './resources/emailSettingsQueries.js';
 export { mailLogsQueryOptions } from './resources/mailLogsQueries.js';
-export { noticesQueryOptions } from './resources/noticesQueries.js';
 export { allNoticesQueryOptions } from './resources/noticesAdminQueries.js';
+export { noticesQueryOptions } from './resources/noticesQueries.js';
 export { notificationsPageQueryOptions } from './resources/notificationsPageQueries.js';
 export { notificationsQueryOptions, prependNotification } from './resources/notificationsQueries.js';
 export { remoteAccessEntryQueryOptions, remoteAccessQueryOptions } from './resources/remoteAccessQueries.js';

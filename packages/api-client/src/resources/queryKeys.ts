@@ -65,6 +65,15 @@ export const queryKeys = {
   users: resourceKeys('users'),
   roles: resourceKeys('roles'),
   creditCodes: resourceKeys('creditCodes'),
+  /**
+   * Credits of companies: the ledger (`list`, `/credits/history`), a company's balances and
+   * its forecast (the user's own company without an id).
+   */
+  credits: {
+    ...resourceKeys('credits'),
+    balances: (companyId?: number) => ['credits', 'balances', companyId ?? 'own'] as const,
+    forecast: (companyId?: number) => ['credits', 'forecast', companyId ?? 'own'] as const,
+  },
   invitations: resourceKeys('invitations'),
   mailLogs: resourceKeys('mailLogs'),
   /** Remote access entries of devices (`/devices/remote-access`). */
