@@ -10,18 +10,25 @@ import { useListRoute } from '../../components/list/useListRoute.js';
 import { useTexts } from '../../i18n/useTexts.js';
 import { FormButton } from '../forms/FormButton.js';
 import { addCompanyForm } from './addCompanyForm.js';
+import { CompanyActions } from './CompanyActions.js';
+import { companyActionTexts } from './companyActionTexts.js';
 import { companiesSearch, companyColumns } from './companyColumns.js';
 import { companiesTexts } from './texts.js';
+import { useCompanyActions } from './useCompanyActions.js';
+import './companies.css';
 
 const route = getRouteApi('/shell/companies');
 
 /**
  * `/companies` (view_companies): the companies in the user's scope with their devices,
  * users, subsidiaries and credits; `?parent_id=` narrows it to one company's subsidiaries.
- * "Add company" (create_companies) opens the add-company form.
+ * "Add company" (create_companies) opens the add-company form; each row offers Open and the
+ * actions the user may take ({@link CompanyActions}: rename, add subsidiary, move, delete).
  */
 export function CompaniesPage() {
   const t = useTexts(companiesTexts);
+  const actionsT = useTexts(companyActionTexts);
+  const handlers = useCompanyActions();
   const client = useApiClient();
   const { search, query, onSearchChange } = useListRoute(
     route.useSearch(),
@@ -32,7 +39,14 @@ export function CompaniesPage() {
     ...companyQueryOptions(client, search.parent_id ?? 0),
     enabled: search.parent_id !== undefined,
   });
-  const columns = useMemo(() => companyColumns(t), [t]);
+  const columns = useMemo(
+    () =>
+      companyColumns(t, {
+        header: actionsT('column'),
+        cell: (company) => <CompanyActions company={company} handlers={handlers} withOpen />,
+      }),
+    [t, actionsT, handlers],
+  );
   return (
     <ListView
       {...useListLabels(companiesTexts)}

@@ -2,7 +2,7 @@ import { companyQueryOptions, useApiClient } from '@netfleet/api-client/react';
 import { hrefFor, isRouteAllowed, type RouteName, routeByName } from '@netfleet/permissions';
 import { Alert, Loader } from '@netfleet/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Outlet } from '@tanstack/react-router';
+import { getRouteApi, Outlet, useRouter } from '@tanstack/react-router';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
 import { DateTime } from '../../components/DateTime.js';
 import { HrefLink } from '../../components/HrefLink.js';
@@ -10,13 +10,17 @@ import { useRouteTitle } from '../../i18n/routeTitles.js';
 import { useTexts } from '../../i18n/useTexts.js';
 import { usePageInfo } from '../../router/pageInfo.js';
 import { useCurrentUser } from '../../session/useCurrentUser.js';
+import { CompanyActions } from './CompanyActions.js';
 import { companiesTexts } from './texts.js';
+import { useCompanyActions } from './useCompanyActions.js';
+import './companies.css';
 
 const route = getRouteApi('/shell/companies/$company_id');
 
 /**
- * `/companies/{company_id}` (view_companies): the company's name and figures, the tabs of
- * spec §2.3 the user may open, and the open tab below.
+ * `/companies/{company_id}` (view_companies): the company's name and figures (`company.info`),
+ * the actions the user may take on it (rename, add subsidiary, move, delete: the page then
+ * leaves for the list), the tabs of spec §2.3 the user may open, and the open tab below.
  */
 export function CompanyPage() {
   const t = useTexts(companiesTexts);
@@ -27,6 +31,8 @@ export function CompanyPage() {
   const page = usePageInfo();
   const routeTitle = useRouteTitle();
   const query = useQuery(companyQueryOptions(client, companyId));
+  const handlers = useCompanyActions();
+  const router = useRouter();
   const tabs = (routeByName('company.info')?.tabs ?? []).filter((tab) =>
     isRouteAllowed(user, theme, tab),
   ) as RouteName[];
@@ -94,6 +100,13 @@ export function CompanyPage() {
               </dd>
             </div>
           </dl>
+        </div>
+        <div className="page__tools">
+          <CompanyActions
+            company={company}
+            handlers={handlers}
+            onDeleted={() => void router.navigate({ href: hrefFor('companies') })}
+          />
         </div>
       </header>
       <nav className="tabs" aria-label={t('company.tabs')}>

@@ -5,8 +5,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { HrefLink } from '../../components/HrefLink.js';
 import { type Translate, useTexts } from '../../i18n/useTexts.js';
+import { FormButton } from '../forms/FormButton.js';
+import { addCompanyForm } from './addCompanyForm.js';
 import { buildCompanyTree, type CompanyTreeItem, parentIds } from './buildCompanyTree.js';
+import { CompanyActions } from './CompanyActions.js';
+import { moveCompaniesForm } from './moveCompaniesForm.js';
 import { companiesTexts } from './texts.js';
+import { type CompanyActionHandlers, useCompanyActions } from './useCompanyActions.js';
+import './companies.css';
 
 type CompaniesTranslate = Translate<(typeof companiesTexts)['languages']['en']>;
 
@@ -15,10 +21,14 @@ interface BranchProps {
   expanded: ReadonlySet<number>;
   onToggle: (id: number) => void;
   t: CompaniesTranslate;
+  handlers: CompanyActionHandlers;
 }
 
-/** One level of the tree: each company with its disclosure button and, when open, its subsidiaries. */
-function Branch({ items, expanded, onToggle, t }: BranchProps) {
+/**
+ * One level of the tree: each company with its disclosure button, its figures and the
+ * actions the user may take, and, when open, its subsidiaries.
+ */
+function Branch({ items, expanded, onToggle, t, handlers }: BranchProps) {
   return (
     <ul className="company-tree__list">
       {items.map((item) => {
@@ -45,10 +55,17 @@ function Branch({ items, expanded, onToggle, t }: BranchProps) {
               <span className="company-tree__counts">
                 {t('tree.counts', { devices: item.devices_count, users: item.users_count })}
               </span>
+              <CompanyActions company={item} handlers={handlers} />
             </div>
             {open ? (
               <div id={childrenId}>
-                <Branch items={item.children} expanded={expanded} onToggle={onToggle} t={t} />
+                <Branch
+                  items={item.children}
+                  expanded={expanded}
+                  onToggle={onToggle}
+                  t={t}
+                  handlers={handlers}
+                />
               </div>
             ) : null}
           </li>
@@ -60,10 +77,14 @@ function Branch({ items, expanded, onToggle, t }: BranchProps) {
 
 /**
  * `/companies/tree` (view_companies): the company hierarchy of the user's scope, the first
- * level open; each company expands and collapses and links to its page.
+ * level open; each company expands and collapses (buttons with `aria-expanded`), links to
+ * its page and offers the actions the user may take: "Move…" opens the move-companies form
+ * with it as the source, and the tree reloads after the move. "Add company" and "Move
+ * companies" for those who may.
  */
 export function CompanyTreePage() {
   const t = useTexts(companiesTexts);
+  const handlers = useCompanyActions();
   const client = useApiClient();
   const query = useQuery(companyTreeQueryOptions(client));
   const tree = useMemo(() => buildCompanyTree(query.data ?? []), [query.data]);
@@ -93,6 +114,8 @@ export function CompanyTreePage() {
           <HrefLink className="nf-button" href={hrefFor('companies')}>
             {t('listView')}
           </HrefLink>
+          <FormButton form={moveCompaniesForm} />
+          <FormButton form={addCompanyForm} />
         </div>
       </header>
       {query.isPending ? <Loader block /> : null}
@@ -104,7 +127,7 @@ export function CompanyTreePage() {
       {query.isSuccess && tree.length === 0 ? <p>{t('tree.empty')}</p> : null}
       {tree.length > 0 ? (
         <nav className="company-tree" aria-label={t('tree.label')}>
-          <Branch items={tree} expanded={open} onToggle={toggle} t={t} />
+          <Branch items={tree} expanded={open} onToggle={toggle} t={t} handlers={handlers} />
         </nav>
       ) : null}
     </div>

@@ -1,8 +1,11 @@
 import {
   companiesQueryOptions,
+  companyMetricsQueryOptions,
   companyQueryOptions,
   companyTreeQueryOptions,
   devicesQueryOptions,
+  filesQueryOptions,
+  tagsQueryOptions,
 } from '@netfleet/api-client/react';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { assertRouteAllowed, redirectToLanding } from '../../router/guards.js';
@@ -10,7 +13,9 @@ import { PlaceholderPage } from '../../router/lazyPages.js';
 import { pageRoute, tabsIndexRoute } from '../../router/routeOptions.js';
 import { shellRoute } from '../../router/shellRoute.js';
 import { devicesSearch } from '../devices/deviceColumns.js';
+import { tagsSearch } from '../tags/tagColumns.js';
 import { companiesSearch } from './companyColumns.js';
+import { companyFilesSearch } from './companyFileColumns.js';
 
 /** `/companies` (view_companies): paging, sort, search and `parent_id` in the URL. */
 const companiesRoute = createRoute({
@@ -85,11 +90,14 @@ const companyDataHistoryRoute = createRoute({
   component: PlaceholderPage,
 });
 
+/** `/companies/{company_id}/metrics` (view_companies): the fleet's figures and the company's credits. */
 const companyMetricsRoute = createRoute({
   getParentRoute: () => companyInfoRoute,
   path: 'metrics',
   ...pageRoute('company.metrics'),
-  component: PlaceholderPage,
+  loader: ({ context, params }) =>
+    context.queryClient.prefetchQuery(companyMetricsQueryOptions(context.client, params.company_id)),
+  component: lazyRouteComponent(() => import('./CompanyMetricsPage.js'), 'CompanyMetricsPage'),
 });
 
 const companyUserstableRoute = createRoute({
@@ -99,18 +107,35 @@ const companyUserstableRoute = createRoute({
   component: PlaceholderPage,
 });
 
+/** `/companies/{company_id}/tags` (view_tags): the company's tags, as the Tags page lists them. */
 const companyTagsRoute = createRoute({
   getParentRoute: () => companyInfoRoute,
   path: 'tags',
   ...pageRoute('company.tags'),
-  component: PlaceholderPage,
+  validateSearch: tagsSearch.validate,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    context.queryClient.prefetchQuery(
+      tagsQueryOptions(context.client, { ...tagsSearch.toParams(deps), company_id: params.company_id }),
+    ),
+  component: lazyRouteComponent(() => import('./CompanyTagsPage.js'), 'CompanyTagsPage'),
 });
 
+/** `/companies/{company_id}/files` (view_files): the files the company uploaded. */
 const companyFilesRoute = createRoute({
   getParentRoute: () => companyInfoRoute,
   path: 'files',
   ...pageRoute('company.files'),
-  component: PlaceholderPage,
+  validateSearch: companyFilesSearch.validate,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    context.queryClient.prefetchQuery(
+      filesQueryOptions(context.client, {
+        ...companyFilesSearch.toParams(deps),
+        company_id: params.company_id,
+      }),
+    ),
+  component: lazyRouteComponent(() => import('./CompanyFilesPage.js'), 'CompanyFilesPage'),
 });
 
 const companyReportsRoute = createRoute({
@@ -195,7 +220,8 @@ const companyResourcesDataHistoryRoute = createRoute({
 
 /**
  * The Companies routes: the list, the tree, and a company's page with its tabs (the tabs not
- * built yet show the placeholder with their title).
+ * built yet show the placeholder with their title: the reports tabs wait for the reports
+ * feature).
  */
 export const companiesRoutes = [
   companiesRoute,

@@ -1,6 +1,7 @@
 import type { CompanyRow } from '@netfleet/contracts';
 import { hrefFor } from '@netfleet/permissions';
 import type { DataTableColumn } from '@netfleet/ui-kit';
+import type { ReactNode } from 'react';
 import { DateTime } from '../../components/DateTime.js';
 import { HrefLink } from '../../components/HrefLink.js';
 import { createListSearch, positiveInteger } from '../../components/list/listSearch.js';
@@ -20,9 +21,18 @@ export const companiesSearch = createListSearch({
 /** The translator of the companies texts. */
 export type CompaniesTranslate = Translate<(typeof companiesTexts)['languages']['en']>;
 
-/** Columns of the Companies table in the user's language. */
-export function companyColumns(t: CompaniesTranslate): DataTableColumn<CompanyRow>[] {
-  return [
+/** The row actions column: its header and each row's buttons. */
+export interface CompanyActionsColumn {
+  header: string;
+  cell: (company: CompanyRow) => ReactNode;
+}
+
+/** Columns of the Companies table in the user's language, with the row actions last when given. */
+export function companyColumns(
+  t: CompaniesTranslate,
+  actions?: CompanyActionsColumn,
+): DataTableColumn<CompanyRow>[] {
+  const columns: DataTableColumn<CompanyRow>[] = [
     {
       id: 'name',
       header: t('columns.name'),
@@ -85,4 +95,6 @@ export function companyColumns(t: CompaniesTranslate): DataTableColumn<CompanyRo
       cell: (company) => <DateTime value={company.created_at} />,
     },
   ];
+  if (actions) columns.push({ id: 'actions', header: actions.header, cell: actions.cell });
+  return columns;
 }

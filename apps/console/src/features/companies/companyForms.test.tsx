@@ -22,6 +22,14 @@ describe('add company', () => {
   });
 });
 
+describe('add subsidiary', () => {
+  it('starts with the parent company the opener chose', async () => {
+    renderConsoleForm('add-company', { defaults: { parent_id: 4 } });
+    await screen.findByRole('option', { name: 'North' });
+    expect(screen.getByRole('combobox', { name: /Parent company/ })).toHaveProperty('value', '4');
+  });
+});
+
 describe('company name edit', () => {
   it('sends nothing for an unchanged name and says so', async () => {
     const view = renderConsoleForm('company-name', { id: '7', defaults: { name: 'North' } });
@@ -64,6 +72,13 @@ describe('company data', () => {
 });
 
 describe('move companies', () => {
+  it('starts with the source company the opener chose (a tree node’s "Move…")', async () => {
+    renderConsoleForm('move-companies', { role: 'super_admin', defaults: { source: 4 } });
+    await screen.findAllByRole('option', { name: 'North' });
+    expect(screen.getByRole('combobox', { name: /Source company/ })).toHaveProperty('value', '4');
+    expect(screen.getByRole('combobox', { name: /Target company/ })).toHaveProperty('value', '');
+  });
+
   it('refuses the same source and target', async () => {
     const view = renderConsoleForm('move-companies', { role: 'super_admin' });
     await screen.findAllByRole('option', { name: 'North' });
