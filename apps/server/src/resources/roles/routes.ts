@@ -7,6 +7,7 @@ import { companyInScope } from '../../scope/companyInScope.js';
 import type { ServerContext } from '../../serverContext.js';
 import { invitableRolesFor } from './invitableRolesFor.js';
 import { roleListKind } from './queries.js';
+import { roleWriteRoutes } from './roleWriteRoutes.js';
 
 /**
  * `GET /roles` (view_roles) → `{ data: RoleRow[], meta }`: the roles for pick-lists and the
@@ -16,10 +17,12 @@ import { roleListKind } from './queries.js';
  * `invitableRolesFor` that company (the caller's own when none is given): the roles the caller
  * may give to its users; `q` matches name or title; `fields` may add `description`,
  * `can_invite_roles`, `permissions` (names) and `is_default` to the picker fields.
+ * The custom roles' `POST`, `PUT` and `DELETE` are `roleWriteRoutes`.
  */
 export async function roleRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {
   const { db } = context;
   const api = app.withTypeProvider<ValibotTypeProvider>();
+  await roleWriteRoutes(app, context);
   api.get(
     '/roles',
     { config: { permission: 'view_roles' }, schema: { querystring: RoleListQuerySchema } },
