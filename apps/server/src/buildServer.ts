@@ -346,6 +346,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
     basePath: accountBasePath,
     now,
     secondFactor: options.signInSecondFactor,
+    createNotification,
   });
   await app.register(apiRoutes, { prefix: '/api', ...context });
   // Devices push telemetry here with their own token: no cookies, no XSRF, no console session.

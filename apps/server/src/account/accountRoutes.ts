@@ -10,8 +10,10 @@ import { users } from '../db/schema.js';
 import { findNulCharacter } from '../http/jsonSafety.js';
 import { isSameOriginRequest, requestOrigin } from '../http/requestOrigin.js';
 import { verifyEmail } from '../mail/verifyEmail.js';
+import type { CreateNotification } from '../resources/notifications/createNotifier.js';
 import { ACCOUNT_STYLESHEET } from './accountStylesheet.js';
 import { authenticateUser } from './authenticateUser.js';
+import { invitationRegistrationRoutes } from './invitationRegistrationRoutes.js';
 import {
   checkPendingCode,
   dropPendingSignIn,
@@ -38,6 +40,8 @@ export interface AccountRoutesOptions {
    * (their step-up tests still use the methods); never for a server anyone can reach.
    */
   secondFactor?: boolean;
+  /** Tells an inviter that its invitee registered (the invitation registration page). */
+  createNotification?: CreateNotification;
 }
 
 /** The cookie of a pending sign-in (password right, code still to come); account site only. */
@@ -258,6 +262,17 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
               },
         ),
       );
+  });
+
+  // The invitee's registration (`/invitations/<token>`) signs in through the same steps.
+  const { createNotification } = options;
+  await app.register(invitationRegistrationRoutes, {
+    db,
+    basePath,
+    now,
+    createNotification,
+    formProblem,
+    completeSignIn,
   });
 
   app.setNotFoundHandler((_request, reply) =>
