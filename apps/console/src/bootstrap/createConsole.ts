@@ -1,4 +1,5 @@
 import { type ApiClient, createApiClient, createUserStorage } from '@netfleet/api-client';
+import { brandQueryOptions } from '@netfleet/api-client/react';
 import { createModalManager } from '@netfleet/modals/core';
 import { type BrandConfig, DEFAULT_BRAND, themeFromBrand } from '@netfleet/permissions';
 import { createDarkMode, createToastStore, type DarkModeController, type ToastStore } from '@netfleet/ui-kit';
@@ -12,6 +13,7 @@ import type { ConsoleServices, NotificationFeed } from '../services/ConsoleServi
 import { browserEnvironment, type ConsoleEnvironment } from '../state/consoleEnvironment.js';
 import { createAppStatus, NOTICE_BY_ERROR_CODE } from '../state/createAppStatus.js';
 import { watchCurrentUser } from '../state/watchCurrentUser.js';
+import { applyBrandToDocument } from './applyBrandToDocument.js';
 import { createConsoleQueryClient } from './createConsoleQueryClient.js';
 
 const socketNotificationFeed: NotificationFeed = async (client, userId, onNotification) => {
@@ -25,7 +27,10 @@ export interface ConsoleOptions {
   queryClient?: QueryClient;
   /** Defaults to the browser history. Tests pass a memory history. */
   history?: RouterHistory;
-  /** The reseller brand. Defaults to `DEFAULT_BRAND`; the theme is derived from it. */
+  /**
+   * The brand to start with. Defaults to `DEFAULT_BRAND`; the theme is derived from it.
+   * `startConsole` replaces it with the user's brand from the server.
+   */
   brand?: BrandConfig;
   /** Defaults to the browser. */
   environment?: ConsoleEnvironment;
@@ -41,6 +46,12 @@ export interface ConsoleOptions {
 export interface ConsoleInstance extends ConsoleServices {
   store: ReturnType<typeof createStore>;
   router: ReturnType<typeof createConsoleRouter>;
+  /**
+   * Runs the console under another brand (the one `GET /brand` answers at start and after the
+   * user's company changes): services, router context and theme (navigation, guards, buy link,
+   * data), and the page (colour, favicon). Before the app mounts, so the first paint has it.
+   */
+  applyBrand: (brand: BrandConfig) => void;
   /** Stops the user watch, the route watch and the event listeners. */
   dispose: () => void;
 }
@@ -78,9 +89,29 @@ export function createConsole(options: ConsoleOptions = {}): ConsoleInstance {
   const darkMode = options.darkMode ?? createDarkMode();
   const router = createConsoleRouter({ queryClient, client, theme, brand, env }, options.history);
 
-  const stopUserWatch = watchCurrentUser(queryClient, client, (previous) => {
-    // Another user (impersonation) or changed permissions: re-run guards and navigation.
-    if (previous) void router.invalidate();
+  const applyBrand = (next: BrandConfig) => {
+    const nextTheme = themeFromBrand(next);
+    instance.brand = next;
+    instance.theme = nextTheme;
+    router.update({
+      ...router.options,
+      context: { ...router.options.context, brand: next, theme: nextTheme },
+    });
+    if (typeof document !== 'undefined') applyBrandToDocument(document, next);
+  };
+
+  const stopUserWatch = watchCurrentUser(queryClient, client, (previous, next) => {
+    if (!previous) return;
+    // Another user (impersonation) or changed permissions: re-run guards and navigation; a user
+    // of another company may run under another brand, which the guards must see first.
+    if (next && next.company_id !== previous.company_id) {
+      void queryClient
+        .fetchQuery({ ...brandQueryOptions(client), staleTime: 0 })
+        .then(applyBrand, () => undefined)
+        .finally(() => router.invalidate());
+      return;
+    }
+    void router.invalidate();
   });
   // Leaving a route for another route name cancels its pending requests (spec §4).
   const stopRouteWatch = router.subscribe('onBeforeNavigate', ({ toLocation }) => {
@@ -107,7 +138,7 @@ export function createConsole(options: ConsoleOptions = {}): ConsoleInstance {
     stopSessionEnded();
     toasts.destroy();
   };
-  return {
+  const instance: ConsoleInstance = {
     client,
     queryClient,
     store,
@@ -121,6 +152,8 @@ export function createConsole(options: ConsoleOptions = {}): ConsoleInstance {
     status,
     env,
     notificationFeed: options.notificationFeed ?? socketNotificationFeed,
+    applyBrand,
     dispose,
   };
+  return instance;
 }

@@ -1,9 +1,10 @@
 import { isApiError, isSessionEndedError } from '@netfleet/api-client';
-import { currentUserQueryOptions } from '@netfleet/api-client/react';
+import { brandQueryOptions, currentUserQueryOptions } from '@netfleet/api-client/react';
 import { type AppStatus, NOTICE_BY_ERROR_CODE } from '../state/createAppStatus.js';
 import type { ConsoleInstance } from './createConsole.js';
 
-type StartParts = Pick<ConsoleInstance, 'client' | 'queryClient' | 'storage' | 'status'>;
+type StartParts = Pick<ConsoleInstance, 'client' | 'queryClient' | 'storage' | 'status'> &
+  Partial<Pick<ConsoleInstance, 'applyBrand'>>;
 
 /**
  * What a failed session start leads to (spec §4, §8): a global error code mounts its
@@ -26,8 +27,10 @@ export function statusAfterFailure(
 }
 
 /**
- * Starts the session (spec §4): loads the signed-in user, then the per-user storage,
- * then lets the app mount (`ready`). On failure the status becomes the matching notice or
+ * Starts the session (spec §4): loads the signed-in user and, beside it, the user's brand
+ * (`GET /brand`: no round trip added before the first paint), then the per-user storage,
+ * then lets the app mount (`ready`) under that brand. A brand that cannot be loaded leaves
+ * the one the console started with. On failure the status becomes the matching notice or
  * maintenance, or the error is re-thrown (see {@link statusAfterFailure}). `noSession`
  * starts at once (the `/logout` and `/404` pages need no user).
  */
@@ -54,6 +57,10 @@ export async function startConsole(
   const stopMaintenance = app.client.events.on('maintenance', () => {
     maintenance = true;
   });
+  const { applyBrand } = app;
+  const brandLoaded = applyBrand
+    ? app.queryClient.fetchQuery(brandQueryOptions(app.client)).then(applyBrand, () => undefined)
+    : Promise.resolve();
   try {
     await app.queryClient.fetchQuery(currentUserQueryOptions(app.client));
   } catch (error) {
@@ -66,7 +73,8 @@ export async function startConsole(
   }
   // A failed storage load is swallowed inside load() (spec §8): the app starts with defaults.
   // The first page's data loads meanwhile; the route loads it again (from the cache) on mount.
-  await Promise.all([app.storage.load(), options.preload?.().catch(() => undefined)]);
+  // The first route's guards need the brand's disabled routes: preload under it.
+  await Promise.all([app.storage.load(), brandLoaded.then(() => options.preload?.()).catch(() => undefined)]);
   app.status.set({ kind: 'ready' });
   return app.status.getSnapshot();
 }

@@ -1,22 +1,21 @@
 import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { useConsole } from '../bootstrap/ConsoleContext.js';
 import { usePageTitles } from '../i18n/routeTitles.js';
 import { usePageInfo } from './pageInfo.js';
 import type { RouterContext } from './routerContext.js';
 
-/** The product name in the browser tab. */
-export const APP_TITLE = 'Netfleet';
-
 /** The static page shown while the browser is offline (spec §5). */
 export const OFFLINE_PATH = '/offline.html';
 
-/** Keeps `document.title` at "<page title> · Netfleet". */
+/** Keeps `document.title` at "<page title> · <the brand's title_text>" ("… · Netfleet"). */
 function useDocumentTitle(): void {
   const page = usePageTitles(usePageInfo().route);
+  const appTitle = useConsole().brand.title_text;
   const title = page.subtitle ? `${page.subtitle} · ${page.title}` : page.title;
   useEffect(() => {
-    document.title = title ? `${title} · ${APP_TITLE}` : APP_TITLE;
-  }, [title]);
+    document.title = title ? `${title} · ${appTitle}` : appTitle;
+  }, [title, appTitle]);
 }
 
 function Root() {

@@ -19,10 +19,10 @@ export const ACME_BRAND = {
   buy_link: 'https://acme.example/support',
   buy_notice: 'Buy credits from Acme Networks support.',
   disabled_routes: ['remote.mobile', 'management.hotspots', 'vpn.quick-connect'],
-  branded_devices: [{ original_model: 'RUTX11', branded_model_image: '/models/rut.svg' }],
+  branded_devices: [{ original_model: 'RUTX110000XX', branded_model_image: '/brands/acme/acx.svg' }],
   branded_device_series: [{ original: 'RUTX', branded: 'ACX' }],
-  favicon: '/favicon.svg',
-  logo_vector: '/favicon.svg',
+  favicon: '/brands/acme/favicon.svg',
+  logo_vector: '/brands/acme/logo.svg',
   dark_mode_text_color: '#f3e6df',
 };
 

@@ -1,3 +1,4 @@
+import { brandedModel } from '@netfleet/permissions';
 import { useConsole } from '../../../bootstrap/ConsoleContext.js';
 import { useTexts } from '../../../i18n/useTexts.js';
 import { modelImage } from '../modelImage.js';
@@ -29,14 +30,14 @@ export function DeviceHeader({ device, remoteAccess, onDeleteOpened }: DeviceHea
       <img
         className="device-header__image"
         src={modelImage(brand, device)}
-        alt={t('modelImage', { model: device.model })}
+        alt={t('modelImage', { model: brandedModel(brand, device.model) })}
         width={96}
         height={96}
       />
       <div className="device-header__main">
         <DeviceName device={device} />
         <p className="device-header__model">
-          <span className="device-header__label">{t('model')}</span> {device.model}
+          <span className="device-header__label">{t('model')}</span> {brandedModel(brand, device.model)}
         </p>
         <DeviceFacts device={device} />
         <DeviceTags device={device} />
