@@ -166,7 +166,7 @@ export {
   remoteBridgeUrl,
   startRemoteSession,
 } from './resources/remoteSessions.js';
-export { listRoles, type RoleListParams } from './resources/roles.js';
+export { createRole, deleteRole, listRoles, type RoleListParams, updateRole } from './resources/roles.js';
 export { SEARCH_LIMIT, type SearchResultPage, searchKind } from './resources/search.js';
 export {
   createSftpFolder,
