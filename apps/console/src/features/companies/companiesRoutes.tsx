@@ -12,7 +12,9 @@ import { assertRouteAllowed, redirectToLanding } from '../../router/guards.js';
 import { PlaceholderPage } from '../../router/lazyPages.js';
 import { pageRoute, tabsIndexRoute } from '../../router/routeOptions.js';
 import { shellRoute } from '../../router/shellRoute.js';
+import { codesSearch } from '../codes/codeColumns.js';
 import { devicesSearch } from '../devices/deviceColumns.js';
+import { creditHistorySearch } from '../resources/creditHistorySearch.js';
 import { tagsSearch } from '../tags/tagColumns.js';
 import { companiesSearch } from './companyColumns.js';
 import { companyFilesSearch } from './companyFileColumns.js';
@@ -87,7 +89,8 @@ const companyDataHistoryRoute = createRoute({
   getParentRoute: () => companyInfoRoute,
   path: 'data-history',
   ...pageRoute('company.data-history'),
-  component: PlaceholderPage,
+  validateSearch: creditHistorySearch.validate,
+  component: lazyRouteComponent(() => import('../resources/CompanyResourceTabs.js'), 'CompanyDataHistoryTab'),
 });
 
 /** `/companies/{company_id}/metrics` (view_companies): the fleet's figures and the company's credits. */
@@ -154,6 +157,10 @@ const companyResourcesRoute = createRoute({
   getParentRoute: () => companyInfoRoute,
   path: 'resources',
   ...pageRoute('company.resources'),
+  component: lazyRouteComponent(
+    () => import('../resources/CompanyResourceTabs.js'),
+    'CompanyResourcesLayout',
+  ),
 });
 
 const companyResourcesIndexRoute = createRoute({
@@ -201,21 +208,26 @@ const companyResourcesCreditsRoute = createRoute({
   getParentRoute: () => companyResourcesRoute,
   path: 'credits',
   ...pageRoute('company.resources.credits'),
-  component: PlaceholderPage,
+  component: lazyRouteComponent(() => import('../resources/CompanyResourceTabs.js'), 'CompanyCreditsTab'),
 });
 
 const companyResourcesCodesRoute = createRoute({
   getParentRoute: () => companyResourcesRoute,
   path: 'codes',
   ...pageRoute('company.resources.codes'),
-  component: PlaceholderPage,
+  validateSearch: codesSearch.validate,
+  component: lazyRouteComponent(() => import('../resources/CompanyResourceTabs.js'), 'CompanyCodesTab'),
 });
 
 const companyResourcesDataHistoryRoute = createRoute({
   getParentRoute: () => companyResourcesRoute,
   path: 'data-history',
   ...pageRoute('company.resources.data-history'),
-  component: PlaceholderPage,
+  validateSearch: creditHistorySearch.validate,
+  component: lazyRouteComponent(
+    () => import('../resources/CompanyResourceTabs.js'),
+    'CompanyCreditHistoryTab',
+  ),
 });
 
 /**

@@ -39,7 +39,8 @@ export const addResourcesForm = defineConsoleForm({
     ],
     url: '/credits',
     payloadSchema: AddResourcesSchema,
-    schema: { tableRef: 'creditSummary', successMsg: t('addResources.success') },
+    // No tableRef: balances, forecast, history and the header's summary all change.
+    schema: { successMsg: t('addResources.success') },
     submitText: t('addResources.submit'),
   }),
 });

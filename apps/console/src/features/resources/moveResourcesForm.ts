@@ -22,7 +22,8 @@ export const moveResourcesForm = defineConsoleForm({
     ],
     url: '/credits/move',
     payloadSchema: MoveResourcesSchema,
-    schema: { tableRef: 'creditSummary', successMsg: t('moveResources.success') },
+    // No tableRef: balances, forecast, history and the header's summary all change.
+    schema: { successMsg: t('moveResources.success') },
     submitText: t('moveResources.submit'),
   }),
 });

@@ -1,13 +1,14 @@
-import { createRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../router/lazyPages.js';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { pageRoute, tabsIndexRoute } from '../../router/routeOptions.js';
 import { shellRoute } from '../../router/shellRoute.js';
+import { creditHistorySearch } from './creditHistorySearch.js';
 
-/** `/resources` (spec §2.3): forwards to its first tab the user may open. */
+/** `/resources` (spec §2.3): its tabs, and the index forwards to the first one the user may open. */
 export const resourcesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'resources',
   ...pageRoute('services'),
+  component: lazyRouteComponent(() => import('./ResourcesLayout.js'), 'ResourcesLayout'),
 });
 
 const servicesIndexRoute = createRoute({
@@ -16,33 +17,42 @@ const servicesIndexRoute = createRoute({
   ...tabsIndexRoute('services'),
 });
 
+/** `/resources/credits` (view_credits): balances and forecast; `?company_id=` picks the company. */
 const servicesCreditHistoryRoute = createRoute({
   getParentRoute: () => resourcesRoute,
   path: 'credits',
   ...pageRoute('services.credit-history'),
-  component: PlaceholderPage,
+  validateSearch: (raw: Record<string, unknown>): { company_id?: number } => {
+    const id = Number(raw.company_id);
+    return Number.isInteger(id) && id >= 1 ? { company_id: id } : {};
+  },
+  component: lazyRouteComponent(() => import('./ResourcesPages.js'), 'ResourcesCreditsPage'),
 });
 
+/** `/resources/data-history` ("Data purchases"): the credit ledger, its filters in the URL. */
 const servicesDataHistoryRoute = createRoute({
   getParentRoute: () => resourcesRoute,
   path: 'data-history',
   ...pageRoute('services.data-history'),
-  component: PlaceholderPage,
+  validateSearch: creditHistorySearch.validate,
+  component: lazyRouteComponent(() => import('./ResourcesPages.js'), 'DataPurchasesPage'),
 });
 
+/** `/resources/data-overview`: the company data left and its movements. */
 const servicesDataOverviewRoute = createRoute({
   getParentRoute: () => resourcesRoute,
   path: 'data-overview',
   ...pageRoute('services.data-overview'),
-  component: PlaceholderPage,
+  validateSearch: creditHistorySearch.validate,
+  component: lazyRouteComponent(() => import('./ResourcesPages.js'), 'DataOverviewPage'),
 });
 
-/** `/redeem-code`. */
+/** `/redeem-code` (activate_credit_transfer_codes): the activate-code form as a page. */
 export const redeemCodeRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'redeem-code',
   ...pageRoute('redeem-code'),
-  component: PlaceholderPage,
+  component: lazyRouteComponent(() => import('./RedeemCodePage.js'), 'RedeemCodePage'),
 });
 
 /** The tabs of `/resources` built here; the codes tab is the codes feature's (`codesRoute`). */

@@ -1,20 +1,8 @@
 import type { RemoteSessionListParams } from '@netfleet/api-client';
 import type { RemoteAccessProtocol } from '@netfleet/contracts';
+import { dayParam, dayStart } from '../../../components/list/dayParam.js';
 import { createListSearch, positiveInteger } from '../../../components/list/listSearch.js';
 import { isRemoteAccessProtocol } from '../remoteAccessColumns.js';
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A `YYYY-MM-DD` day that exists (not `2026-02-30`), or undefined. */
-function day(value: unknown): string | undefined {
-  const parts = typeof value === 'string' ? DAY.exec(value) : null;
-  if (!parts) return undefined;
-  const [year, month, date] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
-  const parsed = new Date(year, month - 1, date);
-  const exists =
-    parsed.getFullYear() === year && parsed.getMonth() === month - 1 && parsed.getDate() === date;
-  return exists ? (value as string) : undefined;
-}
 
 /** The access history's own filters in the URL. */
 export interface AccessHistoryFilters {
@@ -43,20 +31,13 @@ export const accessHistorySearch = createListSearch({
     if (device !== undefined) filters.device_id = device;
     const access = positiveInteger(raw.access_id);
     if (access !== undefined) filters.access_id = access;
-    const from = day(raw.from);
+    const from = dayParam(raw.from);
     if (from) filters.from = from;
-    const to = day(raw.to);
+    const to = dayParam(raw.to);
     if (to) filters.to = to;
     return filters;
   },
 });
-
-/** The start of a day in the browser's time zone, as ISO 8601 (`days` later for the end). */
-function dayStart(text: string, days = 0): string {
-  const date = new Date(`${text}T00:00:00`);
-  date.setDate(date.getDate() + days);
-  return date.toISOString();
-}
 
 /**
  * The list request of the URL: one protocol as the API's list, the days as the start's
