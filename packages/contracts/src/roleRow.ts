@@ -3,7 +3,7 @@ import { RoleItemSchema } from './role.js';
 
 /**
  * A role of `GET /roles` (the Roles page): the picker fields, plus `description`,
- * `can_invite_roles`, `permissions` (names) and `is_default` when `fields` names them.
+ * `can_invite_roles`, `permissions` (names), `is_default` and `scope` when `fields` names them.
  */
 export const RoleRowSchema = v.object({
   ...RoleItemSchema.entries,
@@ -14,5 +14,7 @@ export const RoleRowSchema = v.object({
   permissions: v.optional(v.array(v.string())),
   /** A default role (`company_id` null) rather than a company's custom role. */
   is_default: v.optional(v.boolean()),
+  /** Which companies the role sees: every one, its company and the subsidiaries, or its company only. */
+  scope: v.optional(v.picklist(['all', 'subtree', 'own'])),
 });
 export type RoleRow = v.InferOutput<typeof RoleRowSchema>;

@@ -1,31 +1,36 @@
-import { PERMISSIONS } from '@netfleet/permissions';
+import { PERMISSION_CATALOGUE } from '@netfleet/permissions';
 import { Icon } from '@netfleet/ui-kit';
+import { Fragment } from 'react';
+import { permissionTexts } from '../features/roles/permissionTexts.js';
+import type { RolePermissionsModalProps } from '../features/roles/roleModalProps.js';
 import { nodeSlots, richText } from '../i18n/richText.js';
 import { useTexts } from '../i18n/useTexts.js';
 import { consoleModalsTexts } from './texts.js';
+import '../features/roles/roles.css';
 
-/** `view_device_remote_access` → "View device remote access". */
-export function permissionLabel(name: string): string {
-  const text = name.replace(/_/g, ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** Props of {@link OwnPermissionsModal}. */
-export interface OwnPermissionsModalProps {
-  roleTitle: string;
-  permissions: readonly string[];
-}
-
-/** The user's own role as a table: every permission and whether the role holds it. */
-export function OwnPermissionsModal({ roleTitle, permissions }: OwnPermissionsModalProps) {
+/**
+ * The role permissions table: every permission of the catalogue, by area, in words, and
+ * whether the role holds it. The account menu's "My permissions" shows the user's own role
+ * (`own`, the default); the Roles page shows any role's.
+ */
+export function RolePermissionsModal({ roleTitle, permissions, own = true }: RolePermissionsModalProps) {
   const t = useTexts(consoleModalsTexts);
+  const names = useTexts(permissionTexts);
   const held = new Set(permissions);
-  const names = [...new Set([...PERMISSIONS, ...permissions])];
+  const total = PERMISSION_CATALOGUE.reduce((sum, area) => sum + area.permissions.length, 0);
+  const count = PERMISSION_CATALOGUE.reduce(
+    (sum, area) => sum + area.permissions.filter((name) => held.has(name)).length,
+    0,
+  );
   return (
     <div className="own-permissions">
       <p>
         {richText(
-          t('ownPermissions.summary', { ...nodeSlots('role'), held: held.size, total: names.length }),
+          t(own ? 'ownPermissions.summary' : 'ownPermissions.roleSummary', {
+            ...nodeSlots('role'),
+            held: count,
+            total,
+          }),
           { role: <strong>{roleTitle}</strong> },
         )}
       </p>
@@ -39,21 +44,30 @@ export function OwnPermissionsModal({ roleTitle, permissions }: OwnPermissionsMo
             </tr>
           </thead>
           <tbody>
-            {names.map((name) => (
-              <tr key={name}>
-                <th scope="row">
-                  {permissionLabel(name)} <code className="own-permissions__code">{name}</code>
-                </th>
-                <td>
-                  {held.has(name) ? (
-                    <span className="own-permissions__yes">
-                      <Icon name="check" size={16} /> {t('ownPermissions.yes')}
-                    </span>
-                  ) : (
-                    <span className="own-permissions__no">{t('ownPermissions.no')}</span>
-                  )}
-                </td>
-              </tr>
+            {PERMISSION_CATALOGUE.map((area) => (
+              <Fragment key={area.name}>
+                <tr className="own-permissions__area">
+                  <th scope="colgroup" colSpan={2}>
+                    {names(`areas.${area.name}`)}
+                  </th>
+                </tr>
+                {area.permissions.map((name) => (
+                  <tr key={name}>
+                    <th scope="row">
+                      {names(`names.${name}`)} <code className="own-permissions__code">{name}</code>
+                    </th>
+                    <td>
+                      {held.has(name) ? (
+                        <span className="own-permissions__yes">
+                          <Icon name="check" size={16} /> {t('ownPermissions.yes')}
+                        </span>
+                      ) : (
+                        <span className="own-permissions__no">{t('ownPermissions.no')}</span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </Fragment>
             ))}
           </tbody>
         </table>

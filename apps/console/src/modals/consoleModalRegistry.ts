@@ -2,6 +2,7 @@ import { createModalRegistry } from '@netfleet/modals';
 import { lazy } from 'react';
 import { lazyNamed } from '../components/lazyNamed.js';
 import { REMOTE_ACCESS_MODALS } from '../features/remoteAccess/remoteAccessModals.js';
+import { ROLE_MODALS } from '../features/roles/roleModals.js';
 
 /**
  * Names of `@netfleet/forms`' modals (`FORM_MODAL_COMPONENTS`). Spelled out here so the
@@ -21,10 +22,12 @@ export const FORM_MODAL_NAMES = [
 /** The console's named modals; each body is its own chunk. */
 export const consoleModalRegistry = createModalRegistry(
   {
-    OwnPermissions: lazyNamed(() => import('./OwnPermissionsModal.js'), 'OwnPermissionsModal'),
+    OwnPermissions: lazyNamed(() => import('./RolePermissionsModal.js'), 'RolePermissionsModal'),
+    RolePermissions: lazyNamed(() => import('./RolePermissionsModal.js'), 'RolePermissionsModal'),
     EmailRequired: lazyNamed(() => import('./EmailRequiredModal.js'), 'EmailRequiredModal'),
     DataAgreement: lazyNamed(() => import('./DataAgreementModal.js'), 'DataAgreementModal'),
     ...REMOTE_ACCESS_MODALS,
+    ...ROLE_MODALS,
   },
   { builtInPrompts: false },
 );

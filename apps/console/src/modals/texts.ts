@@ -1,6 +1,6 @@
 import { defineTexts } from '../i18n/defineTexts.js';
 
-/** Texts of the console's own modal windows: the forced e-mail and terms flows, own permissions. */
+/** Texts of the console's own modal windows: the forced e-mail and terms flows, a role's permissions. */
 export const consoleModalsTexts = defineTexts('consoleModals', {
   en: {
     emailRequired: {
@@ -22,6 +22,7 @@ export const consoleModalsTexts = defineTexts('consoleModals', {
     },
     ownPermissions: {
       summary: 'Your role {{role}} holds {{held}} of {{total}} permissions.',
+      roleSummary: 'The role {{role}} holds {{held}} of {{total}} permissions.',
       caption: 'Permissions of {{role}}',
       permission: 'Permission',
       allowed: 'Allowed',
@@ -49,6 +50,7 @@ export const consoleModalsTexts = defineTexts('consoleModals', {
     },
     ownPermissions: {
       summary: 'Rollen din {{role}} har {{held}} av {{total}} tillatelser.',
+      roleSummary: 'Rollen {{role}} har {{held}} av {{total}} tillatelser.',
       caption: 'Tillatelser for {{role}}',
       permission: 'Tillatelse',
       allowed: 'Tillatt',
@@ -77,6 +79,7 @@ export const consoleModalsTexts = defineTexts('consoleModals', {
     },
     ownPermissions: {
       summary: 'あなたのロール {{role}} には {{total}} 件中 {{held}} 件の権限があります。',
+      roleSummary: 'ロール {{role}} には {{total}} 件中 {{held}} 件の権限があります。',
       caption: '{{role}} の権限',
       permission: '権限',
       allowed: '許可',
@@ -105,6 +108,7 @@ export const consoleModalsTexts = defineTexts('consoleModals', {
     },
     ownPermissions: {
       summary: 'Ваша роль {{role}} має {{held}} з {{total}} дозволів.',
+      roleSummary: 'Роль {{role}} має {{held}} з {{total}} дозволів.',
       caption: 'Дозволи ролі {{role}}',
       permission: 'Дозвіл',
       allowed: 'Дозволено',

@@ -17,6 +17,7 @@ export const ROLE_LIST = defineListSpec({
     'can_invite_roles',
     'permissions',
     'is_default',
+    'scope',
   ],
   defaultFields: ['id', 'name', 'title', 'company_id', 'permissions_count'],
   searchFields: ['name', 'title'],

@@ -1,51 +1,34 @@
-import { rolesQueryOptions, useApiClient } from '@netfleet/api-client/react';
+import { deleteRole, errorMessageOf, isSessionEndedError } from '@netfleet/api-client';
+import {
+  companyTreeQueryOptions,
+  invalidateResource,
+  rolesQueryOptions,
+  useApiClient,
+} from '@netfleet/api-client/react';
 import type { RoleRow } from '@netfleet/contracts';
 import { truncateRoleName } from '@netfleet/permissions';
 import { Alert, DataTable, type DataTableColumn } from '@netfleet/ui-kit';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useId, useMemo } from 'react';
+import { useConsole } from '../../bootstrap/ConsoleContext.js';
 import { type Translate, useTexts } from '../../i18n/useTexts.js';
-import { ROLES_QUERY } from './rolesQuery.js';
+import { useCan, useCurrentUser } from '../../session/useCurrentUser.js';
+import { rolesQuery } from './rolesQuery.js';
 import { rolesTexts } from './texts.js';
+import './roles.css';
 
 type RolesTranslate = Translate<(typeof rolesTexts)['languages']['en']>;
+const route = getRouteApi('/shell/users/roles');
 
-/** A role's permission names, behind a disclosure button with their count. */
-function RolePermissions({ role, t }: { role: RoleRow; t: RolesTranslate }) {
-  const [open, setOpen] = useState(false);
-  const permissions = role.permissions ?? [];
-  const listId = `role-permissions-${role.id}`;
-  return (
-    <div className="role-permissions">
-      <button
-        type="button"
-        className="nf-button"
-        aria-expanded={open}
-        aria-controls={open ? listId : undefined}
-        aria-label={
-          open
-            ? t('hidePermissions', { role: role.title })
-            : t('showPermissions', { role: role.title, count: permissions.length })
-        }
-        onClick={() => setOpen((value) => !value)}
-      >
-        {role.permissions_count}
-      </button>
-      {open ? (
-        <ul id={listId} className="role-permissions__list">
-          {permissions.map((name) => (
-            <li key={name}>
-              <code>{name}</code>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
+interface RoleActions {
+  showPermissions(role: RoleRow): void;
+  edit?(role: RoleRow): void;
+  remove?(role: RoleRow): void;
 }
 
-function roleColumns(t: RolesTranslate): DataTableColumn<RoleRow>[] {
-  return [
+function roleColumns(t: RolesTranslate, actions: RoleActions): DataTableColumn<RoleRow>[] {
+  const columns: DataTableColumn<RoleRow>[] = [
     {
       id: 'title',
       header: t('columns.role'),
@@ -61,7 +44,16 @@ function roleColumns(t: RolesTranslate): DataTableColumn<RoleRow>[] {
     {
       id: 'permissions',
       header: t('columns.permissions'),
-      cell: (role) => <RolePermissions role={role} t={t} />,
+      cell: (role) => (
+        <button
+          type="button"
+          className="nf-button"
+          aria-label={t('showPermissions', { role: role.title, count: role.permissions_count })}
+          onClick={() => actions.showPermissions(role)}
+        >
+          {role.permissions_count}
+        </button>
+      ),
     },
     {
       id: 'invites',
@@ -69,18 +61,110 @@ function roleColumns(t: RolesTranslate): DataTableColumn<RoleRow>[] {
       cell: (role) => (role.can_invite_roles?.length ? role.can_invite_roles.join(', ') : t('nobody')),
     },
   ];
+  const { edit, remove } = actions;
+  if (!edit || !remove) return columns;
+  return [
+    ...columns,
+    {
+      id: 'actions',
+      header: t('columns.actions'),
+      cell: (role) =>
+        role.company_id === null ? null : (
+          <div className="roles-actions">
+            <button
+              type="button"
+              className="nf-button"
+              aria-label={t('editRole', { role: role.title })}
+              onClick={() => edit(role)}
+            >
+              {t('edit')}
+            </button>
+            <button
+              type="button"
+              className="nf-button nf-button--danger"
+              aria-label={t('deleteRole', { role: role.title })}
+              onClick={() => remove(role)}
+            >
+              {t('delete')}
+            </button>
+          </div>
+        ),
+    },
+  ];
+}
+
+/** The companies the user may pick: those of the tree (with view_companies), else its own. */
+function useCompanyChoices(): { id: number; name: string; level: number }[] {
+  const user = useCurrentUser();
+  const can = useCan();
+  const client = useApiClient();
+  const tree = useQuery({ ...companyTreeQueryOptions(client), enabled: can('view_companies') });
+  const own = { id: user.company_id, name: user.company_name, level: 0 };
+  const nodes = tree.data ?? [];
+  if (nodes.length === 0) return [own];
+  const top = Math.min(...nodes.map((node) => node.level));
+  return [...nodes]
+    .sort((a, b) => a.level - b.level || a.name.localeCompare(b.name))
+    .map((node) => ({ id: node.id, name: node.name, level: node.level - top }));
 }
 
 /**
- * `/users/roles` (view_roles): the default roles and the company's custom roles in the
- * pickers' order, each with its description, what it may invite, and its permissions.
- * Read-only until role management comes.
+ * `/users/roles` (view_roles): the default roles and the custom roles of the company chosen
+ * (`?company_id=`, the user's own by default), in the pickers' order. Each role's permissions
+ * open in the role permissions table; with manage_roles the user adds, edits and deletes the
+ * company's custom roles in the role editor, whose preview shows what a holder would have.
  */
 export function RolesPage() {
   const t = useTexts(rolesTexts);
   const client = useApiClient();
-  const query = useQuery(rolesQueryOptions(client, ROLES_QUERY));
-  const columns = useMemo(() => roleColumns(t), [t]);
+  const queryClient = useQueryClient();
+  const { modals, toasts } = useConsole();
+  const user = useCurrentUser();
+  const can = useCan();
+  const navigate = route.useNavigate();
+  const search = route.useSearch();
+  const companyId = search.company_id ?? user.company_id;
+  const choices = useCompanyChoices();
+  const companyName = choices.find((choice) => choice.id === companyId)?.name;
+  const query = useQuery(rolesQueryOptions(client, rolesQuery({ company_id: companyId })));
+  const manage = can('manage_roles');
+  const selectId = useId();
+
+  const actions = useMemo<RoleActions>(
+    () => ({
+      showPermissions: (role) =>
+        modals.openModal(
+          'RolePermissions',
+          { roleTitle: role.title, permissions: role.permissions ?? [], own: false },
+          { title: t('permissionsTitle', { role: role.title }) },
+        ),
+      ...(manage && {
+        edit: (role: RoleRow) =>
+          modals.openModal(
+            'RoleEditor',
+            { role, companyId: role.company_id ?? companyId, ...(companyName && { companyName }) },
+            { title: t('editor.editTitle'), subtitle: role.title, fullscreen: { allowed: true } },
+          ),
+        remove: async (role: RoleRow) => {
+          const { confirmed } = await modals.confirm({
+            title: t('deleteTitle'),
+            message: t('deletePrompt', { role: role.title }),
+            confirmText: t('delete'),
+          });
+          if (!confirmed) return;
+          try {
+            await deleteRole(client, role.id);
+            toasts.success(t('deleted', { role: role.title }));
+            await invalidateResource(queryClient, 'roles');
+          } catch (error) {
+            if (!isSessionEndedError(error)) toasts.error(errorMessageOf(error, t('deleteFailed')));
+          }
+        },
+      }),
+    }),
+    [client, companyId, companyName, manage, modals, queryClient, t, toasts],
+  );
+  const columns = useMemo(() => roleColumns(t, actions), [t, actions]);
   const rows = query.data?.data ?? [];
   return (
     <div className="page list-page">
@@ -91,8 +175,43 @@ export function RolesPage() {
             {query.data ? t('count', { count: query.data.meta.total }) : '\u00a0'}
           </p>
         </div>
+        {manage ? (
+          <button
+            type="button"
+            className="nf-button nf-button--primary"
+            onClick={() =>
+              modals.openModal(
+                'RoleEditor',
+                { companyId, ...(companyName && { companyName }) },
+                { title: t('editor.addTitle'), subtitle: companyName, fullscreen: { allowed: true } },
+              )
+            }
+          >
+            {t('add')}
+          </button>
+        ) : null}
       </header>
-      <p className="list-page__filter">{t('readOnly')}</p>
+      <div className="list-page__filter roles-filter">
+        <label htmlFor={selectId} className="nf-field__label">
+          {t('company')}
+        </label>
+        <select
+          id={selectId}
+          className="nf-input"
+          value={companyId}
+          aria-describedby={`${selectId}-hint`}
+          onChange={(event) => navigate({ search: { company_id: Number(event.target.value) } })}
+        >
+          {choices.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {`${'\u00a0\u00a0'.repeat(choice.level)}${choice.name}`}
+            </option>
+          ))}
+        </select>
+        <span id={`${selectId}-hint`} className="nf-field__hint">
+          {t('companyHint')}
+        </span>
+      </div>
       {query.isError ? (
         <Alert variant="error" title={t('loadFailed')}>
           {query.error.message}

@@ -1,17 +1,35 @@
-import type { ListParams } from '@netfleet/contracts';
+import type { RoleListParams } from '@netfleet/api-client';
 
-/** What the Roles page asks of `GET /roles`: every role with its description, invitable roles and permissions. */
-export const ROLES_QUERY: ListParams = {
-  limit: 100,
-  fields: [
-    'id',
-    'name',
-    'title',
-    'company_id',
-    'permissions_count',
-    'description',
-    'can_invite_roles',
-    'permissions',
-    'is_default',
-  ],
-};
+/** The fields the Roles page shows: the picker's, plus description, invitable roles, permissions, kind and scope. */
+const ROLE_FIELDS = [
+  'id',
+  'name',
+  'title',
+  'company_id',
+  'permissions_count',
+  'description',
+  'can_invite_roles',
+  'permissions',
+  'is_default',
+  'scope',
+];
+
+/** The Roles page's search: the company whose custom roles show (none: the default roles only). */
+export interface RolesSearch {
+  company_id?: number;
+}
+
+/** Keeps a positive whole `company_id` of the URL, drops anything else. */
+export function validateRolesSearch(search: Record<string, unknown>): RolesSearch {
+  const id = Number(search.company_id);
+  return Number.isInteger(id) && id > 0 ? { company_id: id } : {};
+}
+
+/** What the Roles page asks of `GET /roles`: the default roles and the company's custom roles. */
+export function rolesQuery(search: RolesSearch): RoleListParams {
+  return {
+    limit: 100,
+    fields: ROLE_FIELDS,
+    ...(search.company_id !== undefined && { company_id: search.company_id }),
+  };
+}

@@ -105,11 +105,11 @@ describe('the account menu', () => {
     const dialog = await screen.findByRole('dialog', { name: /My permissions/ });
     const table = await within(dialog).findByRole('table', { name: 'Permissions of Guest' });
     const viewDevices = within(table)
-      .getByRole('rowheader', { name: /View devices/ })
+      .getByRole('rowheader', { name: /See devices/ })
       .closest('tr') as HTMLElement;
     expect(viewDevices.textContent).toContain('Yes');
     const superAdmin = within(table)
-      .getByRole('rowheader', { name: /^Super admin/ })
+      .getByRole('rowheader', { name: /^System administration/ })
       .closest('tr') as HTMLElement;
     expect(superAdmin.textContent).toContain('No');
   });

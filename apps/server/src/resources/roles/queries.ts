@@ -28,6 +28,7 @@ const ROLE_LIST_KIND: ListKind<typeof ROLE_LIST> = {
     can_invite_roles: roles.canInviteRoles,
     permissions: permissionNames,
     is_default: sql<boolean>`${roles.companyId} is null`,
+    scope: roles.scope,
   },
   searchColumns: { name: roles.name, title: roles.title },
   orderings: {

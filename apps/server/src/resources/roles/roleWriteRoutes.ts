@@ -33,6 +33,7 @@ function roleRow(role: StoredRole, permissions: readonly string[]): RoleRow {
     can_invite_roles: role.canInviteRoles,
     permissions: [...permissions].sort(),
     is_default: role.companyId === null,
+    scope: role.scope,
   };
 }
 
