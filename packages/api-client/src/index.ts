@@ -122,8 +122,20 @@ export {
   listDevices,
 } from './resources/devices.js';
 export { getEmailSettings, saveEmailSettings, sendTestMail } from './resources/emailSettings.js';
-export { cancelImpersonation, revokeImpersonationAccess } from './resources/impersonation.js';
-export { type InvitationListParams, listInvitations } from './resources/invitations.js';
+export {
+  answerImpersonationAccessRequest,
+  cancelImpersonation,
+  getImpersonationAccessRequest,
+  requestImpersonationAccess,
+  revokeImpersonationAccess,
+  startImpersonation,
+} from './resources/impersonation.js';
+export {
+  cancelInvitation,
+  type InvitationListParams,
+  listInvitations,
+  resendInvitation,
+} from './resources/invitations.js';
 export { listMailLogs, type MailLogListParams } from './resources/mailLogs.js';
 export { listNotices } from './resources/notices.js';
 export {
@@ -177,7 +189,14 @@ export {
   uploadSftpFile,
 } from './resources/sftp.js';
 export { listTags, type TagListParams } from './resources/tags.js';
-export { listUsers, type UserListParams } from './resources/users.js';
+export {
+  type ImpersonationLogListParams,
+  listImpersonationLogs,
+  listUserMoveLogs,
+  listUsers,
+  type UserListParams,
+  type UserMoveLogListParams,
+} from './resources/users.js';
 export {
   createFailureCounter,
   type FailureCounter,

@@ -44,5 +44,10 @@ export {
 export { rolesQueryOptions } from './resources/rolesQueries.js';
 export { searchQueryOptions } from './resources/searchQueries.js';
 export { tagsQueryOptions } from './resources/tagsQueries.js';
-export { usersQueryOptions } from './resources/usersQueries.js';
+export {
+  impersonationAccessRequestQueryOptions,
+  impersonationLogsQueryOptions,
+  userMoveLogsQueryOptions,
+  usersQueryOptions,
+} from './resources/usersQueries.js';
 export { useReloadOnTokenRefresh } from './useReloadOnTokenRefresh.js';

@@ -29,3 +29,26 @@ export function listInvitations(
     failure: 'Failed to get invitations',
   });
 }
+
+/**
+ * `POST /users/invitations/{id}/resend` (invite_users): a new link, 7 more days, the mail
+ * again. Refused (409) for an accepted or cancelled invitation.
+ */
+export async function resendInvitation(client: Pick<ApiClient, 'http'>, id: number): Promise<void> {
+  await requestJson(client, {
+    method: 'post',
+    path: `users/invitations/${id}/resend`,
+    schema: undefined,
+    failure: 'Failed to resend the invitation',
+  });
+}
+
+/** `POST /users/invitations/{id}/cancel` (invite_users): the invitation's link stops working. */
+export async function cancelInvitation(client: Pick<ApiClient, 'http'>, id: number): Promise<void> {
+  await requestJson(client, {
+    method: 'post',
+    path: `users/invitations/${id}/cancel`,
+    schema: undefined,
+    failure: 'Failed to cancel the invitation',
+  });
+}

@@ -62,7 +62,15 @@ export const queryKeys = {
     /** A company's metrics tab, under its detail key: refetching the company refetches them. */
     metrics: (id: number) => ['companies', 'detail', id, 'metrics'] as const,
   },
-  users: resourceKeys('users'),
+  users: {
+    ...resourceKeys('users'),
+    /** The user move log (`/users/move-logs`), under `users`: a move reloads it with the users. */
+    moveLogs: (params: object) => ['users', 'move-logs', params] as const,
+    /** The impersonation log (`/users/impersonation-logs`). */
+    impersonationLogs: (params: object) => ['users', 'impersonation-logs', params] as const,
+    /** An impersonation access request the signed-in user opened by its link. */
+    accessRequest: (token: string) => ['users', 'access-request', token] as const,
+  },
   roles: resourceKeys('roles'),
   creditCodes: resourceKeys('creditCodes'),
   /**

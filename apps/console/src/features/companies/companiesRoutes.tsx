@@ -14,8 +14,10 @@ import { pageRoute, tabsIndexRoute } from '../../router/routeOptions.js';
 import { shellRoute } from '../../router/shellRoute.js';
 import { codesSearch } from '../codes/codeColumns.js';
 import { devicesSearch } from '../devices/deviceColumns.js';
+import { invitationsSearch } from '../invitations/invitationColumns.js';
 import { creditHistorySearch } from '../resources/creditHistorySearch.js';
 import { tagsSearch } from '../tags/tagColumns.js';
+import { usersSearch } from '../users/userColumns.js';
 import { companiesSearch } from './companyColumns.js';
 import { companyFilesSearch } from './companyFileColumns.js';
 
@@ -103,11 +105,13 @@ const companyMetricsRoute = createRoute({
   component: lazyRouteComponent(() => import('./CompanyMetricsPage.js'), 'CompanyMetricsPage'),
 });
 
+/** `/companies/{company_id}/users` (view_users): the company's users, as the Users page lists them. */
 const companyUserstableRoute = createRoute({
   getParentRoute: () => companyInfoRoute,
   path: 'users',
   ...pageRoute('company.userstable'),
-  component: PlaceholderPage,
+  validateSearch: usersSearch.validate,
+  component: lazyRouteComponent(() => import('../users/CompanyUsersPage.js'), 'CompanyUsersPage'),
 });
 
 /** `/companies/{company_id}/tags` (view_tags): the company's tags, as the Tags page lists them. */
@@ -169,11 +173,16 @@ const companyResourcesIndexRoute = createRoute({
   ...tabsIndexRoute('company.resources'),
 });
 
+/** `/companies/{company_id}/users/invitations` (view_user_invitations): the company's invitations. */
 const companyInvitationsRoute = createRoute({
   getParentRoute: () => companyInfoRoute,
   path: 'users/invitations',
   ...pageRoute('company.invitations'),
-  component: PlaceholderPage,
+  validateSearch: invitationsSearch.validate,
+  component: lazyRouteComponent(
+    () => import('../invitations/CompanyInvitationsPage.js'),
+    'CompanyInvitationsPage',
+  ),
 });
 
 const companyReportsSingleRoute = createRoute({

@@ -20,7 +20,9 @@ import { moveResourcesForm } from '../resources/moveResourcesForm.js';
 import { addTagForm } from '../tags/addTagForm.js';
 import { assignSsoAdminForm } from '../users/assignSsoAdminForm.js';
 import { deleteUserForm } from '../users/deleteUserForm.js';
+import { editUserRoleForm } from '../users/editUserRoleForm.js';
 import { inviteUserForm } from '../users/inviteUserForm.js';
+import { moveUsersForm } from '../users/moveUsersForm.js';
 import { removeMfaForm } from '../users/removeMfaForm.js';
 import { removeSuppressedEmailForm } from '../users/removeSuppressedEmailForm.js';
 import type { ConsoleForm } from './defineConsoleForm.js';
@@ -44,6 +46,8 @@ export const CONSOLE_FORMS = [
   deleteUserForm,
   assignSsoAdminForm,
   removeSuppressedEmailForm,
+  editUserRoleForm,
+  moveUsersForm,
   moveCompaniesForm,
   distributorInvitationForm,
   companyNameForm,

@@ -1,24 +1,43 @@
-import type { InvitationRow } from '@netfleet/contracts';
+import { INVITATION_STATUSES, type InvitationRow, type InvitationStatus } from '@netfleet/contracts';
+import { truncateRoleName } from '@netfleet/permissions';
 import type { DataTableColumn } from '@netfleet/ui-kit';
+import type { ReactNode } from 'react';
 import { DateTime } from '../../components/DateTime.js';
 import { createListSearch } from '../../components/list/listSearch.js';
 import type { Translate } from '../../i18n/useTexts.js';
 import type { invitationsTexts } from './texts.js';
 
-/** The Invitations page's URL: paging, sort (newest first by default) and search. */
+const isStatus = (value: unknown): value is InvitationStatus =>
+  typeof value === 'string' && (INVITATION_STATUSES as readonly string[]).includes(value);
+
+/** The Invitations page's URL: paging, sort (newest first by default), search and `?status=`. */
 export const invitationsSearch = createListSearch({
   sortable: ['email', 'created_at', 'expires_at'],
   defaultSort: '-created_at',
+  filters: (raw): { status?: InvitationStatus } => (isStatus(raw.status) ? { status: raw.status } : {}),
 });
+
+/** What {@link invitationColumns} shows besides the invitation's own facts. */
+export interface InvitationColumnsOptions {
+  /** The company column (not on a company's own tab). */
+  showCompany: boolean;
+  /** The actions cell of a row. */
+  actions: (row: InvitationRow) => ReactNode;
+}
 
 /** Columns of the Invitations table in the user's language. */
 export function invitationColumns(
   t: Translate<(typeof invitationsTexts)['languages']['en']>,
+  { showCompany, actions }: InvitationColumnsOptions,
 ): DataTableColumn<InvitationRow>[] {
-  return [
+  const columns: (DataTableColumn<InvitationRow> | null)[] = [
     { id: 'email', header: t('columns.email'), sortable: true, rowHeader: true, cell: (row) => row.email },
-    { id: 'company', header: t('columns.company'), cell: (row) => row.company_name },
-    { id: 'role', header: t('columns.role'), cell: (row) => row.role_title },
+    showCompany ? { id: 'company', header: t('columns.company'), cell: (row) => row.company_name } : null,
+    {
+      id: 'role',
+      header: t('columns.role'),
+      cell: (row) => <span title={row.role_title}>{truncateRoleName(row.role_title)}</span>,
+    },
     {
       id: 'status',
       header: t('columns.status'),
@@ -34,10 +53,17 @@ export function invitationColumns(
       cell: (row) => <DateTime value={row.created_at} />,
     },
     {
+      id: 'last_sent_at',
+      header: t('lastSent'),
+      cell: (row) => (row.last_sent_at ? <DateTime value={row.last_sent_at} /> : '—'),
+    },
+    {
       id: 'expires_at',
       header: t('columns.expires'),
       sortable: true,
       cell: (row) => <DateTime value={row.expires_at} />,
     },
+    { id: 'actions', header: t('actionsColumn'), cell: actions },
   ];
+  return columns.filter((column): column is DataTableColumn<InvitationRow> => column !== null);
 }

@@ -1,9 +1,25 @@
+import { UNCHANGED_VALUE_MESSAGE } from '@netfleet/contracts';
 import { defineTexts } from '../../i18n/defineTexts.js';
 
 /** The texts of the users' forms: invite user and the system administrator's e-mail forms. */
 export const userFormTexts = defineTexts('userForms', {
   en: {
     email: 'Email',
+    editRole: {
+      title: 'Edit role',
+      user: 'User',
+      role: 'Role',
+      submit: 'Save',
+      success: 'User role updated successfully',
+      unchanged: UNCHANGED_VALUE_MESSAGE,
+    },
+    moveUsers: {
+      title: 'Move to company',
+      company: 'Company',
+      submit: 'Move',
+      success: 'Users moved successfully',
+      movingUser: 'Moves {{email}}.',
+    },
     inviteUser: {
       title: 'Invite user',
       company: 'Company',
@@ -26,6 +42,21 @@ export const userFormTexts = defineTexts('userForms', {
   },
   nb: {
     email: 'E-post',
+    editRole: {
+      title: 'Endre rolle',
+      user: 'Bruker',
+      role: 'Rolle',
+      submit: 'Lagre',
+      success: 'Brukerens rolle ble oppdatert',
+      unchanged: 'Skriv inn en annen verdi for å lagre endringene.',
+    },
+    moveUsers: {
+      title: 'Flytt til selskap',
+      company: 'Selskap',
+      submit: 'Flytt',
+      success: 'Brukerne ble flyttet',
+      movingUser: 'Flytter {{email}}.',
+    },
     inviteUser: {
       title: 'Inviter bruker',
       company: 'Selskap',
@@ -48,6 +79,21 @@ export const userFormTexts = defineTexts('userForms', {
   },
   ja: {
     email: 'メールアドレス',
+    editRole: {
+      title: 'ロールを編集',
+      user: 'ユーザー',
+      role: 'ロール',
+      submit: '保存',
+      success: 'ユーザーのロールを更新しました',
+      unchanged: '変更を保存するには別の値を入力してください。',
+    },
+    moveUsers: {
+      title: '会社へ移動',
+      company: '会社',
+      submit: '移動',
+      success: 'ユーザーを移動しました',
+      movingUser: '{{email}} を移動します。',
+    },
     inviteUser: {
       title: 'ユーザーを招待',
       company: '会社',
@@ -70,6 +116,21 @@ export const userFormTexts = defineTexts('userForms', {
   },
   uk: {
     email: 'Електронна пошта',
+    editRole: {
+      title: 'Змінити роль',
+      user: 'Користувач',
+      role: 'Роль',
+      submit: 'Зберегти',
+      success: 'Роль користувача успішно змінено',
+      unchanged: 'Введіть інше значення, щоб зберегти зміни.',
+    },
+    moveUsers: {
+      title: 'Перемістити до компанії',
+      company: 'Компанія',
+      submit: 'Перемістити',
+      success: 'Користувачів успішно переміщено',
+      movingUser: 'Переміщує {{email}}.',
+    },
     inviteUser: {
       title: 'Запросити користувача',
       company: 'Компанія',

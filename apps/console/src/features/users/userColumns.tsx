@@ -1,6 +1,7 @@
 import type { UserRow } from '@netfleet/contracts';
 import { hrefFor, truncateRoleName } from '@netfleet/permissions';
 import type { DataTableColumn } from '@netfleet/ui-kit';
+import type { ReactNode } from 'react';
 import { DateTime } from '../../components/DateTime.js';
 import { HrefLink } from '../../components/HrefLink.js';
 import { createListSearch, positiveInteger } from '../../components/list/listSearch.js';
@@ -21,28 +22,46 @@ type UsersTranslate = Translate<(typeof usersTexts)['languages']['en']>;
 
 const MFA_TYPES = ['email', 'totp', 'teltonika_id'] as const;
 
+/** What {@link userColumns} shows besides the user's own facts. */
+export interface UserColumnsOptions {
+  /** The company links to its page (view_companies). */
+  canOpenCompanies: boolean;
+  /** The company column (not on a company's own users tab). */
+  showCompany: boolean;
+  /** The actions cell of a row (`UserRowActions`). */
+  actions: (user: UserRow) => ReactNode;
+}
+
 function mfaLabel(t: UsersTranslate, type: string | null): string {
   const known = MFA_TYPES.find((name) => name === type);
   return known ? t(`mfa.${known}`) : type === null ? t('mfa.none') : type;
 }
 
-/** Columns of the Users table in the user's language; the company links to its page when allowed. */
-export function userColumns(t: UsersTranslate, canOpenCompanies: boolean): DataTableColumn<UserRow>[] {
-  return [
+/**
+ * Columns of the Users table in the user's language: e-mail, name, company (linked when
+ * allowed), role (truncated at 45 characters), MFA method, last sign-in, status, actions.
+ */
+export function userColumns(
+  t: UsersTranslate,
+  { canOpenCompanies, showCompany, actions }: UserColumnsOptions,
+): DataTableColumn<UserRow>[] {
+  const columns: (DataTableColumn<UserRow> | null)[] = [
     { id: 'email', header: t('columns.email'), sortable: true, rowHeader: true, cell: (user) => user.email },
     { id: 'username', header: t('columns.username'), sortable: true, cell: (user) => user.username },
-    {
-      id: 'company',
-      header: t('columns.company'),
-      cell: (user) =>
-        canOpenCompanies ? (
-          <HrefLink href={hrefFor('company.info', { company_id: user.company_id })}>
-            {user.company_name}
-          </HrefLink>
-        ) : (
-          user.company_name
-        ),
-    },
+    showCompany
+      ? {
+          id: 'company',
+          header: t('columns.company'),
+          cell: (user) =>
+            canOpenCompanies ? (
+              <HrefLink href={hrefFor('company.info', { company_id: user.company_id })}>
+                {user.company_name}
+              </HrefLink>
+            ) : (
+              user.company_name
+            ),
+        }
+      : null,
     {
       id: 'role',
       header: t('columns.role'),
@@ -62,5 +81,7 @@ export function userColumns(t: UsersTranslate, canOpenCompanies: boolean): DataT
         <span className={`status-badge status-badge--${user.status}`}>{t(`statuses.${user.status}`)}</span>
       ),
     },
+    { id: 'actions', header: t('actionsColumn'), cell: actions },
   ];
+  return columns.filter((column): column is DataTableColumn<UserRow> => column !== null);
 }

@@ -57,3 +57,57 @@ describe('admin forms', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 });
+
+describe('edit user role', () => {
+  const LONG_TITLE = 'Regional field operations supervisor with limited credit access';
+
+  it('offers the invitable roles of the user’s company, truncated at 45 characters, and PUTs the new one', async () => {
+    const view = renderConsoleForm('edit-user-role', {
+      id: '17',
+      defaults: { email: 'eli@netfleet.test', company_id: 4, role_id: 3 },
+    });
+    view.api.on('GET /roles', {
+      body: {
+        data: [
+          { id: 4, name: 'read_only', title: 'Guest', company_id: null, permissions_count: 10 },
+          { id: 3, name: 'end_user', title: 'End Client', company_id: null, permissions_count: 20 },
+          { id: 1001, name: 'field_ops', title: LONG_TITLE, company_id: 4, permissions_count: 5 },
+        ],
+      },
+    });
+    view.api.on('PUT /users/17', { body: { data: {}, message: 'User role updated successfully' } });
+    const role = await screen.findByRole('option', { name: 'Guest' });
+    expect(role).toBeTruthy();
+    const query = view.api.calls('GET /roles').at(-1)?.query;
+    expect(query?.get('company_id')).toBe('4');
+    expect(query?.get('invitable')).toBe('1');
+    const long = screen.getByRole('option', { name: /^Regional field/ });
+    expect(Array.from(long.textContent ?? '')).toHaveLength(45);
+    expect(long.textContent?.endsWith('…')).toBe(true);
+    // Unchanged: nothing is sent.
+    await view.user.click(button('Save'));
+    await waitFor(() =>
+      expect(view.toasts.at(-1)?.message).toBe('Please input different value to save changes.'),
+    );
+    expect(view.api.calls('PUT /users/17')).toHaveLength(0);
+    await view.user.selectOptions(screen.getByRole('combobox', { name: /Role/ }), 'Guest');
+    await view.user.click(button('Save'));
+    await waitFor(() => expect(view.api.calls('PUT /users/17')[0]?.body).toEqual({ role_id: 4 }));
+  });
+});
+
+describe('move users', () => {
+  it('posts the users the opener named with the chosen company', async () => {
+    const view = renderConsoleForm('move-users', {
+      defaults: { user_ids: [17], email: 'eli@netfleet.test' },
+    });
+    view.api.on('POST /users/move', { body: { data: {}, message: 'User moved successfully' } });
+    expect(screen.getByText('Moves eli@netfleet.test.')).toBeTruthy();
+    await screen.findByRole('option', { name: 'South' });
+    await view.user.selectOptions(screen.getByRole('combobox', { name: /Company/ }), 'South');
+    await view.user.click(button('Move'));
+    await waitFor(() =>
+      expect(view.api.calls('POST /users/move')[0]?.body).toEqual({ user_ids: [17], company_id: 5 }),
+    );
+  });
+});

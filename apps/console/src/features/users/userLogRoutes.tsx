@@ -1,30 +1,49 @@
-import { createRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../router/lazyPages.js';
+import { impersonationLogsQueryOptions, userMoveLogsQueryOptions } from '@netfleet/api-client/react';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { pageRoute } from '../../router/routeOptions.js';
 import { shellRoute } from '../../router/shellRoute.js';
+import { impersonationLogsSearch, userMoveLogsSearch } from './logColumns.js';
 
+/** `/users/impersonation-logs` (view_impersonation_logs): paging, sort and search in the URL. */
 const usersImpersonationLogsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'users/impersonation-logs',
   ...pageRoute('users.impersonation-logs'),
-  component: PlaceholderPage,
+  validateSearch: impersonationLogsSearch.validate,
+  loaderDeps: ({ search }) => impersonationLogsSearch.validate(search),
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(
+      impersonationLogsQueryOptions(context.client, impersonationLogsSearch.toParams(deps)),
+    ),
+  component: lazyRouteComponent(() => import('./ImpersonationLogsPage.js'), 'ImpersonationLogsPage'),
 });
 
+/** `/users/move-logs` (view_user_move_logs): paging, sort and search in the URL. */
 const usersMoveLogsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'users/move-logs',
   ...pageRoute('users.move-logs'),
-  component: PlaceholderPage,
+  validateSearch: userMoveLogsSearch.validate,
+  loaderDeps: ({ search }) => userMoveLogsSearch.validate(search),
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(
+      userMoveLogsQueryOptions(context.client, userMoveLogsSearch.toParams(deps)),
+    ),
+  component: lazyRouteComponent(() => import('./UserMoveLogsPage.js'), 'UserMoveLogsPage'),
 });
 
+/** `/users/confirm-impersonation-access/{token}` (any signed-in user): answer an access request. */
 const usersConfirmImpersonationAccessRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'users/confirm-impersonation-access/$token',
   ...pageRoute('users.confirm-impersonation-access'),
-  component: PlaceholderPage,
+  component: lazyRouteComponent(
+    () => import('./ConfirmImpersonationAccessPage.js'),
+    'ConfirmImpersonationAccessPage',
+  ),
 });
 
-/** The routes of this feature; pages not built yet show the placeholder with their title. */
+/** The routes of the user logs and the impersonation access confirmation. */
 export const userLogRoutes = [
   usersImpersonationLogsRoute,
   usersMoveLogsRoute,

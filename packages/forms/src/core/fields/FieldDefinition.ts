@@ -108,6 +108,8 @@ export interface PickListSource {
   params?: (values: FieldValues) => Record<string, string | number | undefined>;
   /** Keeps only the items this returns `true` for. */
   filter?: (item: Readonly<Record<string, unknown>>) => boolean;
+  /** Formats a choice's label from its `labelKey` text (e.g. role names truncated at 45 characters). */
+  formatLabel?: (label: string) => string;
 }
 
 /** A column of a `TableInput`: each row is an object keyed by the columns' keys. */

@@ -79,11 +79,12 @@ export function ItemSelect(props: ItemSelectProps) {
   }, [http, query]);
 
   // Filtered and labelled at render: a new `filter` function does not reload the list.
-  const { filter } = source;
+  const { filter, formatLabel } = source;
   const options = (state.status === 'ready' ? state.items : [])
     .filter((item) => !filter || filter(item))
     .map((item) => optionOf(item, valueKey, labelKey))
-    .filter((option): option is FieldOption => option !== null);
+    .filter((option): option is FieldOption => option !== null)
+    .map((option) => (formatLabel ? { ...option, label: formatLabel(option.label) } : option));
   const selected = value === undefined || value === null ? '' : String(value);
   return (
     <select
