@@ -5,10 +5,7 @@ import type { Permission } from '@netfleet/permissions';
 export type UserAction = 'editRole' | 'move' | 'impersonate' | 'requestAccess' | 'removeMfa' | 'delete';
 
 /** True while the user's impersonation access limit is in the future (spec §4). */
-function hasImpersonationAccess(
-  user: Pick<UserRow, 'impersonation_access_limit'>,
-  now: number,
-): boolean {
+function hasImpersonationAccess(user: Pick<UserRow, 'impersonation_access_limit'>, now: number): boolean {
   const limit = user.impersonation_access_limit;
   return limit !== null && Date.parse(limit) > now;
 }
