@@ -37,8 +37,10 @@ export function EffectivePermissionsPreview({
   const SubHeading = `h${headingLevel + 1}` as 'h3' | 'h4' | 'h5';
   const item = (entry: NavigationItem) => (
     <li key={entry.name}>
-      {labels.item(entry)}
-      {entry.children.length > 0 ? <ul>{entry.children.map((child) => item(child))}</ul> : null}
+      <span className="effective-preview__item">{labels.item(entry)}</span>
+      {entry.children.length > 0 ? (
+        <ul aria-label={labels.item(entry)}>{entry.children.map((child) => item(child))}</ul>
+      ) : null}
     </li>
   );
   return (
