@@ -17,7 +17,9 @@ export const addResourcesForm = defineConsoleForm({
   permission: 'create_credits',
   texts: resourceFormTexts,
   title: 'addResources.title',
-  form: ({ t }) => ({
+  form: ({ t, defaults }) => ({
+    // The resources page preselects the company it shows.
+    ...(defaults?.company_id !== undefined && { defaults: { company_id: defaults.company_id } }),
     fields: [
       creditTypeField('type', t('addResources.type')),
       { key: 'count', label: t('addResources.count'), type: 'number' },

@@ -13,7 +13,9 @@ export const moveResourcesForm = defineConsoleForm({
   permission: 'move_devices_credits',
   texts: resourceFormTexts,
   title: 'moveResources.title',
-  form: ({ t }) => ({
+  form: ({ t, defaults }) => ({
+    // The resources page preselects the company it shows as the source.
+    ...(defaults?.source !== undefined && { defaults: { source: defaults.source } }),
     fields: [
       creditTypeField('type', t('moveResources.type')),
       companyField('source', t('moveResources.source')),
