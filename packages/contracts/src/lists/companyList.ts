@@ -17,7 +17,7 @@ export const COMPANY_LIST = defineListSpec({
   ],
   searchFields: ['name'],
   defaultSearchFields: ['name'],
-  sortFields: ['id', 'name', 'level', 'devices_count', 'users_count', 'created_at'],
+  sortFields: ['id', 'name', 'level', 'devices_count', 'users_count', 'credits_left', 'created_at'],
   defaultSort: 'name',
   defaultLimit: 25,
   maxLimit: 100,

@@ -10,7 +10,7 @@ import type { companiesTexts } from './texts.js';
 
 /** The Companies page's URL: paging, sort, search and `parent_id` (the subsidiaries of one company). */
 export const companiesSearch = createListSearch({
-  sortable: ['name', 'level', 'devices_count', 'users_count', 'created_at'],
+  sortable: ['name', 'level', 'devices_count', 'users_count', 'credits_left', 'created_at'],
   defaultSort: 'name',
   filters: (raw): { parent_id?: number } => {
     const parent = positiveInteger(raw.parent_id);
@@ -85,6 +85,7 @@ export function companyColumns(
     {
       id: 'credits_left',
       header: t('columns.credits'),
+      sortable: true,
       className: 'cell-number',
       cell: (company) => company.credits_left,
     },

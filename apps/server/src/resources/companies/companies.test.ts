@@ -114,6 +114,9 @@ describe('GET /api/companies', () => {
     ).data;
     const counts = sorted.map((row) => row.devices_count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const byCredits = parse((await get('admin', '/api/companies?sort=credits_left&limit=100')).json()).data;
+    const credits = byCredits.map((row) => row.credits_left);
+    expect(credits).toEqual([...credits].sort((a, b) => a - b));
     expect((await get('admin', '/api/companies?parent_id=x')).json().errors[0]).toMatchObject({
       code: 'VALIDATION_FAILED',
       source: 'parent_id',

@@ -31,7 +31,8 @@ const CompanyIdParamsSchema = idParamsSchema('The company id must be a number');
  * Companies; every answer is limited to the caller's company scope, and a company outside it
  * answers 404 like one that does not exist:
  * - `GET /companies` (view_companies) → `{ data: CompanyRow[], meta }`, list query of
- *   `COMPANY_LIST` (`q`, `parent_id`, sorts by name, level, devices_count, users_count, created_at);
+ *   `COMPANY_LIST` (`q`, `parent_id`, sorts by name, level, devices_count, users_count, credits_left,
+ *   created_at);
  * - `GET /companies/tree` (view_companies) → `{ data: CompanyTreeNode[] }`, every company, flat;
  * - `GET /companies/{id}` (view_companies) → `{ data: CompanyDetail }`;
  * - `GET /companies/{id}/metrics` (view_companies) → `{ data: CompanyMetrics }`: the fleet of
