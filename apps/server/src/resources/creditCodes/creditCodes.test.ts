@@ -2,6 +2,7 @@ import { CreditCodeSchema, listResponseSchema } from '@netfleet/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbFingerprint } from '../../../test/support/dbFingerprint.js';
 import { expectFieldErrors, expectUnchanged, type Method, sendWithMfa } from '../../../test/support/forms.js';
 import { apiGet, apiSend, errorCode, signIn, type TestSession } from '../../../test/support/signIn.js';
 import { createTestClock, startTestServer } from '../../../test/support/testServer.js';
@@ -32,6 +33,17 @@ const balance = async (name: string, type: number) => {
   return row?.left ?? 0;
 };
 const CodeListSchema = listResponseSchema(CreditCodeSchema);
+
+/** Runs `act` and expects every table but `attempt_throttles` to hold what it held before. */
+async function expectUnchangedButThrottles(act: () => Promise<unknown>): Promise<void> {
+  const withoutThrottles = async () => {
+    const { attempt_throttles: _counted, ...rest } = await dbFingerprint(server);
+    return rest;
+  };
+  const before = await withoutThrottles();
+  await act();
+  expect(await withoutThrottles()).toEqual(before);
+}
 
 describe('every resources form refuses an invalid or forbidden submit and changes nothing', () => {
   // [call, path, who may, an invalid payload, the sources it fails on, who may not]
@@ -158,7 +170,8 @@ describe('credit transfer codes', () => {
       .where(eq(notifications.userId, admin?.id ?? 0));
     expect(told.some((n) => n.type === 'creditCodeActivation' && n.summary.includes(code))).toBe(true);
 
-    await expectUnchanged(server, async () => {
+    // Nothing changes but the activation throttle's counters (a wrong code is counted).
+    await expectUnchangedButThrottles(async () => {
       const again = await send('admin', 'POST', '/api/credits/codes/activate', { code });
       expect(again.statusCode).toBe(409);
       expect(again.json().errors[0]).toMatchObject({ code: 'CONFLICT', source: 'code' });
@@ -188,5 +201,28 @@ describe('credit transfer codes', () => {
     const picked = (await apiGet(server.app, '/api/credits/codes?fields=code', as.admin)).json();
     expect(Object.keys(picked.data[0]).sort()).toEqual(['code', 'id', 'state', 'used', 'used_at']);
     expect((await apiGet(server.app, '/api/credits/codes', as.end_user)).statusCode).toBe(403);
+  });
+
+  it('throttles a user trying code after code: 429 with Retry-After past 10 unknown ones', async () => {
+    for (let i = 0; i < 11; i += 1) {
+      const miss = await send('nomfa', 'POST', '/api/credits/codes/activate', {
+        code: `QQQQ-QQQQ-QQ${'ABCDEFGHJKM'[i]}Q`,
+      });
+      expect(miss.statusCode, `try ${i + 1}`).toBe(404);
+    }
+    const refused = await send('nomfa', 'POST', '/api/credits/codes/activate', { code: 'ZZZZ-ZZZZ-ZZZ2' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(refused.json().errors[0]).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      source: 'code',
+      message: 'Too many codes that do not exist. Try again in 1 second.',
+    });
+    // Another user is not held back by it.
+    const other = await send('admin', 'POST', '/api/credits/codes/activate', { code: 'ZZZZ-ZZZZ-ZZZ3' });
+    expect(other.statusCode).toBe(404);
+    clock.advance(1_500);
+    const later = await send('nomfa', 'POST', '/api/credits/codes/activate', { code: 'ZZZZ-ZZZZ-ZZZ4' });
+    expect(later.statusCode).toBe(404);
   });
 });

@@ -8,6 +8,7 @@ import {
 import { can } from '@netfleet/permissions';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { forgiveAttempts, reserveAttempts } from '../../auth/reserveAttempts.js';
 import { adjustCredits, creditsLeft } from '../../credits/adjustCredits.js';
 import { findCreditType } from '../../credits/findCreditType.js';
 import { companies, creditCodes, creditTypes } from '../../db/schema.js';
@@ -21,6 +22,7 @@ import { writeMail } from '../../mail/writeMail.js';
 import { companyInScope } from '../../scope/companyInScope.js';
 import type { ServerContext } from '../../serverContext.js';
 import { runSensitive } from '../../stepUp/runSensitive.js';
+import { codeThrottleKeys, tooManyCodesMessage } from './codeThrottle.js';
 import { createCreditCodeText, normalizeCreditCode } from './creditCodeText.js';
 import { ALWAYS_CODE_FIELDS, CREDIT_CODE_LIST_KIND, toCreditCode } from './queries.js';
 
@@ -36,7 +38,8 @@ import { ALWAYS_CODE_FIELDS, CREDIT_CODE_LIST_KIND, toCreditCode } from './queri
  *   `company_id` sent is ignored). The code is mailed to the creator (mail log) → 201;
  * - `POST /credits/codes/activate` `{ code }` (activate_credit_transfer_codes): case and
  *   separators do not matter; 404 for an unknown code, 409 for a used one (both on `code`);
- *   the creator gets a `creditCodeActivation` notification.
+ *   the creator gets a `creditCodeActivation` notification. Unknown codes are throttled per
+ *   user and per address (`codeThrottle.ts`): 429 with `Retry-After` past the free ones.
  */
 export async function creditCodeRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {
   const { db, now, createNotification } = context;
@@ -156,6 +159,25 @@ export async function creditCodeRoutes(app: FastifyInstance, context: ServerCont
     async (request) => {
       const auth = requireAuth(request);
       const code = normalizeCreditCode(request.body.code);
+      // Counted before the lookup, so parallel guesses cannot all be checked; a real code is given back.
+      const throttle = codeThrottleKeys(auth.user.id, request.ip);
+      const reservation = await reserveAttempts(db, throttle, now());
+      if (!reservation.ok) {
+        const seconds = reservation.retryAfterSeconds;
+        throw ApiError.of(429, API_ERROR_CODES.TOO_MANY_REQUESTS, tooManyCodesMessage(seconds), 'code', {
+          headers: { 'retry-after': String(seconds) },
+        });
+      }
+      const real = await db
+        .select({ id: creditCodes.id })
+        .from(creditCodes)
+        .where(eq(creditCodes.code, code))
+        .limit(1);
+      if (real.length > 0)
+        await forgiveAttempts(
+          db,
+          throttle.map((key) => key.key),
+        );
       const { data, notify } = await db.transaction(async (tx) => {
         const [found] = await tx
           .select({ code: creditCodes, typeName: creditTypes.name, companyName: companies.name })
