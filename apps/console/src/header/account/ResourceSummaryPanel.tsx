@@ -4,6 +4,7 @@ import { canSeeCompanyData } from '@netfleet/permissions';
 import { formatBytes, Loader } from '@netfleet/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
+import { BuyLink } from '../../features/system/BuyLink.js';
 import { useTexts } from '../../i18n/useTexts.js';
 import { accountMenuTexts } from './texts.js';
 
@@ -57,6 +58,7 @@ export function ResourceSummaryPanel({ user }: { user: CurrentUser }) {
         </dl>
       ) : null}
       {showCompany && company.isError ? <p role="alert">{company.error.message}</p> : null}
+      <BuyLink user={user} />
     </div>
   );
 }
