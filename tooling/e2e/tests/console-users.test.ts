@@ -1,0 +1,172 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, openConsole, signInAs } from '../src/consoleSession.js';
+import { launchBrowser, type Stack, startStack } from '../src/index.js';
+
+// Users and invitations as an administrator does the job: change a user's role, move a user
+// to another company and find the move in the log, resend and cancel an invitation. A guest
+// sees the same tables without one write button, and the server refuses the writes anyway.
+
+let stack: Stack;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack({ deviceCount: 20 }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+async function signedIn(email: string, landing: string): Promise<Page> {
+  const { context, page } = await openConsole(browser, stack);
+  contexts.push(context);
+  await signInAs(page, email, landing);
+  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+  return page;
+}
+
+const usersTable = (page: Page) => page.getByRole('table', { name: 'Users' });
+const userRow = (page: Page, email: string) =>
+  usersTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: email, exact: true }) });
+const invitationRow = (page: Page, email: string) =>
+  page
+    .getByRole('table', { name: 'Invitations' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: email, exact: true }) });
+
+/** The option of a pick-list once loaded, chosen by its label. */
+async function choose(select: Locator, label: string): Promise<void> {
+  await select.locator('option', { hasText: label }).first().waitFor({ state: 'attached' });
+  await select.selectOption({ label });
+}
+
+describe('users', () => {
+  it('an administrator changes a user’s role with only the roles it may give', async () => {
+    const page = await signedIn('admin@netfleet.test', '/users');
+    const row = userRow(page, 'email-as-username@netfleet.test');
+    await row.waitFor();
+    await expect.poll(() => row.textContent()).toContain('End Client');
+    // Not on one's own row.
+    expect(await userRow(page, 'admin@netfleet.test').getByRole('button').count()).toBe(0);
+
+    await row.getByRole('button', { name: 'Edit role' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit role' });
+    await dialog.waitFor();
+    const role = dialog.getByLabel('Role');
+    await role.locator('option', { hasText: 'Guest' }).first().waitFor({ state: 'attached' });
+    const offered = (await role.locator('option:not([value=""])').allTextContents()).map((text) =>
+      text.trim(),
+    );
+    // The administrator's invitable roles (spec §6), never the system administrator.
+    expect(offered).toEqual(
+      expect.arrayContaining(['Administrator', 'End Client', 'Guest', 'Advanced Guest']),
+    );
+    expect(offered).not.toContain('System Administrator');
+    expect(offered.every((label) => Array.from(label).length <= 45)).toBe(true);
+    await role.selectOption({ label: 'Guest' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('User role updated successfully').first().waitFor();
+    await expect.poll(() => row.textContent()).toContain('Guest');
+  });
+
+  it('an administrator moves a user to another company and finds the move in the log', async () => {
+    const page = await signedIn('admin@netfleet.test', '/users');
+    const row = userRow(page, 'tos-pending@netfleet.test');
+    await row.getByRole('button', { name: 'Move', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move to company' });
+    await dialog.waitFor();
+    await dialog.getByText('Moves tos-pending@netfleet.test.').waitFor();
+    await choose(dialog.getByLabel('Company'), 'Greenfield Farms');
+    await dialog.getByRole('button', { name: 'Move', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => row.textContent()).toContain('Greenfield Farms');
+
+    await page.goto('/users/move-logs');
+    await page.getByRole('heading', { name: 'User move logs', level: 1 }).waitFor();
+    const log = page
+      .getByRole('table', { name: 'User move logs' })
+      .getByRole('row')
+      .filter({ hasText: 'tos-pending@netfleet.test' });
+    await log.waitFor();
+    const text = (await log.textContent()) ?? '';
+    expect(text).toContain('Metro Transit Depot North');
+    expect(text).toContain('Greenfield Farms');
+    expect(text).toContain('admin@netfleet.test');
+  });
+
+  it('a guest sees users and invitations without a write button, and the server refuses the writes', async () => {
+    const page = await signedIn('readonly_admin@netfleet.test', '/users');
+    const row = userRow(page, 'read_only@netfleet.test');
+    await row.waitFor();
+    const writes = /^(Edit role|Move|Impersonate|Request access|Remove MFA|Delete|Resend|Cancel)$/;
+    await usersTable(page).locator('tbody tr').first().waitFor();
+    expect(await usersTable(page).getByRole('button', { name: writes }).count()).toBe(0);
+    for (const name of ['Invite user', 'Assign SSO admin', 'Remove suppressed email']) {
+      expect(await page.getByRole('button', { name }).count()).toBe(0);
+    }
+    await page.goto('/users/invitations');
+    await page.getByRole('heading', { name: 'Invitations', level: 1 }).waitFor();
+    const invitations = page.getByRole('table', { name: 'Invitations' });
+    await invitations.locator('tbody tr').first().waitFor();
+    expect(await invitations.getByRole('button', { name: writes }).count()).toBe(0);
+
+    const users = await callApi<{ data: { id: number; email: string }[] }>(
+      page,
+      'GET',
+      '/api/users?limit=100',
+    );
+    const id = users.body.data.find((user) => user.email === 'read_only@netfleet.test')?.id;
+    expect((await callApi(page, 'PUT', `/api/users/${id}`, { role_id: 3 })).status).toBe(403);
+    expect((await callApi(page, 'POST', '/api/users/move', { user_ids: [id], company_id: 1 })).status).toBe(
+      403,
+    );
+    expect(
+      (await callApi(page, 'POST', `/api/users/${id}/impersonation-access-request`, { hours: 2 })).status,
+    ).toBe(403);
+    expect((await callApi(page, 'POST', '/api/users/invitations/1/resend')).status).toBe(403);
+    expect((await callApi(page, 'POST', '/api/users/invitations/1/cancel')).status).toBe(403);
+  });
+});
+
+describe('invitations', () => {
+  it('an administrator resends an invitation, then cancels it after confirming', async () => {
+    const page = await signedIn('admin@netfleet.test', '/users/invitations');
+    const email = `resend-${Date.now().toString(36)}@example.com`;
+    const invited = await callApi<{ data: { company_id: number } }>(page, 'POST', '/api/users/invite', {
+      company_id: (
+        await callApi<{ data: { id: number; name: string }[] }>(
+          page,
+          'GET',
+          '/api/companies?limit=100&fields=id,name',
+        )
+      ).body.data.find((company) => company.name === 'Harbor Logistics')?.id,
+      email,
+    });
+    expect(invited.status).toBe(201);
+    await page.reload();
+    const row = invitationRow(page, email);
+    await row.waitFor();
+    await expect.poll(() => row.textContent()).toContain('Pending');
+
+    await row.getByRole('button', { name: 'Resend' }).click();
+    await page.getByText(`Invitation sent again to ${email}`).first().waitFor();
+
+    await row.getByRole('button', { name: 'Cancel', exact: true }).click();
+    const prompt = page.getByRole('dialog', { name: 'Cancel invitation' });
+    await prompt.getByText(`Cancel the invitation of ${email}? Its link stops working.`).waitFor();
+    await prompt.getByRole('button', { name: 'Cancel invitation' }).click();
+    await page.getByText(`Invitation of ${email} cancelled`).first().waitFor();
+    await expect.poll(() => row.textContent()).toContain('Cancelled');
+    expect(await row.getByRole('button').count()).toBe(0);
+  });
+});
