@@ -1,3 +1,4 @@
+import { ROLES } from '@netfleet/permissions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiSend, signIn, type TestSession } from '../../../test/support/signIn.js';
@@ -244,5 +245,65 @@ describe('a user in a custom role', () => {
     expect(inUse.statusCode).toBe(409);
     expect(errorOf(inUse)?.message).toBe('1 user holds the role Fleet viewer: give them another role first.');
     expect(await server.db.select().from(roles).where(eq(roles.id, roleId))).toHaveLength(1);
+  });
+
+  it('invites only as its own can_invite_roles, never the admin fallback, and gives nothing it lacks', async () => {
+    const northwind = company['Northwind Networks'] as number;
+    // Everything a Guest holds and more: only can_invite_roles decides whether it may invite Guests.
+    const recruiterRole = (canInvite: string[]) =>
+      role({
+        company_id: northwind,
+        name: 'recruiter',
+        title: 'Recruiter',
+        permissions: [
+          ...(ROLES.find((r) => r.name === 'read_only')?.permissions ?? []),
+          'view_roles',
+          'invite_users',
+          'manage_roles',
+        ],
+        can_invite_roles: canInvite,
+      });
+    const created = await apiSend(server.app, 'POST', '/api/roles', as.admin, recruiterRole([]));
+    expect(created.statusCode).toBe(201);
+    const recruiterId = created.json().data.id as number;
+    await addUser('recruiter@netfleet.test', northwind, recruiterId);
+    const recruiter = await signIn(server.app, 'recruiter@netfleet.test');
+    const offered = async () =>
+      (await apiGet(server.app, `/api/roles?invitable=1&company_id=${northwind}&fields=name`, recruiter))
+        .json()
+        .data.map((row: { name: string }) => row.name);
+    expect(await offered()).not.toContain('read_only');
+    const invite = (roleId: number, email: string) =>
+      apiSend(server.app, 'POST', '/api/users/invite', recruiter, {
+        company_id: northwind,
+        email,
+        role_id: roleId,
+      });
+    expect((await invite(4, 'guest-one@example.com')).statusCode).toBe(403);
+    expect((await invite(2, 'climber@example.com')).statusCode).toBe(403);
+
+    await apiSend(server.app, 'PUT', `/api/roles/${recruiterId}`, as.admin, recruiterRole(['read_only']));
+    expect(await offered()).toContain('read_only');
+    expect(await offered()).not.toContain('admin');
+    expect((await invite(4, 'guest-two@example.com')).statusCode).toBe(201);
+
+    const widen = await apiSend(
+      server.app,
+      'POST',
+      '/api/roles',
+      recruiter,
+      role({ company_id: northwind, name: 'climber', permissions: ['view_devices', 'view_companies'] }),
+    );
+    expect(widen.statusCode).toBe(403);
+    expect(errorOf(widen)?.message).toBe('You may not grant permissions you do not hold: view_companies.');
+    const within = await apiSend(
+      server.app,
+      'POST',
+      '/api/roles',
+      recruiter,
+      role({ company_id: northwind, name: 'viewer', title: 'Viewer', permissions: ['view_devices'] }),
+    );
+    expect(within.statusCode).toBe(201);
+    expect(await offered()).toContain('viewer');
   });
 });
