@@ -84,8 +84,18 @@ export function CompanyCreditsView({
       );
     };
     return [
-      { id: 'type', header: t('columns.type'), rowHeader: true, cell: (row) => row.type_name },
-      { id: 'left', header: t('columns.left'), className: 'cell-number', cell: (row) => row.credits_left },
+      {
+        id: 'type',
+        header: <span data-help-key="credits.type">{t('columns.type')}</span>,
+        rowHeader: true,
+        cell: (row) => row.type_name,
+      },
+      {
+        id: 'left',
+        header: <span data-help-key="credits.left">{t('columns.left')}</span>,
+        className: 'cell-number',
+        cell: (row) => row.credits_left,
+      },
       {
         id: 'renewing',
         header: t('columns.renewing'),
@@ -191,7 +201,7 @@ export function CompanyCreditsView({
       )}
       {balances.data ? (
         <dl className="resources-credits__data">
-          <dt>{t('dataLeft')}</dt>
+          <dt data-help-key="data.remaining">{t('dataLeft')}</dt>
           <dd>{formatBytes(balances.data.remaining_data)}</dd>
         </dl>
       ) : null}

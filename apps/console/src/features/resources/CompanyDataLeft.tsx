@@ -21,7 +21,7 @@ export function CompanyDataLeft({ companyId }: { companyId?: number }) {
   return (
     <div className="resources-data">
       <dl className="resources-credits__data">
-        <dt>{t('data.left')}</dt>
+        <dt data-help-key="data.remaining">{t('data.left')}</dt>
         <dd aria-busy={credits.isPending || undefined}>
           {credits.data ? formatBytes(credits.data.remaining_data) : credits.isError ? '—' : '…'}
           {credits.data ? ` (${credits.data.company_name})` : ''}

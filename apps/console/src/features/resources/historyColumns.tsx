@@ -43,7 +43,11 @@ export function historyColumns(
         <span className={row.delta < 0 ? 'credit-delta--out' : 'credit-delta--in'}>{signed(row.delta)}</span>
       ),
     },
-    { id: 'reason', header: t('columns.reason'), cell: (row) => reasonText(t, row.reason) },
+    {
+      id: 'reason',
+      header: t('columns.reason'),
+      cell: (row) => <span data-help-key="data.purchase">{reasonText(t, row.reason)}</span>,
+    },
     { id: 'who', header: t('columns.who'), cell: (row) => row.user_email ?? t('system') },
     { id: 'reference', header: t('columns.reference'), cell: (row) => row.reference ?? '—' },
     {
