@@ -104,6 +104,40 @@ describe('users', () => {
     expect(text).toContain('admin@netfleet.test');
   });
 
+  it('an administrator impersonates a user who granted access, and asks another for access', async () => {
+    const page = await signedIn('admin@netfleet.test', '/users');
+    // email-as-username@ granted nothing: its row asks for access.
+    const noAccess = userRow(page, 'email-as-username@netfleet.test');
+    await noAccess.getByRole('button', { name: 'Request access' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Request impersonation access' });
+    await prompt.getByLabel('Hours').fill('4');
+    await prompt.getByRole('button', { name: 'Send request' }).click();
+    await page.getByText('Access request sent to email-as-username@netfleet.test').first().waitFor();
+
+    // end_user@ granted access for 30 days (demo data): its row offers Impersonate.
+    await userRow(page, 'end_user@netfleet.test').getByRole('button', { name: 'Impersonate' }).click();
+    await page.getByText(/Currently impersonating user end_user@netfleet\.test/).waitFor();
+    const me = await callApi<{ email: string; token: { act: { email: string } | null } }>(
+      page,
+      'GET',
+      '/api/user',
+    );
+    expect(me.body).toMatchObject({
+      email: 'end_user@netfleet.test',
+      token: { act: { email: 'admin@netfleet.test' } },
+    });
+    await page.getByRole('button', { name: 'Cancel impersonation' }).click();
+    await page.getByText(/Currently impersonating/).waitFor({ state: 'detached' });
+
+    await page.goto('/users/impersonation-logs');
+    const log = page
+      .getByRole('table', { name: 'Impersonation logs' })
+      .getByRole('row')
+      .filter({ hasText: 'end_user@netfleet.test' })
+      .first();
+    await expect.poll(() => log.textContent()).toContain('Cancelled');
+  });
+
   it('a guest sees users and invitations without a write button, and the server refuses the writes', async () => {
     const page = await signedIn('readonly_admin@netfleet.test', '/users');
     const row = userRow(page, 'read_only@netfleet.test');
