@@ -1,6 +1,8 @@
 import { companyQueryOptions, useApiClient } from '@netfleet/api-client/react';
+import { hrefFor } from '@netfleet/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { HrefLink } from '../../components/HrefLink.js';
 import { useTexts } from '../../i18n/useTexts.js';
 import { InvitationsView } from './InvitationsView.js';
 import { invitationsTexts } from './texts.js';
@@ -18,6 +20,12 @@ export function CompanyInvitationsPage() {
       rawSearch={route.useSearch()}
       companyId={companyId}
       title={t('inCompany', { name: company.data?.name ?? `#${companyId}` })}
-    />
+    >
+      <p className="list-page__filter">
+        <HrefLink href={hrefFor('company.userstable', { company_id: companyId })}>
+          {t('companyUsers')}
+        </HrefLink>
+      </p>
+    </InvitationsView>
   );
 }

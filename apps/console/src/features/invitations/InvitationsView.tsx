@@ -1,6 +1,6 @@
 import { invitationsQueryOptions } from '@netfleet/api-client/react';
 import type { InvitationRow } from '@netfleet/contracts';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { ListView } from '../../components/list/ListView.js';
 import { useListLabels } from '../../components/list/useListLabels.js';
 import { useListRoute } from '../../components/list/useListRoute.js';
@@ -21,6 +21,8 @@ export interface InvitationsViewProps {
   /** A company's own tab: only its invitations, no company column, its heading one level down. */
   companyId?: number;
   title?: string;
+  /** Content between the heading and the table. */
+  children?: ReactNode;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface InvitationsViewProps {
  * Cancel per row and "Invite user" for users who may invite (invite_users), none for others.
  * The Invitations page and a company's invitations tab are this view.
  */
-export function InvitationsView({ rawSearch, companyId, title }: InvitationsViewProps) {
+export function InvitationsView({ rawSearch, companyId, title, children }: InvitationsViewProps) {
   const t = useTexts(invitationsTexts);
   const can = useCan();
   const invite = useConsoleForm(inviteUserForm);
@@ -94,6 +96,8 @@ export function InvitationsView({ rawSearch, companyId, title }: InvitationsView
           </button>
         ) : null
       }
-    />
+    >
+      {children}
+    </ListView>
   );
 }

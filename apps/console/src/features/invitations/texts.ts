@@ -22,6 +22,7 @@ export const invitationsTexts = defineTexts('invitations', {
     actionsColumn: 'Actions',
     lastSent: 'Last sent',
     inCompany: 'Invitations to {{name}}',
+    companyUsers: 'Users of this company',
     actions: {
       label: 'Actions for the invitation of {{email}}',
       resend: 'Resend',
@@ -57,6 +58,7 @@ export const invitationsTexts = defineTexts('invitations', {
     actionsColumn: 'Handlinger',
     lastSent: 'Sist sendt',
     inCompany: 'Invitasjoner til {{name}}',
+    companyUsers: 'Brukere i dette selskapet',
     actions: {
       label: 'Handlinger for invitasjonen til {{email}}',
       resend: 'Send på nytt',
@@ -95,6 +97,7 @@ export const invitationsTexts = defineTexts('invitations', {
     actionsColumn: '操作',
     lastSent: '最終送信',
     inCompany: '{{name}} への招待',
+    companyUsers: 'この会社のユーザー',
     actions: {
       label: '{{email}} への招待の操作',
       resend: '再送信',
@@ -132,6 +135,7 @@ export const invitationsTexts = defineTexts('invitations', {
     actionsColumn: 'Дії',
     lastSent: 'Востаннє надіслано',
     inCompany: 'Запрошення до компанії {{name}}',
+    companyUsers: 'Користувачі цієї компанії',
     actions: {
       label: 'Дії із запрошенням для {{email}}',
       resend: 'Надіслати знову',

@@ -11,6 +11,7 @@ export const usersTexts = defineTexts('users', {
     empty: 'No users found.',
     inCompany: 'Users of {{name}}',
     showAll: 'Show all users',
+    companyInvitations: 'Invitations to this company',
     columns: {
       email: 'E-mail',
       username: 'User name',
@@ -60,6 +61,7 @@ export const usersTexts = defineTexts('users', {
     empty: 'Fant ingen brukere.',
     inCompany: 'Brukere i {{name}}',
     showAll: 'Vis alle brukere',
+    companyInvitations: 'Invitasjoner til dette selskapet',
     columns: {
       email: 'E-post',
       username: 'Brukernavn',
@@ -109,6 +111,7 @@ export const usersTexts = defineTexts('users', {
     empty: 'ユーザーが見つかりません。',
     inCompany: '{{name}} のユーザー',
     showAll: 'すべてのユーザーを表示',
+    companyInvitations: 'この会社への招待',
     columns: {
       email: 'メールアドレス',
       username: 'ユーザー名',
@@ -160,6 +163,7 @@ export const usersTexts = defineTexts('users', {
     empty: 'Користувачів не знайдено.',
     inCompany: 'Користувачі компанії {{name}}',
     showAll: 'Показати всіх користувачів',
+    companyInvitations: 'Запрошення до цієї компанії',
     columns: {
       email: 'Електронна пошта',
       username: 'Ім’я користувача',
