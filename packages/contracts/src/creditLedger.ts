@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { optionalId } from './forms/fields.js';
 import { idFilter } from './lists/listFilters.js';
 
 /**
@@ -132,3 +133,10 @@ export const CreditRenewalsSchema = v.object({
   ),
 });
 export type CreditRenewalsPayload = v.InferOutput<typeof CreditRenewalsSchema>;
+
+/**
+ * The credit renewal form of one device (`PUT /credits/renewals` for it): the credit type that
+ * renews it, optional (none: its credit is not renewed).
+ */
+export const CreditRenewalFormSchema = v.object({ type: optionalId('Resource type') });
+export type CreditRenewalFormPayload = v.InferOutput<typeof CreditRenewalFormSchema>;

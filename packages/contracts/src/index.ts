@@ -80,6 +80,8 @@ export {
   type CreditForecast,
   CreditForecastSchema,
   type CreditReason,
+  type CreditRenewalFormPayload,
+  CreditRenewalFormSchema,
   type CreditRenewalsPayload,
   CreditRenewalsSchema,
   type CreditTransaction,
@@ -272,16 +274,6 @@ export {
 } from './forms/fileName.js';
 export { type InviteUserPayload, InviteUserSchema } from './forms/inviteUser.js';
 export {
-  CUSTOM_ROLE_SCOPES,
-  ROLE_NAME_PATTERN,
-  ROLE_TEXT_MAX_LENGTH,
-  type RoleForm,
-  type RoleFormPayload,
-  RoleFormSchema,
-  type RoleResponse,
-  RoleResponseSchema,
-} from './forms/role.js';
-export {
   MULTICONFIG_MIME_TYPES,
   MULTICONFIG_SYSTEM_TYPES,
   type MulticonfigSystemType,
@@ -298,6 +290,16 @@ export {
   MoveResourcesSchema,
   requiresCreditPrice,
 } from './forms/resources.js';
+export {
+  CUSTOM_ROLE_SCOPES,
+  ROLE_NAME_PATTERN,
+  ROLE_TEXT_MAX_LENGTH,
+  type RoleForm,
+  type RoleFormPayload,
+  RoleFormSchema,
+  type RoleResponse,
+  RoleResponseSchema,
+} from './forms/role.js';
 export {
   DEFAULT_TAG_COLOR,
   TAG_COLOR_PATTERN,

@@ -8,7 +8,9 @@ const permissionsOf = (name: string) => ROLES.find((role) => role.name === name)
 describe('the console forms', () => {
   it('are every form of spec forms §2, once each, with a permission of the permission list', () => {
     const names = CONSOLE_FORMS.map((form) => form.name);
-    expect(new Set(names).size).toBe(34);
+    // Once each (a count here would break at every new form).
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.length).toBeGreaterThanOrEqual(34);
     expect(names).toEqual(
       expect.arrayContaining(['add-tag', 'invite-user', 'move-resources', 'company-name']),
     );

@@ -16,6 +16,7 @@ import { importDevicesForm } from '../devices/forms/importDevicesForm.js';
 import { distributorInvitationForm } from '../distributors/distributorInvitationForm.js';
 import { multiconfigUploadForm } from '../multiconfig/multiconfigUploadForm.js';
 import { addResourcesForm } from '../resources/addResourcesForm.js';
+import { creditRenewalForm } from '../resources/creditRenewalForm.js';
 import { moveResourcesForm } from '../resources/moveResourcesForm.js';
 import { addTagForm } from '../tags/addTagForm.js';
 import { assignSsoAdminForm } from '../users/assignSsoAdminForm.js';
@@ -38,6 +39,7 @@ export const CONSOLE_FORMS = [
   inviteUserForm,
   addResourcesForm,
   moveResourcesForm,
+  creditRenewalForm,
   createCodeForm,
   activateCodeForm,
   companyDataForm,

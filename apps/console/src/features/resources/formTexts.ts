@@ -1,6 +1,6 @@
 import { defineTexts } from '../../i18n/defineTexts.js';
 
-/** The texts of the resources' forms: add resources, move resources. */
+/** The texts of the resources' forms: add resources, move resources, a device's credit renewal. */
 export const resourceFormTexts = defineTexts('resourceForms', {
   en: {
     addResources: {
@@ -21,6 +21,13 @@ export const resourceFormTexts = defineTexts('resourceForms', {
       amount: 'Amount',
       submit: 'Move',
       success: 'Resources moved successfully',
+    },
+    creditRenewal: {
+      title: 'Credit renewal',
+      type: 'Renew with',
+      hint: 'One credit of this type from the company every 30 days, when the device’s credit ends. Empty: the credit is not renewed.',
+      submit: 'Save',
+      success: 'Credit renewals updated successfully',
     },
   },
   nb: {
@@ -43,6 +50,13 @@ export const resourceFormTexts = defineTexts('resourceForms', {
       submit: 'Flytt',
       success: 'Ressursene ble flyttet',
     },
+    creditRenewal: {
+      title: 'Kredittfornyelse',
+      type: 'Forny med',
+      hint: 'Én kreditt av denne typen fra selskapet hver 30. dag når enhetens kreditt går ut. Tom: kreditten fornyes ikke.',
+      submit: 'Lagre',
+      success: 'Kredittfornyelsene ble oppdatert',
+    },
   },
   ja: {
     addResources: {
@@ -64,6 +78,13 @@ export const resourceFormTexts = defineTexts('resourceForms', {
       submit: '移動',
       success: 'リソースを移動しました',
     },
+    creditRenewal: {
+      title: 'クレジットの更新',
+      type: '更新に使う種類',
+      hint: 'デバイスのクレジットが切れると、30日ごとに会社からこの種類のクレジットを1つ使います。空欄の場合は更新しません。',
+      submit: '保存',
+      success: 'クレジットの更新設定を保存しました',
+    },
   },
   uk: {
     addResources: {
@@ -84,6 +105,13 @@ export const resourceFormTexts = defineTexts('resourceForms', {
       amount: 'Кількість',
       submit: 'Перемістити',
       success: 'Ресурси успішно переміщено',
+    },
+    creditRenewal: {
+      title: 'Поновлення кредиту',
+      type: 'Поновлювати за',
+      hint: 'Один кредит цього типу з компанії кожні 30 днів, коли кредит пристрою закінчується. Порожньо: кредит не поновлюється.',
+      submit: 'Зберегти',
+      success: 'Поновлення кредитів оновлено',
     },
   },
 });

@@ -67,3 +67,31 @@ describe('move resources', () => {
     await waitFor(() => expect(view.back).toEqual(['back']));
   });
 });
+
+describe('credit renewal', () => {
+  it('sets the credit type that renews the device, or none', async () => {
+    const view = renderConsoleForm('credit-renewal', { id: '12' });
+    view.api.on('PUT /credits/renewals', {
+      body: { data: { updated: 1 }, message: 'Credit renewals updated successfully' },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Credit renewal' })).toBeTruthy();
+    await screen.findByRole('option', { name: 'Paid Credit' });
+    await view.user.selectOptions(screen.getByRole('combobox', { name: /Renew with/ }), 'Paid Credit');
+    await view.user.click(button('Save'));
+    await waitFor(() =>
+      expect(view.api.calls('PUT /credits/renewals')[0]?.body).toEqual({ device_ids: [12], type: 2 }),
+    );
+  });
+
+  it('stops the renewals when no type is chosen', async () => {
+    const view = renderConsoleForm('credit-renewal', { id: '12' });
+    view.api.on('PUT /credits/renewals', {
+      body: { data: { updated: 1 }, message: 'Credit renewals updated successfully' },
+    });
+    await screen.findByRole('option', { name: 'Paid Credit' });
+    await view.user.click(button('Save'));
+    await waitFor(() =>
+      expect(view.api.calls('PUT /credits/renewals')[0]?.body).toEqual({ device_ids: [12], type: null }),
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import { useTexts } from '../../../i18n/useTexts.js';
 import { assignDeviceCreditsForm } from '../../devices/actions/deviceBulkForms.js';
 import { useConsoleForm } from '../../forms/useConsoleForm.js';
+import { creditRenewalForm } from '../../resources/creditRenewalForm.js';
 import { DeviceTab } from '../ports/DeviceTab.js';
 import { CreditStatusText } from './CreditStatusText.js';
 import { deviceServicesTexts } from './texts.js';
@@ -20,9 +21,21 @@ function AssignCreditButton({ deviceId }: { deviceId: number }) {
   );
 }
 
+/** The credit renewal form for this device: which credit type renews its credit (resources' forecast). */
+function CreditRenewalButton({ deviceId }: { deviceId: number }) {
+  const renewal = useConsoleForm(creditRenewalForm);
+  if (!renewal.allowed) return null;
+  return (
+    <button type="button" className="nf-button" onClick={() => renewal.open({ id: String(deviceId) })}>
+      {renewal.title}
+    </button>
+  );
+}
+
 /**
  * `/devices/{id}/services` (update_device_credit_status): the device's credit status and, for
- * users who may move credits, the devices list's "Assign credits" action for this device.
+ * users who may move credits, the devices list's "Assign credits" action for this device; the
+ * credit renewal (the credit type that renews it every 30 days) for those who may change it.
  */
 export function ServicesPage() {
   const t = useTexts(deviceServicesTexts);
@@ -30,7 +43,12 @@ export function ServicesPage() {
     <DeviceTab
       routeName="device.services"
       loadFailed={t('loadFailed')}
-      actions={(device) => <AssignCreditButton deviceId={device.id} />}
+      actions={(device) => (
+        <>
+          <AssignCreditButton deviceId={device.id} />
+          <CreditRenewalButton deviceId={device.id} />
+        </>
+      )}
     >
       {(device) => (
         <dl className="device-tab__facts">
