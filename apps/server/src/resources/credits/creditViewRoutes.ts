@@ -6,6 +6,7 @@ import {
   CreditTransactionListQuerySchema,
   ERROR_CODES,
 } from '@netfleet/contracts';
+import { can } from '@netfleet/permissions';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { creditBalances } from '../../credits/creditBalances.js';
@@ -26,7 +27,8 @@ import { CREDIT_TRANSACTION_LIST_KIND } from './ledgerQueries.js';
  * - `GET /credits?company_id=` (view_credits) → `{ data: CompanyCredits }`: the company's
  *   balance of every credit type and its company data in bytes (the caller's company without
  *   `company_id`; a company outside the scope is 404);
- * - `GET /credits/history` (view_credits): the ledger, list query of `CREDIT_TRANSACTION_LIST`;
+ * - `GET /credits/history` (view_credits or view_company_data_history): the ledger, list query
+ *   of `CREDIT_TRANSACTION_LIST`;
  * - `GET /credits/forecast?company_id=` (view_credits) → `{ data: CreditForecast }`: per type,
  *   the balance, the renewals per 30 days, the last 30 days' use and the run-out time;
  * - `PUT /credits/renewals` `{ device_ids, type }` (update_device_credit_status): the credit type
@@ -76,7 +78,14 @@ export async function creditViewRoutes(app: FastifyInstance, context: ServerCont
   api.get(
     '/credits/history',
     {
-      config: { permission: 'view_credits', refusal },
+      // The ledger is both the resources' credit history (view_credits) and the data
+      // purchases page (view_company_data_history): either permission reads it, checked
+      // before the input as the scope's own permission check is.
+      preValidation: async (request) => {
+        if (!can(requireAuth(request).permissions, ['view_credits', 'view_company_data_history'])) {
+          throw ApiError.of(403, ERROR_CODES.FORBIDDEN, refusal);
+        }
+      },
       schema: { querystring: CreditTransactionListQuerySchema },
     },
     async (request) => listRows(db, requireAuth(request), CREDIT_TRANSACTION_LIST_KIND, request.query),
