@@ -5,15 +5,21 @@ import { getCompany, getCompanyTree, listCompanies } from './companies.js';
 import { listCreditCodes } from './creditCodes.js';
 import { getCreditSummary } from './creditSummary.js';
 import { listDevices } from './devices.js';
-import { cancelImpersonation, revokeImpersonationAccess } from './impersonation.js';
-import { listInvitations } from './invitations.js';
+import {
+  answerImpersonationAccessRequest,
+  cancelImpersonation,
+  getImpersonationAccessRequest,
+  requestImpersonationAccess,
+  revokeImpersonationAccess,
+} from './impersonation.js';
+import { cancelInvitation, listInvitations, resendInvitation } from './invitations.js';
 import { listMailLogs } from './mailLogs.js';
 import { listNotices } from './notices.js';
 import { isUnseen, listNotifications, markNotificationsSeen } from './notifications.js';
 import { listRoles } from './roles.js';
 import { searchKind } from './search.js';
 import { listTags } from './tags.js';
-import { listUsers } from './users.js';
+import { listImpersonationLogs, listUserMoveLogs, listUsers } from './users.js';
 
 const at = '2026-01-02T03:04:05.000Z';
 const device = {
@@ -59,6 +65,7 @@ const rows = {
     mfa_type: null,
     last_sign_in_at: null,
     status: 'active',
+    impersonation_access_limit: null,
     created_at: at,
   },
   role: { id: 2, name: 'admin', title: 'Administrator', company_id: null, permissions_count: 40 },
@@ -90,6 +97,32 @@ const rows = {
     created_at: at,
     expires_at: at,
     accepted_at: null,
+    last_sent_at: at,
+  },
+  move: {
+    id: 1,
+    user_id: 4,
+    user_email: 'ann@x.test',
+    from_company_id: 3,
+    from_company_name: 'Fleet Co',
+    to_company_id: 5,
+    to_company_name: 'Depot',
+    moved_by_email: 'boss@x.test',
+    created_at: at,
+  },
+  impersonation: {
+    id: 1,
+    impersonator_id: 1,
+    impersonator_name: 'Boss',
+    impersonator_email: 'boss@x.test',
+    user_id: 4,
+    user_name: 'Ann',
+    user_email: 'ann@x.test',
+    company_id: 3,
+    company_name: 'Fleet Co',
+    started_at: at,
+    ended_at: null,
+    end_reason: null,
   },
   mail: {
     id: 1,
@@ -147,6 +180,20 @@ describe('list calls', () => {
       { company_id: 3, status: 'pending' },
       page(rows.invitation),
       'GET /api/users/invitations?company_id=3&status=pending',
+    ],
+    [
+      'user move logs',
+      () => listUserMoveLogs,
+      { company_id: 3 },
+      page(rows.move),
+      'GET /api/users/move-logs?company_id=3',
+    ],
+    [
+      'impersonation logs',
+      () => listImpersonationLogs,
+      { user_id: 4 },
+      page(rows.impersonation),
+      'GET /api/users/impersonation-logs?user_id=4',
     ],
     [
       'mail logs',
@@ -270,5 +317,30 @@ describe('header calls', () => {
       message: 'Not now',
       serverMessage: true,
     });
+  });
+});
+
+describe('invitation and impersonation access calls', () => {
+  it('resend and cancel post to the invitation', async () => {
+    const { client, requests } = createTestClient(() => json({ data: {}, message: 'ok' }));
+    await resendInvitation(client, 7);
+    await cancelInvitation(client, 7);
+    expect(requests.map(describeRequest)).toEqual([
+      'POST /api/users/invitations/7/resend',
+      'POST /api/users/invitations/7/cancel',
+    ]);
+  });
+
+  it('asks for access, reads the request of a link and answers it', async () => {
+    const info = { requested_by_name: 'Boss', requested_by_email: 'boss@x.test', hours: 4, expires_at: at };
+    const { client, requests } = createTestClient(() => json({ data: info }));
+    await requestImpersonationAccess(client, 4, 24);
+    await expect(getImpersonationAccessRequest(client, 'tok')).resolves.toEqual(info);
+    await answerImpersonationAccessRequest(client, 'tok', 'decline');
+    expect(requests.map(describeRequest)).toEqual([
+      'POST /api/users/4/impersonation-access-request',
+      'POST /api/user/impersonation-access/request',
+      'POST /api/user/impersonation-access/decline',
+    ]);
   });
 });
