@@ -1,6 +1,7 @@
 import { createModalRegistry } from '@netfleet/modals';
 import { lazy } from 'react';
 import { lazyNamed } from '../components/lazyNamed.js';
+import { COMPANY_MODALS } from '../features/companies/companyModals.js';
 import { REMOTE_ACCESS_MODALS } from '../features/remoteAccess/remoteAccessModals.js';
 import { ROLE_MODALS } from '../features/roles/roleModals.js';
 
@@ -27,6 +28,7 @@ export const consoleModalRegistry = createModalRegistry(
     EmailRequired: lazyNamed(() => import('./EmailRequiredModal.js'), 'EmailRequiredModal'),
     DataAgreement: lazyNamed(() => import('./DataAgreementModal.js'), 'DataAgreementModal'),
     ...REMOTE_ACCESS_MODALS,
+    ...COMPANY_MODALS,
     ...ROLE_MODALS,
   },
   { builtInPrompts: false },

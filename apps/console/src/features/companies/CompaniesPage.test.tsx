@@ -82,9 +82,13 @@ describe('the companies list', () => {
     const harbor = await screen.findByRole('group', { name: 'Actions for Harbor' }, { timeout: 5000 });
     await user.click(within(harbor).getByRole('button', { name: 'Delete' }));
     const prompt = await screen.findByRole('dialog', { name: 'Delete Harbor' });
-    expect(prompt.textContent).toContain(
-      'Delete Harbor? This cannot be undone. 3 devices move to Fleet Co. The credits left go back to Fleet Co: Free Credit: 7. 1 user is deleted and signed out.',
-    );
+    expect(within(prompt).getByText('Delete Harbor? This cannot be undone.')).toBeTruthy();
+    const lines = await within(prompt).findAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      '3 devices move to Fleet Co.',
+      'The credits left go back to Fleet Co: Free Credit: 7.',
+      '1 user is deleted and signed out.',
+    ]);
     expect(api.requestsTo('/api/companies/7', 'DELETE')).toHaveLength(0);
     await user.click(within(prompt).getByRole('button', { name: 'Delete company' }));
     await waitFor(() => expect(api.requestsTo('/api/companies/7', 'DELETE')).toHaveLength(1));

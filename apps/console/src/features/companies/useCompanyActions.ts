@@ -75,7 +75,9 @@ export function useCompanyActions(): CompanyActionHandlers {
         }
         const { confirmed } = await modals.confirm({
           title: t('deleteImpact.title', { name: impact.name }),
-          message: [t('deleteImpact.intro', { name: impact.name }), ...describeDeletion(impact, t)].join(' '),
+          message: t('deleteImpact.intro', { name: impact.name }),
+          component: 'CompanyDeletionImpact',
+          props: { lines: describeDeletion(impact, t) },
           confirmText: t('deleteImpact.confirm'),
         });
         if (!confirmed) return false;
