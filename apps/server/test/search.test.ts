@@ -165,6 +165,8 @@ describe('the lists of global search', () => {
         'created_at',
         'email',
         'id',
+        // Until when the user lets support act as it: the Users table offers Impersonate by it.
+        'impersonation_access_limit',
         'last_sign_in_at',
         'mfa_type',
         'name',
