@@ -30,8 +30,8 @@ const impact: CompanyDeletionImpact = {
 
 /** The English texts as the console's translator gives them (plural forms by `count`). */
 const english = ((key: string, values: Record<string, unknown> = {}) => {
-  const tree = companyActionTexts.languages.en as unknown as Record<string, unknown>;
-  return interpolate(lookupCounted(tree, key, values.count), values as Record<string, string | number>);
+  const text = lookupCounted(companyActionTexts.languages.en, key, values.count);
+  return interpolate(text, values as Record<string, string | number>);
 }) as unknown as CompanyActionsTranslate;
 
 describe('describeDeletion', () => {
