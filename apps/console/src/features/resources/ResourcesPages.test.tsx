@@ -192,3 +192,25 @@ describe('/redeem-code', () => {
     expect(screen.getByText(/its credits go to/)).toBeTruthy();
   });
 });
+
+describe('a company’s resources tabs', () => {
+  it('show the same balances with the company fixed, and its history', async () => {
+    const { api } = renderConsole({
+      path: '/companies/3/resources/credits',
+      answers: {
+        ...credits,
+        'GET /api/credits/history': { body: { data: [movement()], meta: { total: 1 } } },
+      },
+    });
+    await screen.findByRole('table', { name: 'Credits by type' }, { timeout: 5000 });
+    expect(api.requestsTo('/api/credits').at(-1)?.url.searchParams.get('company_id')).toBe('3');
+    expect(api.requestsTo('/api/credits/forecast').at(-1)?.url.searchParams.get('company_id')).toBe('3');
+    const tabs = screen.getByRole('navigation', { name: 'Resources sections' });
+    await userEvent.click(within(tabs).getByRole('link', { name: 'Data history' }));
+    const table = await screen.findByRole('table', { name: 'Credit history' }, { timeout: 5000 });
+    await within(table).findByText('Device renewed');
+    expect(api.requestsTo('/api/credits/history').at(-1)?.url.searchParams.get('company_id')).toBe('3');
+    // One company: no company filter, no company column.
+    expect(screen.queryByRole('combobox', { name: 'Company' })).toBeNull();
+  });
+});
