@@ -32,6 +32,11 @@ export function UsersPage() {
           <HrefLink href={hrefFor('users')}>{t('showAll')}</HrefLink>
         </p>
       ) : null}
+      {can('view_user_move_logs') ? (
+        <p className="list-page__filter">
+          <HrefLink href={hrefFor('users.move-logs')}>{t('moveLogs')}</HrefLink>
+        </p>
+      ) : null}
     </UsersView>
   );
 }

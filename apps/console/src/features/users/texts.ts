@@ -12,6 +12,7 @@ export const usersTexts = defineTexts('users', {
     inCompany: 'Users of {{name}}',
     showAll: 'Show all users',
     companyInvitations: 'Invitations to this company',
+    moveLogs: 'User move logs',
     columns: {
       email: 'E-mail',
       username: 'User name',
@@ -62,6 +63,7 @@ export const usersTexts = defineTexts('users', {
     inCompany: 'Brukere i {{name}}',
     showAll: 'Vis alle brukere',
     companyInvitations: 'Invitasjoner til dette selskapet',
+    moveLogs: 'Logg over flyttede brukere',
     columns: {
       email: 'E-post',
       username: 'Brukernavn',
@@ -112,6 +114,7 @@ export const usersTexts = defineTexts('users', {
     inCompany: '{{name}} のユーザー',
     showAll: 'すべてのユーザーを表示',
     companyInvitations: 'この会社への招待',
+    moveLogs: 'ユーザー移動ログ',
     columns: {
       email: 'メールアドレス',
       username: 'ユーザー名',
@@ -164,6 +167,7 @@ export const usersTexts = defineTexts('users', {
     inCompany: 'Користувачі компанії {{name}}',
     showAll: 'Показати всіх користувачів',
     companyInvitations: 'Запрошення до цієї компанії',
+    moveLogs: 'Журнал переміщень користувачів',
     columns: {
       email: 'Електронна пошта',
       username: 'Ім’я користувача',
