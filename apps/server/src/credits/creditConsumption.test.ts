@@ -290,6 +290,11 @@ describe('GET /api/credits and the history', () => {
     );
     const added = rows.find((row) => row.reason === 'added');
     expect(added?.user_email).toBe('super_admin@netfleet.test');
+    // A move names the other company (in the caller's scope) instead of its id.
+    const moves = (
+      await apiGet(server.app, `/api/credits/history?company_id=${northwind()}&reason=moved_out`, as.admin)
+    ).json();
+    expect(moves.data.map((row: { reference: string }) => row.reference)).toContain('Metro Transit');
     // An end user sees its own company's movements only.
     const own = (await apiGet(server.app, '/api/credits/history?limit=100', as.end_user)).json();
     expect(

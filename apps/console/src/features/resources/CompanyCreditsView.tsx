@@ -16,7 +16,7 @@ import {
   Loader,
 } from '@netfleet/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
 import { useTexts } from '../../i18n/useTexts.js';
 import { useCan, useCurrentUser } from '../../session/useCurrentUser.js';
@@ -69,6 +69,7 @@ export function CompanyCreditsView({
   const convert = useConsoleForm(companyDataForm);
   const shownId = balances.data?.company_id ?? companyId ?? user.company_id;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const headingId = useId();
 
   const columns = useMemo((): DataTableColumn<BalanceRow>[] => {
     const runsOut = (row: BalanceRow) => {
@@ -124,10 +125,10 @@ export function CompanyCreditsView({
   }));
 
   return (
-    <section className="resources-credits" aria-labelledby="resources-credits-title">
+    <section className="resources-credits" aria-labelledby={headingId}>
       <header className="page__header">
         <div>
-          <Heading id="resources-credits-title" className="page__title">
+          <Heading id={headingId} className="page__title">
             {title}
           </Heading>
           <p className="page__subtitle">{balances.data?.company_name ?? '\u00a0'}</p>
