@@ -106,35 +106,33 @@ export async function renewDueCredits(context: RenewalContext): Promise<RenewalP
   const { db } = context;
   const at = new Date(context.now());
   const groups = await db
-    .select({ companyId: devices.companyId, creditTypeId: devices.renewCreditTypeId, due: count() })
+    .selectDistinct({ companyId: devices.companyId, creditTypeId: devices.renewCreditTypeId })
     .from(devices)
-    .where(and(isNotNull(devices.renewCreditTypeId), lte(devices.creditExpiresAt, at)))
-    .groupBy(devices.companyId, devices.renewCreditTypeId);
+    .where(and(isNotNull(devices.renewCreditTypeId), lte(devices.creditExpiresAt, at)));
   const result: RenewalPassResult = { renewed: 0, shortfalls: [] };
-  for (const { companyId, creditTypeId, due } of groups) {
+  for (const { companyId, creditTypeId } of groups) {
     if (creditTypeId === null) continue;
     const group = { companyId, creditTypeId };
     let renewed = 0;
     for (;;) {
       const batch = await renewBatch(db, group, at);
       renewed += batch.renewed;
-      if (batch.dry || batch.renewed < RENEWAL_BATCH) {
-        if (batch.dry || renewed < due) {
-          const left = await db
-            .select({ n: count() })
-            .from(devices)
-            .where(
-              and(
-                eq(devices.companyId, companyId),
-                eq(devices.renewCreditTypeId, creditTypeId),
-                lte(devices.creditExpiresAt, at),
-              ),
-            );
-          const unrenewed = Number(left[0]?.n ?? 0);
-          if (unrenewed > 0) result.shortfalls.push({ companyId, creditTypeId, devices: unrenewed });
-        }
-        break;
+      // Only a dry balance is a shortfall: due devices another process holds locked are its own.
+      if (batch.dry) {
+        const [left] = await db
+          .select({ n: count() })
+          .from(devices)
+          .where(
+            and(
+              eq(devices.companyId, companyId),
+              eq(devices.renewCreditTypeId, creditTypeId),
+              lte(devices.creditExpiresAt, at),
+            ),
+          );
+        const unrenewed = Number(left?.n ?? 0);
+        if (unrenewed > 0) result.shortfalls.push({ companyId, creditTypeId, devices: unrenewed });
       }
+      if (batch.dry || batch.renewed < RENEWAL_BATCH) break;
     }
     result.renewed += renewed;
   }
