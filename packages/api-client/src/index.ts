@@ -148,12 +148,14 @@ export {
 export {
   isUnseen,
   listNotifications,
-  listNotificationsPage,
-  markAllNotificationsSeen,
   markNotificationsSeen,
   NOTIFICATIONS_LOAD_FAILED,
-  type NotificationPageParams,
 } from './resources/notifications.js';
+export {
+  listNotificationsPage,
+  markAllNotificationsSeen,
+  type NotificationPageParams,
+} from './resources/notificationsPage.js';
 export {
   isQueryResource,
   QUERY_RESOURCES,

@@ -25,12 +25,10 @@ afterEach(() => {
 });
 
 describe('the brand from the server', () => {
-  it('is asked for beside the user, before the storage, and the app mounts under it', async () => {
+  it('is asked for at start and the app mounts under it', async () => {
     const { api, app, started } = renderConsole({ answers: brandAnswer(ACME) });
     await started;
-    const paths = api.requests.map((request) => request.url.pathname);
-    expect(paths.indexOf('/api/brand')).toBeGreaterThanOrEqual(0);
-    expect(paths.indexOf('/api/brand')).toBeLessThan(paths.indexOf('/api/storage'));
+    expect(api.requestsTo('/api/brand')).toHaveLength(1);
     expect(app.brand.app_name).toBe('Acme Fleet');
     expect(app.theme.default).toBe(false);
     expect(app.theme.disabled_routes).toContain('tags');

@@ -1,5 +1,4 @@
 import { type ApiClient, createApiClient, createUserStorage } from '@netfleet/api-client';
-import { brandQueryOptions } from '@netfleet/api-client/react';
 import { createModalManager } from '@netfleet/modals/core';
 import { type BrandConfig, DEFAULT_BRAND, themeFromBrand } from '@netfleet/permissions';
 import { createDarkMode, createToastStore, type DarkModeController, type ToastStore } from '@netfleet/ui-kit';
@@ -13,7 +12,6 @@ import type { ConsoleServices, NotificationFeed } from '../services/ConsoleServi
 import { browserEnvironment, type ConsoleEnvironment } from '../state/consoleEnvironment.js';
 import { createAppStatus, NOTICE_BY_ERROR_CODE } from '../state/createAppStatus.js';
 import { watchCurrentUser } from '../state/watchCurrentUser.js';
-import { applyBrandToDocument } from './applyBrandToDocument.js';
 import { createConsoleQueryClient } from './createConsoleQueryClient.js';
 
 const socketNotificationFeed: NotificationFeed = async (client, userId, onNotification) => {
@@ -51,7 +49,7 @@ export interface ConsoleInstance extends ConsoleServices {
    * user's company changes): services, router context and theme (navigation, guards, buy link,
    * data), and the page (colour, favicon). Before the app mounts, so the first paint has it.
    */
-  applyBrand: (brand: BrandConfig) => void;
+  applyBrand: (brand: BrandConfig) => Promise<void>;
   /** Stops the user watch, the route watch and the event listeners. */
   dispose: () => void;
 }
@@ -89,7 +87,7 @@ export function createConsole(options: ConsoleOptions = {}): ConsoleInstance {
   const darkMode = options.darkMode ?? createDarkMode();
   const router = createConsoleRouter({ queryClient, client, theme, brand, env }, options.history);
 
-  const applyBrand = (next: BrandConfig) => {
+  const applyBrand = async (next: BrandConfig): Promise<void> => {
     const nextTheme = themeFromBrand(next);
     instance.brand = next;
     instance.theme = nextTheme;
@@ -97,7 +95,12 @@ export function createConsole(options: ConsoleOptions = {}): ConsoleInstance {
       ...router.options,
       context: { ...router.options.context, brand: next, theme: nextTheme },
     });
-    if (typeof document !== 'undefined') applyBrandToDocument(document, next);
+    // The page needs nothing for the default brand unless a reseller's is to be undone; the
+    // code that paints a brand loads only then, keeping it out of everyone's first load.
+    if (typeof document === 'undefined') return;
+    if (next.default && document.documentElement.dataset.brand !== 'reseller') return;
+    const { applyBrandToDocument } = await import('./applyBrandToDocument.js');
+    applyBrandToDocument(document, next);
   };
 
   const stopUserWatch = watchCurrentUser(queryClient, client, (previous, next) => {
@@ -105,9 +108,10 @@ export function createConsole(options: ConsoleOptions = {}): ConsoleInstance {
     // Another user (impersonation) or changed permissions: re-run guards and navigation; a user
     // of another company may run under another brand, which the guards must see first.
     if (next && next.company_id !== previous.company_id) {
-      void queryClient
-        .fetchQuery({ ...brandQueryOptions(client), staleTime: 0 })
-        .then(applyBrand, () => undefined)
+      void import('./loadBrand.js')
+        .then(({ loadBrand }) => loadBrand(queryClient, client, { fresh: true }))
+        .then(applyBrand)
+        .catch(() => undefined)
         .finally(() => router.invalidate());
       return;
     }

@@ -1,5 +1,5 @@
 import { isApiError, isSessionEndedError } from '@netfleet/api-client';
-import { brandQueryOptions, currentUserQueryOptions } from '@netfleet/api-client/react';
+import { currentUserQueryOptions } from '@netfleet/api-client/react';
 import { type AppStatus, NOTICE_BY_ERROR_CODE } from '../state/createAppStatus.js';
 import type { ConsoleInstance } from './createConsole.js';
 
@@ -59,7 +59,10 @@ export async function startConsole(
   });
   const { applyBrand } = app;
   const brandLoaded = applyBrand
-    ? app.queryClient.fetchQuery(brandQueryOptions(app.client)).then(applyBrand, () => undefined)
+    ? import('./loadBrand.js')
+        .then(({ loadBrand }) => loadBrand(app.queryClient, app.client))
+        .then(applyBrand)
+        .catch(() => undefined)
     : Promise.resolve();
   try {
     await app.queryClient.fetchQuery(currentUserQueryOptions(app.client));

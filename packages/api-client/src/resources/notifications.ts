@@ -1,16 +1,9 @@
-import {
-  type Notification,
-  type NotificationListResponse,
-  NotificationListResponseSchema,
-} from '@netfleet/contracts';
-import * as v from 'valibot';
+import { type Notification, NotificationListResponseSchema } from '@netfleet/contracts';
 import { requestJson } from '../calls/requestJson.js';
 import type { ApiClient } from '../createApiClient.js';
 
 /** Shown when the list cannot be loaded and the server said nothing (spec §8). */
 export const NOTIFICATIONS_LOAD_FAILED = 'Failed to get notifications.';
-
-const MarkedSeenResponseSchema = v.object({ data: v.object({ updated: v.number() }) });
 
 /** Whether the user has not seen a notification yet. */
 export function isUnseen(notification: Pick<Notification, 'seen_at'>): boolean {
@@ -44,34 +37,4 @@ export async function markNotificationsSeen(
     schema: undefined,
     failure: 'Failed to update notifications',
   });
-}
-
-/** `GET /notifications?limit&offset` query: a page of the user's notifications. */
-export interface NotificationPageParams {
-  limit: number;
-  offset: number;
-}
-
-/** `GET /notifications` with paging: a page, newest first, with the total and unseen counts. */
-export function listNotificationsPage(
-  client: Pick<ApiClient, 'http'>,
-  params: NotificationPageParams,
-): Promise<NotificationListResponse> {
-  return requestJson(client, {
-    path: 'notifications',
-    query: { limit: params.limit, offset: params.offset },
-    schema: NotificationListResponseSchema,
-    failure: NOTIFICATIONS_LOAD_FAILED,
-  });
-}
-
-/** `PUT /notifications/seen`: marks every unseen notification of the user as seen; resolves with how many. */
-export async function markAllNotificationsSeen(client: Pick<ApiClient, 'http'>): Promise<number> {
-  const body = await requestJson(client, {
-    method: 'put',
-    path: 'notifications/seen',
-    schema: MarkedSeenResponseSchema,
-    failure: 'Failed to update notifications',
-  });
-  return body.data.updated;
 }

@@ -1,20 +1,17 @@
-import { notificationsPageQueryOptions } from '@netfleet/api-client/react';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { pageRoute } from '../../router/routeOptions.js';
 import { shellRoute } from '../../router/shellRoute.js';
-import { notificationsParams, validateNotificationsSearch } from './notificationsSearch.js';
+import { validateNotificationsSearch } from './notificationsSearch.js';
 
-/** `/notifications` (`notifications.main`): all of the user's notifications, paged. */
+/**
+ * `/notifications` (`notifications.main`): all of the user's notifications, paged. No loader:
+ * the page shows its own loading and error states ("Failed to get notifications."), and its
+ * calls stay in its chunk, out of the shell.
+ */
 export const notificationsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'notifications',
   ...pageRoute('notifications.main'),
   validateSearch: validateNotificationsSearch,
-  loaderDeps: ({ search }) => search,
-  // The page shows its own error state ("Failed to get notifications."): a failed load is not the route's.
-  loader: ({ context, deps }) =>
-    context.queryClient
-      .ensureQueryData(notificationsPageQueryOptions(context.client, notificationsParams(deps)))
-      .catch(() => undefined),
   component: lazyRouteComponent(() => import('./NotificationsPage.js'), 'NotificationsPage'),
 });

@@ -1,18 +1,16 @@
-import { emailSettingsQueryOptions } from '@netfleet/api-client/react';
-import { can } from '@netfleet/permissions';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { pageRoute } from '../../router/routeOptions.js';
 import { shellRoute } from '../../router/shellRoute.js';
 
-/** `/email-smtp`: the SMTP settings, for those who may change them (update_email_settings). */
+/**
+ * `/email-smtp`: the SMTP settings, for those who may change them (update_email_settings).
+ * No loader: the page loads the settings itself (with its loading state), which keeps the
+ * settings calls and schemas in the page's chunk instead of the shell.
+ */
 const emailSmtpRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'email-smtp',
   ...pageRoute('email-smtp'),
-  loader: ({ context }) =>
-    can(context.user.permissions, 'update_email_settings')
-      ? context.queryClient.ensureQueryData(emailSettingsQueryOptions(context.client)).catch(() => undefined)
-      : undefined,
   component: lazyRouteComponent(() => import('./EmailSmtpPage.js'), 'EmailSmtpPage'),
 });
 
