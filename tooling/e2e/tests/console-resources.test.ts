@@ -7,8 +7,8 @@ import { launchBrowser, type Stack, startStack } from '../src/index.js';
 // The resources pages against the real server, as an operator uses them: an admin of
 // Northwind Networks reads the balances with the burn-down forecast, moves credits away
 // (step-up by password) and the Paid Credit forecast shows a run-out date; more devices set
-// to renew bring the date earlier; a code redeemed from the account menu's "Activate code"
-// puts it later again. The System menu's "Move device resources" opens the real form and
+// to renew (the last one by its services tab's Credit renewal) bring the date earlier; a code
+// redeemed from the account menu's "Activate code" puts it later again; the ledger names them. The System menu's "Move device resources" opens the real form and
 // moves credits. An Advanced Guest sees the resources without a single write button, and
 // the server refuses its writes.
 
@@ -128,9 +128,20 @@ describe('the resources pages', () => {
     // Two devices, six credits: it runs out within a year.
     const twoDevices = await paidRunsOutOn(page);
 
-    // Every device of the company renewing with Paid Credit: the date comes earlier.
-    await renewWithPaid(page, ids, ids);
-    await page.reload();
+    // Every device of the company renewing with Paid Credit (the last one set on its services
+    // tab, as an operator would): the date comes earlier.
+    await renewWithPaid(page, ids.slice(0, -1), ids);
+    await page.goto(`/devices/${ids.at(-1)}/services`);
+    await page.getByRole('button', { name: 'Credit renewal' }).click();
+    const renewal = page.getByRole('dialog', { name: 'Credit renewal' });
+    await renewal
+      .getByRole('combobox', { name: /Renew with/ })
+      .locator('option', { hasText: 'Paid Credit' })
+      .waitFor({ state: 'attached' });
+    await renewal.getByRole('combobox', { name: /Renew with/ }).selectOption({ label: 'Paid Credit' });
+    await renewal.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Credit renewals updated successfully').waitFor();
+    await page.goto('/resources/credits');
     const allDevices = await paidRunsOutOn(page);
     expect(allDevices < twoDevices).toBe(true);
 
@@ -160,7 +171,13 @@ describe('the resources pages', () => {
       .filter({ hasText: 'Code activated' })
       .filter({ hasText: 'NWKR-7H3Q-PX2M' })
       .waitFor();
-    await history.getByRole('row').filter({ hasText: 'Moved out' }).first().waitFor();
+    // A move names the other company.
+    await history
+      .getByRole('row')
+      .filter({ hasText: 'Moved out' })
+      .filter({ hasText: 'Harbor Logistics' })
+      .first()
+      .waitFor();
     // The reason filter lives in the URL.
     await page.getByRole('combobox', { name: 'Reason', exact: true }).selectOption({ label: 'Moved out' });
     await page.waitForURL((url) => url.searchParams.get('reason') === 'moved_out');
