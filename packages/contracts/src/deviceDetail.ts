@@ -40,6 +40,9 @@ export const DeviceDetailSchema = v.object({
   io: v.nullable(v.record(v.string(), v.boolean())),
   located_at: v.nullable(v.string()),
   credit_expires_at: v.nullable(v.string()),
+  /** The credit type that renews the device's credit when it ends, and its name; null: not renewed. */
+  renew_credit_type_id: v.optional(v.nullable(v.number())),
+  renew_credit_type_name: v.optional(v.nullable(v.string())),
   /** Seconds since the device's last boot, as last reported. */
   uptime_s: v.nullable(v.number()),
   ports: v.nullable(v.array(PortStateSchema)),

@@ -344,6 +344,9 @@ describe('PUT /api/credits/renewals', () => {
     });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json()).toEqual({ data: { updated: 2 }, message: 'Credit renewals updated successfully' });
+    const detail = (await apiGet(server.app, `/api/devices/${ids[0]}`, as.admin)).json().data;
+    expect(detail).toMatchObject({ renew_credit_type_id: FREE, renew_credit_type_name: 'Free Credit' });
+    expect(detail.credit_expires_at).toBe(new Date(clock.now()).toISOString());
     const forecast = await forecastOf();
     expect(forecast.renewing_devices).toBe(2);
     // No credit end yet: both are due at once, so two of the three credits go now.

@@ -13,7 +13,9 @@ export const creditRenewalForm = defineConsoleForm({
   permission: 'update_device_credit_status',
   texts: resourceFormTexts,
   title: 'creditRenewal.title',
-  form: ({ t, id }) => ({
+  form: ({ t, id, defaults }) => ({
+    // The services tab opens it with the device's current type.
+    ...(defaults?.type !== undefined && defaults.type !== null && { defaults: { type: defaults.type } }),
     fields: [{ ...creditTypeField('type', t('creditRenewal.type')), subtext: t('creditRenewal.hint') }],
     url: '/credits/renewals',
     method: 'put',

@@ -8,11 +8,11 @@ import {
   type PortState,
   PortStateSchema,
 } from '@netfleet/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { AuthContext } from '../../auth/loadAuthContext.js';
 import type { Database } from '../../db/Database.js';
-import { devices } from '../../db/schema.js';
+import { creditTypes, devices } from '../../db/schema.js';
 import { ApiError } from '../../http/ApiError.js';
 import { companyScopeCondition } from '../../scope/companyScopeCondition.js';
 import { DEVICE_COLUMNS } from '../devices/queries.js';
@@ -27,6 +27,10 @@ const DETAIL_COLUMNS = {
   io: devices.io,
   located_at: devices.locatedAt,
   credit_expires_at: devices.creditExpiresAt,
+  renew_credit_type_id: devices.renewCreditTypeId,
+  renew_credit_type_name: sql<
+    string | null
+  >`(select ${creditTypes.name} from ${creditTypes} where ${creditTypes.id} = ${devices.renewCreditTypeId})`,
   uptime_s: devices.uptimeS,
   ports: devices.ports,
   ports_scanned_at: devices.portsScannedAt,

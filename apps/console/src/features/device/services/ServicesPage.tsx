@@ -22,11 +22,15 @@ function AssignCreditButton({ deviceId }: { deviceId: number }) {
 }
 
 /** The credit renewal form for this device: which credit type renews its credit (resources' forecast). */
-function CreditRenewalButton({ deviceId }: { deviceId: number }) {
+function CreditRenewalButton({ deviceId, type }: { deviceId: number; type: number | null }) {
   const renewal = useConsoleForm(creditRenewalForm);
   if (!renewal.allowed) return null;
   return (
-    <button type="button" className="nf-button" onClick={() => renewal.open({ id: String(deviceId) })}>
+    <button
+      type="button"
+      className="nf-button"
+      onClick={() => renewal.open({ id: String(deviceId), defaults: { type } })}
+    >
       {renewal.title}
     </button>
   );
@@ -46,7 +50,7 @@ export function ServicesPage() {
       actions={(device) => (
         <>
           <AssignCreditButton deviceId={device.id} />
-          <CreditRenewalButton deviceId={device.id} />
+          <CreditRenewalButton deviceId={device.id} type={device.renew_credit_type_id ?? null} />
         </>
       )}
     >
@@ -55,6 +59,12 @@ export function ServicesPage() {
           <dt>{t('credit')}</dt>
           <dd>
             <CreditStatusText expiresAt={device.credit_expires_at} now={new Date()} />
+          </dd>
+          <dt>{t('renewal')}</dt>
+          <dd>
+            {device.renew_credit_type_name
+              ? t('renewsWith', { type: device.renew_credit_type_name })
+              : t('notRenewed')}
           </dd>
         </dl>
       )}
