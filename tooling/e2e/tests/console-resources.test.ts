@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { runAxe, seriousViolations } from '../src/axe.js';
 import { callApi, openConsole, signInAs } from '../src/consoleSession.js';
 import { cspViolations, recordCspViolations } from '../src/cspViolations.js';
 import { launchBrowser, type Stack, startStack } from '../src/index.js';
@@ -108,6 +109,8 @@ describe('the resources pages', () => {
     await table.getByRole('row').filter({ hasText: 'Free Credit' }).waitFor();
     await page.getByText('Northwind Networks', { exact: true }).first().waitFor();
     await paidCellSays(page, left);
+    // Nothing serious for axe on the page (the forecast, the picker, the actions).
+    expect(seriousViolations(await runAxe(page, '#main-content'))).toEqual([]);
 
     // Move all but 6 Paid Credits to Harbor Logistics from the page's "Move resources": the
     // source is this company already; a sensitive call, so the password is asked.
@@ -178,6 +181,7 @@ describe('the resources pages', () => {
       .filter({ hasText: 'Harbor Logistics' })
       .first()
       .waitFor();
+    expect(seriousViolations(await runAxe(page, '#main-content'))).toEqual([]);
     // The reason filter lives in the URL.
     await page.getByRole('combobox', { name: 'Reason', exact: true }).selectOption({ label: 'Moved out' });
     await page.waitForURL((url) => url.searchParams.get('reason') === 'moved_out');
