@@ -1,6 +1,7 @@
 import { type SmtpSinkPeer, startSmtpSink } from '@netfleet/test-peers';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { runAxe, seriousViolations } from '../src/axe.js';
 import { callApi, openConsole, signInAs } from '../src/consoleSession.js';
 import { cspViolations, recordCspViolations } from '../src/cspViolations.js';
 import { launchBrowser, type Stack, startStack } from '../src/index.js';
@@ -70,6 +71,7 @@ describe('global notices', () => {
 
     const preview = editor.getByRole('region', { name: 'Preview' });
     await preview.locator('b', { hasText: 'tonight' }).waitFor();
+    expect(seriousViolations(await runAxe(page))).toEqual([]);
     expect(await preview.locator('script').count()).toBe(0);
     expect(await preview.textContent()).toContain(
       'Some markup is not allowed and will not be shown: <script>.',
@@ -130,6 +132,7 @@ describe('SMTP settings', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('The e-mail settings were saved.').waitFor();
     await page.getByText('A password is stored. Leave empty to keep it.').waitFor();
+    expect(seriousViolations(await runAxe(page))).toEqual([]);
     expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('');
 
     await page.getByRole('textbox', { name: 'Recipient' }).fill('ops@example.com');
@@ -163,6 +166,7 @@ describe('notifications and changelog', () => {
     const unseen = page.locator('[data-unseen]');
     await unseen.first().waitFor();
     expect(await unseen.count()).toBeGreaterThan(0);
+    expect(seriousViolations(await runAxe(page))).toEqual([]);
     expect(await page.locator('.notifications-page__item time').first().textContent()).toMatch(/ago|now/);
     await page.getByRole('button', { name: 'Mark all as seen' }).click();
     await page.getByText('All notifications are marked as seen.').waitFor();
