@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, openConsole, signInAs } from '../src/consoleSession.js';
 import { launchBrowser, type Stack, startStack } from '../src/index.js';
+import { readMailFromLog } from '../src/mailLog.js';
 
 // Users and invitations as an administrator does the job: change a user's role, move a user
 // to another company and find the move in the log, resend and cancel an invitation. A guest
@@ -136,6 +137,34 @@ describe('users', () => {
       .filter({ hasText: 'end_user@netfleet.test' })
       .first();
     await expect.poll(() => log.textContent()).toContain('Cancelled');
+  });
+
+  it('a user confirms an access request from the mailed link, and the row then offers Impersonate', async () => {
+    const admin = await signedIn('admin@netfleet.test', '/users');
+    const users = await callApi<{ data: { id: number; email: string }[] }>(
+      admin,
+      'GET',
+      '/api/users?limit=100',
+    );
+    const nora = users.body.data.find((user) => user.email === 'nomfa@netfleet.test')?.id;
+    expect(
+      (await callApi(admin, 'POST', `/api/users/${nora}/impersonation-access-request`, { hours: 4 })).status,
+    ).toBe(201);
+
+    const reader = await signedIn('super_admin@netfleet.test', '/system/mail-logs');
+    const body = await readMailFromLog(reader, 'nomfa@netfleet.test', /asks for access/);
+    const link = /https?:\/\/\S+\/users\/confirm-impersonation-access\/[\w-]+/.exec(body)?.[0];
+    if (!link) throw new Error(`No access link in the mail: ${body}`);
+
+    const user = await signedIn('nomfa@netfleet.test', new URL(link).pathname);
+    await user.getByRole('heading', { name: 'Impersonation access', level: 1 }).waitFor();
+    await user.getByText('Ada Admin (admin@netfleet.test) asks to act as you in Netfleet').waitFor();
+    await user.getByText('4 hours').waitFor();
+    await user.getByRole('button', { name: 'Confirm' }).click();
+    await user.getByText(/^Access granted until /).waitFor();
+
+    await admin.reload();
+    await userRow(admin, 'nomfa@netfleet.test').getByRole('button', { name: 'Impersonate' }).waitFor();
   });
 
   it('a guest sees users and invitations without a write button, and the server refuses the writes', async () => {
