@@ -1,5 +1,6 @@
+import { currentUserQueryOptions } from '@netfleet/api-client/react';
 import { DEFAULT_BRAND } from '@netfleet/permissions';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderConsole } from '../test/renderConsole.js';
 import { applyBrandToDocument, BRAND_COLOR_PROPERTY } from './applyBrandToDocument.js';
@@ -63,6 +64,24 @@ describe('the brand from the server', () => {
     await mainNav();
     expect(root().style.getPropertyValue('--nf-color-primary')).toBe('');
     await waitFor(() => expect(document.title).toBe('Devices · Netfleet'));
+  });
+
+  it('follows the user to another company (impersonation): the new brand and its disabled routes apply', async () => {
+    const { api, app, started } = renderConsole({ answers: brandAnswer(ACME) });
+    await started;
+    expect(app.brand.app_name).toBe('Acme Fleet');
+    api.state.answers = brandAnswer(DEFAULT_BRAND);
+    const user = api.state.user;
+    if (!user) throw new Error('The fake API has no user');
+    api.state.user = { ...user, company: { ...user.company, id: 99, name: 'Other Co' } };
+    await act(() =>
+      app.queryClient.refetchQueries({ queryKey: currentUserQueryOptions(app.client).queryKey }),
+    );
+    await waitFor(() => expect(app.brand.default).toBe(true));
+    expect(app.theme.disabled_routes).not.toContain('tags');
+    await waitFor(() => expect(root().dataset.brand).toBe('default'));
+    expect(root().style.getPropertyValue('--nf-color-primary')).toBe('');
+    expect(api.requestsTo('/api/brand')).toHaveLength(2);
   });
 
   it('undoes a reseller brand’s colours when the default brand is applied again', () => {
