@@ -21,6 +21,7 @@ import { writeMail } from '../../mail/writeMail.js';
 import type { ServerContext } from '../../serverContext.js';
 import { linkTokenKeys, tooManyLinkTriesMessage } from '../invitations/linkTokenThrottle.js';
 import { isOwnAccount, userInScope } from '../users/userInScope.js';
+import { grantImpersonationAccess } from './grantImpersonationAccess.js';
 import { IMPERSONATION_LOG_LIST_KIND } from './impersonationLogQueries.js';
 
 const UserIdParamsSchema = idParamsSchema('The user id must be a number');
@@ -29,8 +30,6 @@ const UserIdParamsSchema = idParamsSchema('The user id must be a number');
 const REQUEST_TTL_MS = 24 * 3_600_000;
 
 const NOT_VALID = 'This link is not valid: it has expired, was used already, or is meant for another user.';
-
-const toUnixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /**
  * Impersonation access by link, and the log:
@@ -193,16 +192,15 @@ export async function impersonationAccessRequestRoutes(
       refuseImpersonator(auth);
       const { request: open } = await openRequest(request, auth, request.body.token);
       const at = now();
-      const limit = new Date(at + open.hours * 3_600_000);
-      await db.transaction(async (tx) => {
+      const limit = await db.transaction(async (tx) => {
         await tx
           .update(impersonationAccessRequests)
           .set({ confirmedAt: new Date(at) })
           .where(eq(impersonationAccessRequests.id, open.id));
-        await tx.update(users).set({ impersonationAccessLimit: limit }).where(eq(users.id, auth.user.id));
+        return grantImpersonationAccess(tx, auth.user.id, open.hours, at);
       });
       return {
-        data: { impersonation_access_limit: toUnixSeconds(limit) },
+        data: { impersonation_access_limit: limit },
         message: 'Impersonation access granted',
       };
     },

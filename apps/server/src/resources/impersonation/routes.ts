@@ -10,12 +10,11 @@ import { sendError } from '../../http/sendError.js';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider.js';
 import type { ServerContext } from '../../serverContext.js';
 import { endImpersonation } from './endImpersonation.js';
+import { grantImpersonationAccess } from './grantImpersonationAccess.js';
 import { impersonationAccessRequestRoutes } from './impersonationAccessRequestRoutes.js';
 import { startImpersonation } from './startImpersonation.js';
 
 const UserIdParamsSchema = idParamsSchema('The user id must be a number');
-
-const toUnixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /**
  * Impersonation (spec §2.1, §2.6, §4). The session itself switches user; its cookies stay,
@@ -84,9 +83,8 @@ export async function impersonationRoutes(app: FastifyInstance, context: ServerC
           'Only the user can grant impersonation access, not an impersonator.',
         );
       }
-      const limit = new Date(now() + request.body.hours * 3_600_000);
-      await db.update(users).set({ impersonationAccessLimit: limit }).where(eq(users.id, auth.user.id));
-      return { data: { impersonation_access_limit: toUnixSeconds(limit) } };
+      const limit = await grantImpersonationAccess(db, auth.user.id, request.body.hours, now());
+      return { data: { impersonation_access_limit: limit } };
     },
   );
 
