@@ -1,13 +1,16 @@
 import { mailLogsQueryOptions } from '@netfleet/api-client/react';
 import type { MailLogEntry } from '@netfleet/contracts';
+import { hrefFor } from '@netfleet/permissions';
 import type { DataTableColumn } from '@netfleet/ui-kit';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { DateTime } from '../../components/DateTime.js';
+import { HrefLink } from '../../components/HrefLink.js';
 import { ListView } from '../../components/list/ListView.js';
 import { useListLabels } from '../../components/list/useListLabels.js';
 import { useListRoute } from '../../components/list/useListRoute.js';
 import { useTexts } from '../../i18n/useTexts.js';
+import { useCan } from '../../session/useCurrentUser.js';
 import { mailLogsSearch } from './mailLogsSearch.js';
 import { mailLogsTexts } from './texts.js';
 
@@ -46,6 +49,7 @@ function MailMessage({ mail }: { mail: MailLogEntry }) {
  */
 export function MailLogsPage() {
   const t = useTexts(mailLogsTexts);
+  const can = useCan();
   const { search, query, onSearchChange } = useListRoute(
     route.useSearch(),
     mailLogsSearch,
@@ -71,14 +75,22 @@ export function MailLogsPage() {
       search={search}
       onSearchChange={onSearchChange}
       actions={
-        <button
-          type="button"
-          className="nf-button"
-          disabled={query.isFetching}
-          onClick={() => void query.refetch()}
-        >
-          {t('refresh')}
-        </button>
+        <>
+          {/* Where the mail goes out: the SMTP settings, for those who may change them. */}
+          {can('update_email_settings') ? (
+            <HrefLink href={hrefFor('email-smtp')} className="nf-button">
+              {t('smtpSettings')}
+            </HrefLink>
+          ) : null}
+          <button
+            type="button"
+            className="nf-button"
+            disabled={query.isFetching}
+            onClick={() => void query.refetch()}
+          >
+            {t('refresh')}
+          </button>
+        </>
       }
     />
   );
