@@ -16,6 +16,7 @@ import { listRows } from '../../lists/listRows.js';
 import type { ServerContext } from '../../serverContext.js';
 import { runSensitive } from '../../stepUp/runSensitive.js';
 import { USER_LIST_KIND, userByEmail } from './queries.js';
+import { isOwnAccount } from './userInScope.js';
 import { userMoveRoutes } from './userMoveRoutes.js';
 import { userRoleRoutes } from './userRoleRoutes.js';
 
@@ -100,7 +101,7 @@ export async function userRoutes(app: FastifyInstance, context: ServerContext): 
         { auth, payload: body, description: `delete the user ${body.email}` },
         async (db, commit) => {
           const user = await userByEmail(db, body.email, commit);
-          if (user.id === auth.user.id || user.id === auth.impersonator?.id) {
+          if (isOwnAccount(auth, user.id)) {
             throw ApiError.of(
               422,
               ERROR_CODES.VALIDATION_FAILED,
