@@ -1,5 +1,5 @@
 import type { Notification } from '@netfleet/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderConsole } from '../../test/renderConsole.js';
 
@@ -36,6 +36,20 @@ describe('the all-notifications page', () => {
     expect((screen.getByRole('button', { name: 'Mark all as seen' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
+  });
+
+  it('shows a notification pushed over the socket without a reload', async () => {
+    const { api, feed } = renderConsole({
+      path: '/notifications',
+      notifications: [notification(1, 'Backup done', true, 90)],
+    });
+    await screen.findByText('Backup done');
+    await waitFor(() => expect(feed.subscribed(7)).toBe(true));
+    const pushed = notification(9, 'Device RUT-1 went offline', false, 0);
+    api.state.notifications = [pushed, ...api.state.notifications];
+    act(() => feed.push(7, pushed));
+    const item = await screen.findByText('Device RUT-1 went offline');
+    expect(item.closest('li')?.getAttribute('data-unseen')).toBe('true');
   });
 
   it('says "No notifications" when there are none', async () => {

@@ -17,6 +17,7 @@ import { useTexts } from '../../i18n/useTexts.js';
 import { readTimeZone } from '../../settings/timeZone.js';
 import { NOTIFICATIONS_PAGE_SIZE, notificationsParams } from './notificationsSearch.js';
 import { notificationsPageTexts } from './texts.js';
+import { useRefetchOnNewNotification } from './useRefetchOnNewNotification.js';
 import './notificationsPage.css';
 
 const route = getRouteApi('/shell/notifications');
@@ -43,6 +44,7 @@ export function NotificationsPage() {
   const navigate = route.useNavigate();
   const page = search.page ?? 1;
   const query = useQuery(notificationsPageQueryOptions(client, notificationsParams(search)));
+  useRefetchOnNewNotification(query);
   const [marking, setMarking] = useState(false);
   const locale = readLanguage(env.localStorage);
   const timeZone = readTimeZone(env.cookies);
