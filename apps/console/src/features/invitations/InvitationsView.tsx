@@ -10,6 +10,7 @@ import { useConsoleForm } from '../forms/useConsoleForm.js';
 import { inviteUserForm } from '../users/inviteUserForm.js';
 import { invitationActions } from './invitationActions.js';
 import { invitationColumns, invitationsSearch } from './invitationColumns.js';
+import { StatusFilter } from './StatusFilter.js';
 import { invitationsTexts } from './texts.js';
 import { useInvitationActions } from './useInvitationActions.js';
 import '../users/users.css';
@@ -98,6 +99,9 @@ export function InvitationsView({ rawSearch, companyId, title, children }: Invit
       }
     >
       {children}
+      <div className="invitation-filters">
+        <StatusFilter value={resolved.status} onChange={(status) => onSearchChange({ status, page: 1 })} />
+      </div>
     </ListView>
   );
 }

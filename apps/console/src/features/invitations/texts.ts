@@ -21,6 +21,7 @@ export const invitationsTexts = defineTexts('invitations', {
     statuses: { pending: 'Pending', accepted: 'Accepted', expired: 'Expired', cancelled: 'Cancelled' },
     actionsColumn: 'Actions',
     lastSent: 'Last sent',
+    allStatuses: 'All statuses',
     inCompany: 'Invitations to {{name}}',
     companyUsers: 'Users of this company',
     actions: {
@@ -57,6 +58,7 @@ export const invitationsTexts = defineTexts('invitations', {
     statuses: { pending: 'Venter', accepted: 'Godtatt', expired: 'Utløpt', cancelled: 'Avbrutt' },
     actionsColumn: 'Handlinger',
     lastSent: 'Sist sendt',
+    allStatuses: 'Alle statuser',
     inCompany: 'Invitasjoner til {{name}}',
     companyUsers: 'Brukere i dette selskapet',
     actions: {
@@ -96,6 +98,7 @@ export const invitationsTexts = defineTexts('invitations', {
     statuses: { pending: '保留中', accepted: '承諾済み', expired: '期限切れ', cancelled: '取り消し済み' },
     actionsColumn: '操作',
     lastSent: '最終送信',
+    allStatuses: 'すべての状態',
     inCompany: '{{name}} への招待',
     companyUsers: 'この会社のユーザー',
     actions: {
@@ -134,6 +137,7 @@ export const invitationsTexts = defineTexts('invitations', {
     statuses: { pending: 'Очікує', accepted: 'Прийнято', expired: 'Прострочено', cancelled: 'Скасовано' },
     actionsColumn: 'Дії',
     lastSent: 'Востаннє надіслано',
+    allStatuses: 'Усі статуси',
     inCompany: 'Запрошення до компанії {{name}}',
     companyUsers: 'Користувачі цієї компанії',
     actions: {
