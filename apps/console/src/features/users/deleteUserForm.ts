@@ -9,8 +9,10 @@ export const deleteUserForm = defineConsoleForm({
   permission: 'delete_users',
   texts: userFormTexts,
   title: 'deleteUser.title',
-  form: ({ t }) => ({
+  form: ({ t, defaults }) => ({
     fields: [emailField('email', t('email'))],
+    // Opened from a user's row: that user's e-mail (`defaults.email`).
+    defaults: { email: typeof defaults?.email === 'string' ? defaults.email : '' },
     url: '/admin/users',
     method: 'delete',
     payloadSchema: DeleteUserSchema,

@@ -14,7 +14,9 @@ export const inviteUserForm = defineConsoleForm({
   permission: 'invite_users',
   texts: userFormTexts,
   title: 'inviteUser.title',
-  form: ({ t }) => ({
+  form: ({ t, defaults }) => ({
+    // Opened from a company's users or invitations tab: that company (`defaults.company_id`).
+    defaults: typeof defaults?.company_id === 'number' ? { company_id: defaults.company_id } : {},
     fields: [
       companyField('company_id', t('inviteUser.company')),
       emailField('email', t('email')),

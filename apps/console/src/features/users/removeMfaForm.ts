@@ -9,8 +9,10 @@ export const removeMfaForm = defineConsoleForm({
   permission: 'remove_user_mfa',
   texts: userFormTexts,
   title: 'removeMfa.title',
-  form: ({ t }) => ({
+  form: ({ t, defaults }) => ({
     fields: [emailField('email', t('email'))],
+    // Opened from a user's row: that user's e-mail (`defaults.email`).
+    defaults: { email: typeof defaults?.email === 'string' ? defaults.email : '' },
     url: '/admin/users/mfa',
     method: 'delete',
     payloadSchema: RemoveMfaSchema,
