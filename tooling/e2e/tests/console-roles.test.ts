@@ -108,7 +108,7 @@ describe('an administrator', () => {
     await page.getByText('Role Night dispatcher created').waitFor();
     await rowOf(page, 'Night dispatcher').waitFor();
     expect(await rowOf(page, 'Night dispatcher').textContent()).toContain('Custom');
-    expect(await rowOf(page, 'Night dispatcher').textContent()).toContain('read_only');
+    expect(await rowOf(page, 'Night dispatcher').textContent()).toContain('Guest');
 
     // Edit: devices off, the preview loses them; saved, four permissions left.
     await page.getByRole('button', { name: 'Edit Night dispatcher' }).click();

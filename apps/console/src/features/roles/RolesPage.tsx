@@ -6,7 +6,7 @@ import {
   useApiClient,
 } from '@netfleet/api-client/react';
 import type { RoleRow } from '@netfleet/contracts';
-import { truncateRoleName } from '@netfleet/permissions';
+import { roleByName, truncateRoleName } from '@netfleet/permissions';
 import { Alert, DataTable, type DataTableColumn } from '@netfleet/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -22,6 +22,8 @@ type RolesTranslate = Translate<(typeof rolesTexts)['languages']['en']>;
 const route = getRouteApi('/shell/users/roles');
 
 interface RoleActions {
+  /** A role name's title, for the roles a role may invite (`support`, defined nowhere, stays a name). */
+  titleOf(name: string): string;
   showPermissions(role: RoleRow): void;
   edit?(role: RoleRow): void;
   remove?(role: RoleRow): void;
@@ -58,7 +60,8 @@ function roleColumns(t: RolesTranslate, actions: RoleActions): DataTableColumn<R
     {
       id: 'invites',
       header: t('columns.invites'),
-      cell: (role) => (role.can_invite_roles?.length ? role.can_invite_roles.join(', ') : t('nobody')),
+      cell: (role) =>
+        role.can_invite_roles?.length ? role.can_invite_roles.map(actions.titleOf).join(', ') : t('nobody'),
     },
   ];
   const { edit, remove } = actions;
@@ -130,8 +133,14 @@ export function RolesPage() {
   const manage = can('manage_roles');
   const selectId = useId();
 
+  const rows = useMemo(() => query.data?.data ?? [], [query.data]);
   const actions = useMemo<RoleActions>(
     () => ({
+      titleOf: (name) =>
+        rows.find((row) => row.name === name && row.company_id === null)?.title ??
+        rows.find((row) => row.name === name)?.title ??
+        roleByName(name)?.title ??
+        name,
       showPermissions: (role) =>
         modals.openModal(
           'RolePermissions',
@@ -162,10 +171,9 @@ export function RolesPage() {
         },
       }),
     }),
-    [client, companyId, companyName, manage, modals, queryClient, t, toasts],
+    [client, companyId, companyName, manage, modals, queryClient, rows, t, toasts],
   );
   const columns = useMemo(() => roleColumns(t, actions), [t, actions]);
-  const rows = query.data?.data ?? [];
   return (
     <div className="page list-page">
       <header className="page__header">
