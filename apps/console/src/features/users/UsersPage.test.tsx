@@ -88,6 +88,22 @@ describe('the users page', () => {
   });
 });
 
+describe('moving several users', () => {
+  it('opens the move form for the chosen rows at once', async () => {
+    renderConsole({ path: '/users', role: 'admin', search });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Select eli@netfleet.test' }, { timeout: 5000 }),
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Select granted@netfleet.test' }));
+    await user.click(screen.getByRole('button', { name: 'Move selected users (2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move to company' });
+    expect(await within(dialog).findByText('Moves eli@netfleet.test, granted@netfleet.test.')).toBeTruthy();
+    // The form sends them all (its own test checks the body): the selection is cleared.
+    expect(screen.queryByRole('button', { name: /Move selected users/ })).toBeNull();
+  });
+});
+
 describe('a company’s users tab', () => {
   it('invites into that company: the form opens with it chosen', async () => {
     renderConsole({ path: '/companies/3/users', role: 'admin', search });

@@ -1,15 +1,16 @@
 import { usersQueryOptions } from '@netfleet/api-client/react';
 import type { ReactNode } from 'react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { ListView } from '../../components/list/ListView.js';
 import { useListLabels } from '../../components/list/useListLabels.js';
 import { useListRoute } from '../../components/list/useListRoute.js';
 import { useTexts } from '../../i18n/useTexts.js';
-import { useCan } from '../../session/useCurrentUser.js';
+import { useCan, useCurrentUser } from '../../session/useCurrentUser.js';
 import { FormButton } from '../forms/FormButton.js';
 import { useConsoleForm } from '../forms/useConsoleForm.js';
 import { assignSsoAdminForm } from './assignSsoAdminForm.js';
 import { inviteUserForm } from './inviteUserForm.js';
+import { moveUsersForm } from './moveUsersForm.js';
 import { removeSuppressedEmailForm } from './removeSuppressedEmailForm.js';
 import { usersTexts } from './texts.js';
 import { UserRowActions } from './UserRowActions.js';
@@ -31,7 +32,8 @@ export interface UsersViewProps {
 
 /**
  * The users table with its actions: the page's "Invite user", "Assign SSO admin" and "Remove
- * suppressed e-mail" and each row's {@link UserRowActions}, all only for users who hold their
+ * suppressed e-mail", each row's {@link UserRowActions}, and for those who may move users a
+ * box per row and "Move selected users" (several at once), all only for users who hold their
  * permissions. The Users page and a company's users tab are this view.
  */
 export function UsersView({ rawSearch, companyId, title, children }: UsersViewProps) {
@@ -47,14 +49,31 @@ export function UsersView({ rawSearch, companyId, title, children }: UsersViewPr
     tableId: companyId === undefined ? 'users' : 'company.userstable',
   });
   const canOpenCompanies = can('view_companies');
+  const move = useConsoleForm(moveUsersForm);
+  const me = useCurrentUser();
+  // The rows chosen for "Move selected users" (several at once), by id.
+  const [selected, setSelected] = useState<ReadonlyMap<number, string>>(new Map());
   const columns = useMemo(
     () =>
       userColumns(t, {
         canOpenCompanies,
         showCompany: companyId === undefined,
         actions: (user) => <UserRowActions user={user} onAction={onAction} />,
+        select: move.allowed
+          ? {
+              isSelected: (user) => selected.has(user.id),
+              canSelect: (user) => user.id !== me.id,
+              toggle: (user, on) =>
+                setSelected((was) => {
+                  const next = new Map(was);
+                  if (on) next.set(user.id, user.email);
+                  else next.delete(user.id);
+                  return next;
+                }),
+            }
+          : undefined,
       }),
-    [t, canOpenCompanies, companyId, onAction],
+    [t, canOpenCompanies, companyId, onAction, move.allowed, selected, me.id],
   );
   const labels = useListLabels(usersTexts);
   return (
@@ -69,6 +88,20 @@ export function UsersView({ rawSearch, companyId, title, children }: UsersViewPr
       onSearchChange={onSearchChange}
       actions={
         <>
+          {selected.size > 0 ? (
+            <button
+              type="button"
+              className="nf-button"
+              onClick={() => {
+                move.open({
+                  defaults: { user_ids: [...selected.keys()], email: [...selected.values()].join(', ') },
+                });
+                setSelected(new Map());
+              }}
+            >
+              {t('moveSelected', { n: selected.size })}
+            </button>
+          ) : null}
           <InviteButton companyId={companyId} />
           <FormButton form={assignSsoAdminForm} />
           <FormButton form={removeSuppressedEmailForm} />

@@ -31,6 +31,9 @@ export const usersTexts = defineTexts('users', {
     },
     never: 'Never',
     actionsColumn: 'Actions',
+    selectColumn: 'Select',
+    selectUser: 'Select {{email}}',
+    moveSelected: 'Move selected users ({{n}})',
     actions: {
       label: 'Actions for {{email}}',
       editRole: 'Edit role',
@@ -82,6 +85,9 @@ export const usersTexts = defineTexts('users', {
     },
     never: 'Aldri',
     actionsColumn: 'Handlinger',
+    selectColumn: 'Velg',
+    selectUser: 'Velg {{email}}',
+    moveSelected: 'Flytt valgte brukere ({{n}})',
     actions: {
       label: 'Handlinger for {{email}}',
       editRole: 'Endre rolle',
@@ -133,6 +139,9 @@ export const usersTexts = defineTexts('users', {
     },
     never: 'なし',
     actionsColumn: '操作',
+    selectColumn: '選択',
+    selectUser: '{{email}} を選択',
+    moveSelected: '選択したユーザーを移動（{{n}}）',
     actions: {
       label: '{{email}} の操作',
       editRole: 'ロールを編集',
@@ -191,6 +200,9 @@ export const usersTexts = defineTexts('users', {
     },
     never: 'Ніколи',
     actionsColumn: 'Дії',
+    selectColumn: 'Вибір',
+    selectUser: 'Вибрати {{email}}',
+    moveSelected: 'Перемістити вибраних користувачів ({{n}})',
     actions: {
       label: 'Дії для {{email}}',
       editRole: 'Змінити роль',

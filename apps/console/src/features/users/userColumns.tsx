@@ -30,6 +30,12 @@ export interface UserColumnsOptions {
   showCompany: boolean;
   /** The actions cell of a row (`UserRowActions`). */
   actions: (user: UserRow) => ReactNode;
+  /** A box per row to choose users for a move of several; none without it. */
+  select?: {
+    isSelected: (user: UserRow) => boolean;
+    canSelect: (user: UserRow) => boolean;
+    toggle: (user: UserRow, on: boolean) => void;
+  };
 }
 
 function mfaLabel(t: UsersTranslate, type: string | null): string {
@@ -43,9 +49,24 @@ function mfaLabel(t: UsersTranslate, type: string | null): string {
  */
 export function userColumns(
   t: UsersTranslate,
-  { canOpenCompanies, showCompany, actions }: UserColumnsOptions,
+  { canOpenCompanies, showCompany, actions, select }: UserColumnsOptions,
 ): DataTableColumn<UserRow>[] {
   const columns: (DataTableColumn<UserRow> | null)[] = [
+    select
+      ? {
+          id: 'select',
+          header: t('selectColumn'),
+          cell: (user) =>
+            select.canSelect(user) ? (
+              <input
+                type="checkbox"
+                aria-label={t('selectUser', { email: user.email })}
+                checked={select.isSelected(user)}
+                onChange={(event) => select.toggle(user, event.currentTarget.checked)}
+              />
+            ) : null,
+        }
+      : null,
     { id: 'email', header: t('columns.email'), sortable: true, rowHeader: true, cell: (user) => user.email },
     { id: 'username', header: t('columns.username'), sortable: true, cell: (user) => user.username },
     showCompany

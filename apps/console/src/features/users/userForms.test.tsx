@@ -97,6 +97,20 @@ describe('edit user role', () => {
 });
 
 describe('move users', () => {
+  it('sends every user the opener chose', async () => {
+    const view = renderConsoleForm('move-users', {
+      defaults: { user_ids: [17, 18], email: 'a@netfleet.test, b@netfleet.test' },
+    });
+    view.api.on('POST /users/move', { body: { data: {}, message: 'Users moved successfully' } });
+    expect(screen.getByText('Moves a@netfleet.test, b@netfleet.test.')).toBeTruthy();
+    await screen.findByRole('option', { name: 'North' });
+    await view.user.selectOptions(screen.getByRole('combobox', { name: /Company/ }), 'North');
+    await view.user.click(button('Move'));
+    await waitFor(() =>
+      expect(view.api.calls('POST /users/move')[0]?.body).toEqual({ user_ids: [17, 18], company_id: 4 }),
+    );
+  });
+
   it('posts the users the opener named with the chosen company', async () => {
     const view = renderConsoleForm('move-users', {
       defaults: { user_ids: [17], email: 'eli@netfleet.test' },
