@@ -80,7 +80,7 @@ describe('users', () => {
     await expect.poll(() => row.textContent()).toContain('Guest');
   });
 
-  it('an administrator moves a user to another company and finds the move in the log', async () => {
+  it('an administrator moves users to another company, one and several at once, and finds the moves in the log', async () => {
     const page = await signedIn('admin@netfleet.test', '/users');
     const row = userRow(page, 'tos-pending@netfleet.test');
     await row.getByRole('button', { name: 'Move', exact: true }).click();
@@ -91,6 +91,18 @@ describe('users', () => {
     await dialog.getByRole('button', { name: 'Move', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => row.textContent()).toContain('Greenfield Farms');
+
+    // Several at once: a box per row, then "Move selected users".
+    for (const email of ['email-as-username@netfleet.test', 'nomfa@netfleet.test']) {
+      await page.getByRole('checkbox', { name: `Select ${email}` }).check();
+    }
+    await page.getByRole('button', { name: 'Move selected users (2)' }).click();
+    const several = page.getByRole('dialog', { name: 'Move to company' });
+    await several.getByText('Moves email-as-username@netfleet.test, nomfa@netfleet.test.').waitFor();
+    await choose(several.getByLabel('Company'), 'Harbor Logistics');
+    await several.getByRole('button', { name: 'Move', exact: true }).click();
+    await several.waitFor({ state: 'detached' });
+    await expect.poll(() => userRow(page, 'nomfa@netfleet.test').textContent()).toContain('Harbor Logistics');
 
     await page.goto('/users/move-logs');
     await page.getByRole('heading', { name: 'User move logs', level: 1 }).waitFor();
@@ -103,6 +115,11 @@ describe('users', () => {
     expect(text).toContain('Metro Transit Depot North');
     expect(text).toContain('Greenfield Farms');
     expect(text).toContain('admin@netfleet.test');
+    const moved = page
+      .getByRole('table', { name: 'User move logs' })
+      .getByRole('row')
+      .filter({ hasText: 'Harbor Logistics' });
+    await expect.poll(() => moved.count()).toBe(2);
   });
 
   it('an administrator impersonates a user who granted access, and asks another for access', async () => {
