@@ -21,6 +21,7 @@ import { createRandom } from './createRandom.js';
 import { seedDemoBrands } from './demoBrands.js';
 import { DEMO_COMPANY_TREE, type DemoCompany } from './demoCompanies.js';
 import { seedDemoCreditRenewals } from './demoCreditRenewals.js';
+import { seedDemoInvitations } from './demoInvitations.js';
 import { demoNotifications } from './demoNotifications.js';
 import {
   demoCompanyCredits,
@@ -165,6 +166,11 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
           now,
         ),
       );
+    await seedDemoInvitations(
+      tx,
+      { company: key, companyName: (name) => placed.get(name)?.name ?? '', admin },
+      now,
+    );
     await seedDemoCreditRenewals(
       tx,
       key,

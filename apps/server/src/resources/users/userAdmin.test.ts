@@ -166,8 +166,10 @@ describe('POST /api/users/move and GET /api/users/move-logs', () => {
       `/api/users/move-logs?company_id=${company['Metro Transit']}`,
       as.admin,
     );
+    // This move, and the demo's earlier one into Metro Transit (from its depot).
     expect(ofCompany.json().data.map((row: { user_email: string }) => row.user_email)).toEqual([
       'email-as-username@netfleet.test',
+      'seasonal.driver@metro-transit.example',
     ]);
     // Baltic's advanced guest sees the log, but no move of Northwind's users.
     const baltic = await apiGet(server.app, '/api/users/move-logs', as.readonly_admin);
