@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { runAxe, seriousViolations } from '../src/axe.js';
 import { callApi, openConsole, signInAs } from '../src/consoleSession.js';
 import { launchBrowser, type Stack, startStack } from '../src/index.js';
 import { readMailFromLog } from '../src/mailLog.js';
@@ -248,5 +249,22 @@ describe('invitations', () => {
     await page.getByText(`Invitation of ${email} cancelled`).first().waitFor();
     await expect.poll(() => row.textContent()).toContain('Cancelled');
     expect(await row.getByRole('button').count()).toBe(0);
+  });
+});
+
+describe('accessibility', () => {
+  it('finds nothing serious on the users, invitations and log pages', async () => {
+    const page = await signedIn('admin@netfleet.test', '/users');
+    const pages: [string, string][] = [
+      ['/users', 'Users'],
+      ['/users/invitations', 'Invitations'],
+      ['/users/move-logs', 'User move logs'],
+      ['/users/impersonation-logs', 'Impersonation logs'],
+    ];
+    for (const [path, name] of pages) {
+      await page.goto(path);
+      await page.getByRole('table', { name }).locator('tbody tr').first().waitFor();
+      expect(seriousViolations(await runAxe(page, 'main')), path).toEqual([]);
+    }
   });
 });
