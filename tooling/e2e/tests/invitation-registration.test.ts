@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { runAxe, seriousViolations } from '../src/axe.js';
 import { callApi, openConsole, signInAs } from '../src/consoleSession.js';
 import { launchBrowser, type Stack, startStack } from '../src/index.js';
 import { readMailFromLog } from '../src/mailLog.js';
@@ -72,6 +73,7 @@ describe('invitation registration', () => {
     await invitee.goto(path);
     await invitee.getByRole('heading', { name: 'Create your account' }).waitFor();
     expect(await invitee.getByText(email).count()).toBeGreaterThan(0);
+    expect(seriousViolations(await runAxe(invitee))).toEqual([]);
     await invitee.getByLabel('Name').fill('Ivy Invitee');
     await invitee.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await invitee.getByLabel('Repeat password').fill('not the same 1');
