@@ -50,12 +50,17 @@ export function invitationColumns(
       id: 'created_at',
       header: t('columns.created'),
       sortable: true,
-      cell: (row) => <DateTime value={row.created_at} />,
-    },
-    {
-      id: 'last_sent_at',
-      header: t('lastSent'),
-      cell: (row) => (row.last_sent_at ? <DateTime value={row.last_sent_at} /> : '—'),
+      // Sent once, or also when it was last sent again (Resend).
+      cell: (row) => (
+        <>
+          <DateTime value={row.created_at} />
+          {row.last_sent_at && row.last_sent_at !== row.created_at ? (
+            <span className="invitation-resent">
+              {t('lastSent')}: <DateTime value={row.last_sent_at} />
+            </span>
+          ) : null}
+        </>
+      ),
     },
     {
       id: 'expires_at',
