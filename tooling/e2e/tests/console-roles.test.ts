@@ -73,7 +73,9 @@ describe('an administrator', () => {
     await page.goto(`/users/roles?company_id=${harbor}`);
     await page.getByRole('heading', { name: 'Roles & Permissions', level: 1 }).waitFor();
     await rowOf(page, 'Guest').waitFor();
-    expect(await page.getByLabel('Company', { exact: true }).inputValue()).toBe(String(harbor));
+    const companySelect = page.getByLabel('Company', { exact: true });
+    await companySelect.locator(`option[value="${harbor}"]`).waitFor({ state: 'attached' });
+    expect(await companySelect.inputValue()).toBe(String(harbor));
 
     await page.getByRole('button', { name: 'Add role' }).click();
     const add = page.getByRole('dialog', { name: /Add role/ });

@@ -16,6 +16,7 @@ import { PermissionPicker } from './PermissionPicker.js';
 import { initialRoleValues, type RoleFormValues, rolePayload, withTitle } from './roleFormModel.js';
 import type { RoleEditorModalProps } from './roleModalProps.js';
 import { rolesTexts } from './texts.js';
+import { useRoleLabels } from './useRoleLabels.js';
 import './roles.css';
 
 /** The keys server errors may name (`source`). */
@@ -43,6 +44,7 @@ export function RoleEditorModal({
   const queryClient = useQueryClient();
   const { toasts } = useConsole();
   const user = useCurrentUser();
+  const labels = useRoleLabels();
   const grantable = useMemo(() => new Set(user.permissions), [user.permissions]);
   const [values, setValues] = useState<RoleFormValues>(() => initialRoleValues(role));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -191,7 +193,7 @@ export function RoleEditorModal({
             <ul className="permission-picker__list">
               {inviteChoices.map((choice) => (
                 <li key={choice.id}>
-                  <label title={choice.title}>
+                  <label title={labels.title(choice)}>
                     <input
                       type="checkbox"
                       checked={values.canInviteRoles.has(choice.name)}
@@ -203,7 +205,7 @@ export function RoleEditorModal({
                         change({ ...values, canInviteRoles: next }, 'can_invite_roles');
                       }}
                     />
-                    {truncateRoleName(choice.title)}
+                    {truncateRoleName(labels.title(choice))}
                   </label>
                 </li>
               ))}

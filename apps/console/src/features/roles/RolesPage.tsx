@@ -16,6 +16,7 @@ import { type Translate, useTexts } from '../../i18n/useTexts.js';
 import { useCan, useCurrentUser } from '../../session/useCurrentUser.js';
 import { rolesQuery } from './rolesQuery.js';
 import { rolesTexts } from './texts.js';
+import { type RoleLabels, useRoleLabels } from './useRoleLabels.js';
 import './roles.css';
 
 type RolesTranslate = Translate<(typeof rolesTexts)['languages']['en']>;
@@ -29,20 +30,24 @@ interface RoleActions {
   remove?(role: RoleRow): void;
 }
 
-function roleColumns(t: RolesTranslate, actions: RoleActions): DataTableColumn<RoleRow>[] {
+function roleColumns(
+  t: RolesTranslate,
+  actions: RoleActions,
+  labels: RoleLabels,
+): DataTableColumn<RoleRow>[] {
   const columns: DataTableColumn<RoleRow>[] = [
     {
       id: 'title',
       header: t('columns.role'),
       rowHeader: true,
-      cell: (role) => <span title={role.title}>{truncateRoleName(role.title)}</span>,
+      cell: (role) => <span title={labels.title(role)}>{truncateRoleName(labels.title(role))}</span>,
     },
     {
       id: 'kind',
       header: t('columns.kind'),
       cell: (role) => (role.company_id === null ? t('kinds.default') : t('kinds.custom')),
     },
-    { id: 'description', header: t('columns.description'), cell: (role) => role.description || '—' },
+    { id: 'description', header: t('columns.description'), cell: (role) => labels.description(role) || '—' },
     {
       id: 'permissions',
       header: t('columns.permissions'),
@@ -50,7 +55,7 @@ function roleColumns(t: RolesTranslate, actions: RoleActions): DataTableColumn<R
         <button
           type="button"
           className="nf-button"
-          aria-label={t('showPermissions', { role: role.title, count: role.permissions_count })}
+          aria-label={t('showPermissions', { role: labels.title(role), count: role.permissions_count })}
           onClick={() => actions.showPermissions(role)}
         >
           {role.permissions_count}
@@ -127,25 +132,34 @@ export function RolesPage() {
   const navigate = route.useNavigate();
   const search = route.useSearch();
   const companyId = search.company_id ?? user.company_id;
-  const choices = useCompanyChoices();
-  const companyName = choices.find((choice) => choice.id === companyId)?.name;
+  const companies = useCompanyChoices();
+  const companyName = companies.find((choice) => choice.id === companyId)?.name;
+  // The URL's company shows chosen while the company list loads.
+  const choices =
+    companyName === undefined
+      ? [{ id: companyId, name: `#${companyId}`, level: 0 }, ...companies]
+      : companies;
   const query = useQuery(rolesQueryOptions(client, rolesQuery({ company_id: companyId })));
   const manage = can('manage_roles');
   const selectId = useId();
 
   const rows = useMemo(() => query.data?.data ?? [], [query.data]);
+  const labels = useRoleLabels();
   const actions = useMemo<RoleActions>(
     () => ({
-      titleOf: (name) =>
-        rows.find((row) => row.name === name && row.company_id === null)?.title ??
-        rows.find((row) => row.name === name)?.title ??
-        roleByName(name)?.title ??
-        name,
+      titleOf: (name) => {
+        const row =
+          rows.find((entry) => entry.name === name && entry.company_id === null) ??
+          rows.find((entry) => entry.name === name);
+        if (row) return labels.title(row);
+        const known = roleByName(name);
+        return known ? labels.title({ name, title: known.title, company_id: null }) : name;
+      },
       showPermissions: (role) =>
         modals.openModal(
           'RolePermissions',
-          { roleTitle: role.title, permissions: role.permissions ?? [], own: false },
-          { title: t('permissionsTitle', { role: role.title }) },
+          { roleTitle: labels.title(role), permissions: role.permissions ?? [], own: false },
+          { title: t('permissionsTitle', { role: labels.title(role) }) },
         ),
       ...(manage && {
         edit: (role: RoleRow) =>
@@ -171,9 +185,9 @@ export function RolesPage() {
         },
       }),
     }),
-    [client, companyId, companyName, manage, modals, queryClient, rows, t, toasts],
+    [client, companyId, companyName, labels, manage, modals, queryClient, rows, t, toasts],
   );
-  const columns = useMemo(() => roleColumns(t, actions), [t, actions]);
+  const columns = useMemo(() => roleColumns(t, actions, labels), [t, actions, labels]);
   return (
     <div className="page list-page">
       <header className="page__header">

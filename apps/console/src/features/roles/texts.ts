@@ -53,6 +53,23 @@ export const rolesTexts = defineTexts('roles', {
       saved: 'Role {{title}} saved',
       failed: 'Could not save the role',
     },
+    defaultRoles: {
+      super_admin: { title: 'System Administrator', description: 'System Administrator' },
+      admin: {
+        title: 'Administrator',
+        description:
+          'Full control of own company and subsidiaries; may create users and subsidiary companies and move credits',
+      },
+      end_user: {
+        title: 'End Client',
+        description: "Sees only own company's devices and users; no subsidiaries or credit moves",
+      },
+      readonly_admin: {
+        title: 'Advanced Guest',
+        description: 'View-only for own and subsidiary companies; demonstration',
+      },
+      read_only: { title: 'Guest', description: 'View-only for own company; demonstration' },
+    },
     scopes: {
       subtree: 'Its company and the subsidiaries',
       own: 'Its company only',
@@ -116,6 +133,23 @@ export const rolesTexts = defineTexts('roles', {
       saved: 'Rollen {{title}} er lagret',
       failed: 'Kunne ikke lagre rollen',
     },
+    defaultRoles: {
+      super_admin: { title: 'Systemadministrator', description: 'Systemadministrator' },
+      admin: {
+        title: 'Administrator',
+        description:
+          'Full kontroll over eget selskap og datterselskaper; kan opprette brukere og datterselskaper og flytte kreditter',
+      },
+      end_user: {
+        title: 'Sluttkunde',
+        description: 'Ser bare eget selskaps enheter og brukere; ingen datterselskaper eller kredittflytting',
+      },
+      readonly_admin: {
+        title: 'Avansert gjest',
+        description: 'Bare visning for eget selskap og datterselskaper; demonstrasjon',
+      },
+      read_only: { title: 'Gjest', description: 'Bare visning for eget selskap; demonstrasjon' },
+    },
     scopes: {
       subtree: 'Sitt selskap og datterselskapene',
       own: 'Bare sitt eget selskap',
@@ -178,6 +212,19 @@ export const rolesTexts = defineTexts('roles', {
       created: 'ロール {{title}} を作成しました',
       saved: 'ロール {{title}} を保存しました',
       failed: 'ロールを保存できませんでした',
+    },
+    defaultRoles: {
+      super_admin: { title: 'システム管理者', description: 'システム管理者' },
+      admin: {
+        title: '管理者',
+        description: '自社と子会社を完全に管理。ユーザーと子会社の作成、クレジットの移動が可能',
+      },
+      end_user: {
+        title: 'エンドクライアント',
+        description: '自社のデバイスとユーザーのみ表示。子会社やクレジットの移動は不可',
+      },
+      readonly_admin: { title: '上級ゲスト', description: '自社と子会社を閲覧のみ。デモ用' },
+      read_only: { title: 'ゲスト', description: '自社を閲覧のみ。デモ用' },
     },
     scopes: {
       subtree: '自社と子会社',
@@ -245,6 +292,24 @@ export const rolesTexts = defineTexts('roles', {
       created: 'Роль {{title}} створено',
       saved: 'Роль {{title}} збережено',
       failed: 'Не вдалося зберегти роль',
+    },
+    defaultRoles: {
+      super_admin: { title: 'Системний адміністратор', description: 'Системний адміністратор' },
+      admin: {
+        title: 'Адміністратор',
+        description:
+          'Повний контроль над власною компанією та дочірніми; може створювати користувачів і дочірні компанії та переміщувати кредити',
+      },
+      end_user: {
+        title: 'Кінцевий клієнт',
+        description:
+          'Бачить лише пристрої та користувачів власної компанії; без дочірніх компаній і переміщення кредитів',
+      },
+      readonly_admin: {
+        title: 'Розширений гість',
+        description: 'Лише перегляд власної та дочірніх компаній; демонстрація',
+      },
+      read_only: { title: 'Гість', description: 'Лише перегляд власної компанії; демонстрація' },
     },
     scopes: {
       subtree: 'Своя компанія та дочірні',
