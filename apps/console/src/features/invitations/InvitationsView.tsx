@@ -7,6 +7,8 @@ import { useListRoute } from '../../components/list/useListRoute.js';
 import { useTexts } from '../../i18n/useTexts.js';
 import { useCan } from '../../session/useCurrentUser.js';
 import { useConsoleForm } from '../forms/useConsoleForm.js';
+import { useRoleLabels } from '../roles/useRoleLabels.js';
+import { defaultRoleOf } from '../users/defaultRoleOf.js';
 import { inviteUserForm } from '../users/inviteUserForm.js';
 import { invitationActions } from './invitationActions.js';
 import { invitationColumns, invitationsSearch } from './invitationColumns.js';
@@ -36,6 +38,7 @@ export function InvitationsView({ rawSearch, companyId, title, children }: Invit
   const can = useCan();
   const invite = useConsoleForm(inviteUserForm);
   const onAction = useInvitationActions();
+  const roleLabels = useRoleLabels();
   const {
     search: resolved,
     query,
@@ -51,6 +54,7 @@ export function InvitationsView({ rawSearch, companyId, title, children }: Invit
     () =>
       invitationColumns(t, {
         showCompany: companyId === undefined,
+        roleTitle: (row) => roleLabels.title(defaultRoleOf(row.role_id, undefined, row.role_title)),
         actions: (row: InvitationRow) => {
           const actions = invitationActions(row, can);
           if (actions.length === 0) return null;
@@ -72,7 +76,7 @@ export function InvitationsView({ rawSearch, companyId, title, children }: Invit
           );
         },
       }),
-    [t, can, companyId, onAction],
+    [t, can, companyId, onAction, roleLabels],
   );
   return (
     <ListView

@@ -23,12 +23,14 @@ export interface InvitationColumnsOptions {
   showCompany: boolean;
   /** The actions cell of a row. */
   actions: (row: InvitationRow) => ReactNode;
+  /** The role's title in the user's language (`useRoleLabels`); the server's title without it. */
+  roleTitle?: (row: InvitationRow) => string;
 }
 
 /** Columns of the Invitations table in the user's language. */
 export function invitationColumns(
   t: Translate<(typeof invitationsTexts)['languages']['en']>,
-  { showCompany, actions }: InvitationColumnsOptions,
+  { showCompany, actions, roleTitle = (row) => row.role_title }: InvitationColumnsOptions,
 ): DataTableColumn<InvitationRow>[] {
   const columns: (DataTableColumn<InvitationRow> | null)[] = [
     { id: 'email', header: t('columns.email'), sortable: true, rowHeader: true, cell: (row) => row.email },
@@ -36,7 +38,10 @@ export function invitationColumns(
     {
       id: 'role',
       header: t('columns.role'),
-      cell: (row) => <span title={row.role_title}>{truncateRoleName(row.role_title)}</span>,
+      cell: (row) => {
+        const title = roleTitle(row);
+        return <span title={title}>{truncateRoleName(title)}</span>;
+      },
     },
     {
       id: 'status',

@@ -29,6 +29,8 @@ const search = {
         id: 109,
         email: 'granted@netfleet.test',
         impersonation_access_limit: new Date(Date.now() + 3_600_000).toISOString(),
+        role_id: 1001,
+        role_name: 'field_ops',
         role_title: 'A custom role whose title runs well past forty-five characters',
       }),
     ],

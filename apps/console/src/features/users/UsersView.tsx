@@ -8,7 +8,9 @@ import { useTexts } from '../../i18n/useTexts.js';
 import { useCan, useCurrentUser } from '../../session/useCurrentUser.js';
 import { FormButton } from '../forms/FormButton.js';
 import { useConsoleForm } from '../forms/useConsoleForm.js';
+import { useRoleLabels } from '../roles/useRoleLabels.js';
 import { assignSsoAdminForm } from './assignSsoAdminForm.js';
+import { defaultRoleOf } from './defaultRoleOf.js';
 import { inviteUserForm } from './inviteUserForm.js';
 import { moveUsersForm } from './moveUsersForm.js';
 import { removeSuppressedEmailForm } from './removeSuppressedEmailForm.js';
@@ -50,6 +52,7 @@ export function UsersView({ rawSearch, companyId, title, children }: UsersViewPr
   });
   const canOpenCompanies = can('view_companies');
   const move = useConsoleForm(moveUsersForm);
+  const roleLabels = useRoleLabels();
   const me = useCurrentUser();
   // The rows chosen for "Move selected users" (several at once), by id.
   const [selected, setSelected] = useState<ReadonlyMap<number, string>>(new Map());
@@ -59,6 +62,7 @@ export function UsersView({ rawSearch, companyId, title, children }: UsersViewPr
         canOpenCompanies,
         showCompany: companyId === undefined,
         actions: (user) => <UserRowActions user={user} onAction={onAction} />,
+        roleTitle: (user) => roleLabels.title(defaultRoleOf(user.role_id, user.role_name, user.role_title)),
         select: move.allowed
           ? {
               isSelected: (user) => selected.has(user.id),
@@ -73,7 +77,7 @@ export function UsersView({ rawSearch, companyId, title, children }: UsersViewPr
             }
           : undefined,
       }),
-    [t, canOpenCompanies, companyId, onAction, move.allowed, selected, me.id],
+    [t, canOpenCompanies, companyId, onAction, move.allowed, selected, me.id, roleLabels],
   );
   const labels = useListLabels(usersTexts);
   return (

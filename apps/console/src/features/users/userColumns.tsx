@@ -30,6 +30,8 @@ export interface UserColumnsOptions {
   showCompany: boolean;
   /** The actions cell of a row (`UserRowActions`). */
   actions: (user: UserRow) => ReactNode;
+  /** The role's title in the user's language (`useRoleLabels`); the server's title without it. */
+  roleTitle?: (user: UserRow) => string;
   /** A box per row to choose users for a move of several; none without it. */
   select?: {
     isSelected: (user: UserRow) => boolean;
@@ -49,7 +51,13 @@ function mfaLabel(t: UsersTranslate, type: string | null): string {
  */
 export function userColumns(
   t: UsersTranslate,
-  { canOpenCompanies, showCompany, actions, select }: UserColumnsOptions,
+  {
+    canOpenCompanies,
+    showCompany,
+    actions,
+    select,
+    roleTitle = (user) => user.role_title,
+  }: UserColumnsOptions,
 ): DataTableColumn<UserRow>[] {
   const columns: (DataTableColumn<UserRow> | null)[] = [
     select
@@ -86,7 +94,10 @@ export function userColumns(
     {
       id: 'role',
       header: t('columns.role'),
-      cell: (user) => <span title={user.role_title}>{truncateRoleName(user.role_title)}</span>,
+      cell: (user) => {
+        const title = roleTitle(user);
+        return <span title={title}>{truncateRoleName(title)}</span>;
+      },
     },
     { id: 'mfa', header: t('columns.mfa'), cell: (user) => mfaLabel(t, user.mfa_type) },
     {
