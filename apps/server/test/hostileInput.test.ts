@@ -33,6 +33,8 @@ const LISTS = [
   '/api/roles',
   '/api/credits/codes',
   '/api/users/invitations',
+  '/api/users/move-logs',
+  '/api/users/impersonation-logs',
 ];
 
 function expect422(response: LightMyRequestResponse, source: string | null, message?: RegExp): void {
