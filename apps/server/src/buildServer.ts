@@ -370,8 +370,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
     realtime,
     createNotification,
     telemetry,
-    setMaintenance: (enabled) => {
     credits,
+    setMaintenance: (enabled) => {
       maintenance.enabled = enabled;
     },
     close: () => {

@@ -1,5 +1,5 @@
 import { notificationsQueryOptions } from '@netfleet/api-client/react';
-import { hashKey, type UseQueryResult, useQueryClient } from '@tanstack/react-query';
+import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
 
