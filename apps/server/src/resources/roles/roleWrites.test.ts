@@ -18,6 +18,8 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const harbor = () => company['Harbor Logistics'] as number;
+const admin = () => as.admin as TestSession;
+const superAdmin = () => as.super_admin as TestSession;
 const role = (overrides: Record<string, unknown> = {}) => ({
   company_id: harbor(),
   name: 'fleet_viewer',
@@ -44,7 +46,7 @@ async function addUser(email: string, companyId: number, roleId: number): Promis
 
 describe('POST, PUT and DELETE /api/roles', () => {
   it('creates a custom role in the scope, lists it, changes it and deletes it', async () => {
-    const created = await apiSend(server.app, 'POST', '/api/roles', as.admin, role());
+    const created = await apiSend(server.app, 'POST', '/api/roles', admin(), role());
     expect(created.statusCode).toBe(201);
     const { data } = created.json();
     expect(data).toMatchObject({
@@ -60,7 +62,7 @@ describe('POST, PUT and DELETE /api/roles', () => {
     const listed = await apiGet(
       server.app,
       `/api/roles?company_id=${harbor()}&fields=id,name,company_id,permissions`,
-      as.admin,
+      admin(),
     );
     const rows = listed.json().data as { id: number; company_id: number | null; permissions: string[] }[];
     expect(rows[rows.length - 1]).toMatchObject({ id: data.id, permissions: data.permissions });
@@ -70,7 +72,7 @@ describe('POST, PUT and DELETE /api/roles', () => {
       server.app,
       'PUT',
       `/api/roles/${data.id}`,
-      as.admin,
+      admin(),
       role({ title: 'Fleet watcher', permissions: ['view_devices'], scope: 'own' }),
     );
     expect(updated.statusCode).toBe(200);
@@ -78,7 +80,7 @@ describe('POST, PUT and DELETE /api/roles', () => {
     const stored = await server.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, data.id));
     expect(stored.map((row) => row.permission)).toEqual(['view_devices']);
 
-    const deleted = await apiSend(server.app, 'DELETE', `/api/roles/${data.id}`, as.admin);
+    const deleted = await apiSend(server.app, 'DELETE', `/api/roles/${data.id}`, admin());
     expect(deleted.statusCode).toBe(200);
     expect(await server.db.select().from(roles).where(eq(roles.id, data.id))).toEqual([]);
     expect(await server.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, data.id))).toEqual(
@@ -99,7 +101,7 @@ describe('POST, PUT and DELETE /api/roles', () => {
       server.app,
       'POST',
       '/api/roles',
-      as.admin,
+      admin(),
       role({ permissions: ['view_devices', 'update_email_settings', 'super_admin'] }),
     );
     expect(beyond.statusCode).toBe(403);
@@ -111,18 +113,18 @@ describe('POST, PUT and DELETE /api/roles', () => {
       server.app,
       'POST',
       '/api/roles',
-      as.admin,
+      admin(),
       role({ can_invite_roles: ['support'] }),
     );
     expect(invites.statusCode).toBe(403);
     expect(errorOf(invites)?.source).toBe('can_invite_roles');
-    const wide = await apiSend(server.app, 'POST', '/api/roles', as.admin, role({ scope: 'all' }));
+    const wide = await apiSend(server.app, 'POST', '/api/roles', admin(), role({ scope: 'all' }));
     expect(wide.statusCode).toBe(422);
     expect(errorOf(wide)?.source).toBe('scope');
-    const unknown = await apiSend(server.app, 'POST', '/api/roles', as.admin, role({ permissions: ['fly'] }));
+    const unknown = await apiSend(server.app, 'POST', '/api/roles', admin(), role({ permissions: ['fly'] }));
     expect(unknown.statusCode).toBe(422);
     expect(errorOf(unknown)?.message).toBe('Unknown permissions: fly.');
-    const named = await apiSend(server.app, 'POST', '/api/roles', as.admin, role({ name: 'admin' }));
+    const named = await apiSend(server.app, 'POST', '/api/roles', admin(), role({ name: 'admin' }));
     expect(named.statusCode).toBe(422);
     expect(errorOf(named)?.source).toBe('name');
     expect(await server.db.select().from(roles).where(eq(roles.companyId, harbor()))).toEqual([]);
@@ -131,57 +133,57 @@ describe('POST, PUT and DELETE /api/roles', () => {
   it('answers 404 outside the scope, 403 for default roles and 409 for a taken name', async () => {
     const amber = company['Amber Energy'] as number;
     expect(
-      (await apiSend(server.app, 'POST', '/api/roles', as.admin, role({ company_id: amber }))).statusCode,
+      (await apiSend(server.app, 'POST', '/api/roles', admin(), role({ company_id: amber }))).statusCode,
     ).toBe(404);
     const foreign = await apiSend(
       server.app,
       'POST',
       '/api/roles',
-      as.super_admin,
+      superAdmin(),
       role({ company_id: amber }),
     );
     expect(foreign.statusCode).toBe(201);
     const foreignId = foreign.json().data.id;
     expect(
-      (await apiSend(server.app, 'PUT', `/api/roles/${foreignId}`, as.admin, role({ company_id: amber })))
+      (await apiSend(server.app, 'PUT', `/api/roles/${foreignId}`, admin(), role({ company_id: amber })))
         .statusCode,
     ).toBe(404);
-    expect((await apiSend(server.app, 'DELETE', `/api/roles/${foreignId}`, as.admin)).statusCode).toBe(404);
+    expect((await apiSend(server.app, 'DELETE', `/api/roles/${foreignId}`, admin())).statusCode).toBe(404);
 
-    const defaultChange = await apiSend(server.app, 'PUT', '/api/roles/4', as.admin, role());
+    const defaultChange = await apiSend(server.app, 'PUT', '/api/roles/4', admin(), role());
     expect(defaultChange.statusCode).toBe(403);
     expect(errorOf(defaultChange)?.message).toBe('Default roles cannot be changed or deleted.');
-    expect((await apiSend(server.app, 'DELETE', '/api/roles/4', as.super_admin)).statusCode).toBe(403);
+    expect((await apiSend(server.app, 'DELETE', '/api/roles/4', superAdmin())).statusCode).toBe(403);
 
-    const first = await apiSend(server.app, 'POST', '/api/roles', as.admin, role({ name: 'twin' }));
+    const first = await apiSend(server.app, 'POST', '/api/roles', admin(), role({ name: 'twin' }));
     expect(first.statusCode).toBe(201);
-    const twin = await apiSend(server.app, 'POST', '/api/roles', as.admin, role({ name: 'twin' }));
+    const twin = await apiSend(server.app, 'POST', '/api/roles', admin(), role({ name: 'twin' }));
     expect(twin.statusCode).toBe(409);
     expect(errorOf(twin)).toMatchObject({
       source: 'name',
       message: 'The company has a role named twin already.',
     });
     expect(
-      (await apiSend(server.app, 'DELETE', `/api/roles/${first.json().data.id}`, as.admin)).statusCode,
+      (await apiSend(server.app, 'DELETE', `/api/roles/${first.json().data.id}`, admin())).statusCode,
     ).toBe(200);
     // A role holding more than the admin (made by the system administrator) is not the admin's to change.
     const mighty = await apiSend(
       server.app,
       'POST',
       '/api/roles',
-      as.super_admin,
+      superAdmin(),
       role({ name: 'mighty', permissions: ['view_devices', 'view_mail_logs'] }),
     );
     const mightyId = mighty.json().data.id;
-    expect((await apiSend(server.app, 'DELETE', `/api/roles/${mightyId}`, as.admin)).statusCode).toBe(403);
+    expect((await apiSend(server.app, 'DELETE', `/api/roles/${mightyId}`, admin())).statusCode).toBe(403);
     const invitable = await apiGet(
       server.app,
       `/api/roles?invitable=1&company_id=${harbor()}&fields=name`,
-      as.admin,
+      admin(),
     );
     expect(invitable.json().data.map((row: { name: string }) => row.name)).not.toContain('mighty');
-    await apiSend(server.app, 'DELETE', `/api/roles/${mightyId}`, as.super_admin);
-    await apiSend(server.app, 'DELETE', `/api/roles/${foreignId}`, as.super_admin);
+    await apiSend(server.app, 'DELETE', `/api/roles/${mightyId}`, superAdmin());
+    await apiSend(server.app, 'DELETE', `/api/roles/${foreignId}`, superAdmin());
   });
 });
 
@@ -192,7 +194,7 @@ describe('a user in a custom role', () => {
       server.app,
       'POST',
       '/api/roles',
-      as.admin,
+      admin(),
       role({ company_id: company['Northwind Networks'], name: 'tagger' }),
     );
     const roleId = created.json().data.id as number;
@@ -200,10 +202,10 @@ describe('a user in a custom role', () => {
     const invitable = await apiGet(
       server.app,
       `/api/roles?invitable=1&company_id=${metro}&fields=id,name`,
-      as.admin,
+      admin(),
     );
     expect(invitable.json().data.map((row: { name: string }) => row.name)).toContain('tagger');
-    const invited = await apiSend(server.app, 'POST', '/api/users/invite', as.admin, {
+    const invited = await apiSend(server.app, 'POST', '/api/users/invite', admin(), {
       company_id: metro,
       email: 'tagger-invite@example.com',
       role_id: roleId,
@@ -228,7 +230,7 @@ describe('a user in a custom role', () => {
       server.app,
       'PUT',
       `/api/roles/${roleId}`,
-      as.admin,
+      admin(),
       role({
         company_id: company['Northwind Networks'],
         name: 'tagger',
@@ -241,7 +243,7 @@ describe('a user in a custom role', () => {
     });
     expect(refused.statusCode).toBe(403);
 
-    const inUse = await apiSend(server.app, 'DELETE', `/api/roles/${roleId}`, as.admin);
+    const inUse = await apiSend(server.app, 'DELETE', `/api/roles/${roleId}`, admin());
     expect(inUse.statusCode).toBe(409);
     expect(errorOf(inUse)?.message).toBe('1 user holds the role Fleet viewer: give them another role first.');
     expect(await server.db.select().from(roles).where(eq(roles.id, roleId))).toHaveLength(1);
@@ -263,7 +265,7 @@ describe('a user in a custom role', () => {
         ],
         can_invite_roles: canInvite,
       });
-    const created = await apiSend(server.app, 'POST', '/api/roles', as.admin, recruiterRole([]));
+    const created = await apiSend(server.app, 'POST', '/api/roles', admin(), recruiterRole([]));
     expect(created.statusCode).toBe(201);
     const recruiterId = created.json().data.id as number;
     await addUser('recruiter@netfleet.test', northwind, recruiterId);
@@ -282,7 +284,7 @@ describe('a user in a custom role', () => {
     expect((await invite(4, 'guest-one@example.com')).statusCode).toBe(403);
     expect((await invite(2, 'climber@example.com')).statusCode).toBe(403);
 
-    await apiSend(server.app, 'PUT', `/api/roles/${recruiterId}`, as.admin, recruiterRole(['read_only']));
+    await apiSend(server.app, 'PUT', `/api/roles/${recruiterId}`, admin(), recruiterRole(['read_only']));
     expect(await offered()).toContain('read_only');
     expect(await offered()).not.toContain('admin');
     expect((await invite(4, 'guest-two@example.com')).statusCode).toBe(201);
