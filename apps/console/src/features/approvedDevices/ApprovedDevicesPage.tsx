@@ -12,7 +12,8 @@ import { useListRoute } from '../../components/list/useListRoute.js';
 import { useTexts } from '../../i18n/useTexts.js';
 import { FormButton } from '../forms/FormButton.js';
 import { addApprovedDeviceForm } from './addApprovedDeviceForm.js';
-import { approvedDeviceColumns, approvedDevicesSearch } from './approvedDeviceColumns.js';
+import { approvedDeviceColumns } from './approvedDeviceColumns.js';
+import { approvedDevicesSearch } from './approvedDevicesSearch.js';
 import { approvedDevicesTexts } from './texts.js';
 
 const route = getRouteApi('/shell/auth-devices');

@@ -1,15 +1,8 @@
 import type { ApprovedDevice } from '@netfleet/contracts';
 import type { DataTableColumn } from '@netfleet/ui-kit';
 import { DateTime } from '../../components/DateTime.js';
-import { createListSearch } from '../../components/list/listSearch.js';
 import type { Translate } from '../../i18n/useTexts.js';
 import type { approvedDevicesTexts } from './texts.js';
-
-/** The Approved devices page's URL: paging, sort (newest first by default) and search. */
-export const approvedDevicesSearch = createListSearch({
-  sortable: ['serial', 'mac', 'created_at'],
-  defaultSort: '-created_at',
-});
 
 /** Columns of the Approved devices table in the user's language; `onDelete` removes a row's approval. */
 export function approvedDeviceColumns(

@@ -2,7 +2,7 @@ import { approvedDevicesQueryOptions } from '@netfleet/api-client/react';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { pageRoute } from '../../router/routeOptions.js';
 import { shellRoute } from '../../router/shellRoute.js';
-import { approvedDevicesSearch } from './approvedDeviceColumns.js';
+import { approvedDevicesSearch } from './approvedDevicesSearch.js';
 
 /** `/auth-devices` (super_admin): paging, sort and search in the URL; the page is its own chunk. */
 export const approvedDevicesRoute = createRoute({

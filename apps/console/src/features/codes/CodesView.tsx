@@ -8,7 +8,8 @@ import { useListRoute } from '../../components/list/useListRoute.js';
 import { useTexts } from '../../i18n/useTexts.js';
 import { FormButton } from '../forms/FormButton.js';
 import { activateCodeForm } from './activateCodeForm.js';
-import { codeColumns, codesSearch } from './codeColumns.js';
+import { codeColumns } from './codeColumns.js';
+import { codesSearch } from './codesSearch.js';
 import { createCodeForm } from './createCodeForm.js';
 import { codesTexts } from './texts.js';
 

@@ -1,15 +1,8 @@
 import type { CreditCode } from '@netfleet/contracts';
 import type { DataTableColumn } from '@netfleet/ui-kit';
 import { DateTime } from '../../components/DateTime.js';
-import { createListSearch } from '../../components/list/listSearch.js';
 import type { Translate } from '../../i18n/useTexts.js';
 import type { codesTexts } from './texts.js';
-
-/** The Codes page's URL: paging, sort (newest first by default) and search. */
-export const codesSearch = createListSearch({
-  sortable: ['code', 'amount', 'created_at'],
-  defaultSort: '-created_at',
-});
 
 /** Columns of the Codes table in the user's language. */
 export function codeColumns(

@@ -2,7 +2,7 @@ import { creditCodesQueryOptions } from '@netfleet/api-client/react';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { pageRoute } from '../../router/routeOptions.js';
 import { resourcesRoute } from '../resources/resourcesRoutes.js';
-import { codesSearch } from './codeColumns.js';
+import { codesSearch } from './codesSearch.js';
 
 /** `/resources/codes` (view_credit_transfer_codes), a tab of `/resources`. */
 export const codesRoute = createRoute({

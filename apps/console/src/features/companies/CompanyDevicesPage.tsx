@@ -5,7 +5,8 @@ import { useMemo } from 'react';
 import { formatCount, ListView } from '../../components/list/ListView.js';
 import { useListSearchNavigate } from '../../components/list/useListSearchNavigate.js';
 import { useTexts } from '../../i18n/useTexts.js';
-import { deviceColumns, devicesSearch } from '../devices/deviceColumns.js';
+import { deviceColumns } from '../devices/deviceColumns.js';
+import { devicesTabSearch } from '../devices/devicesSearch.js';
 import { devicesTexts } from '../devices/texts.js';
 import { companiesTexts } from './texts.js';
 
@@ -21,11 +22,11 @@ export function CompanyDevicesPage() {
   const client = useApiClient();
   const { company_id: companyId } = route.useParams();
   const company = useQuery(companyQueryOptions(client, companyId));
-  const search = devicesSearch.resolve(route.useSearch());
+  const search = devicesTabSearch.resolve(route.useSearch());
   const query = useQuery(
-    devicesQueryOptions(client, { ...devicesSearch.toParams(search), company_id: companyId }),
+    devicesQueryOptions(client, { ...devicesTabSearch.toParams(search), company_id: companyId }),
   );
-  const onSearchChange = useListSearchNavigate(devicesSearch.validate);
+  const onSearchChange = useListSearchNavigate(devicesTabSearch.validate);
   const columns = useMemo(() => deviceColumns(t), [t]);
   const title = companyTexts('company.devicesTitle', { name: company.data?.name ?? `#${companyId}` });
   return (

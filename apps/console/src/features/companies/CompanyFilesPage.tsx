@@ -5,7 +5,8 @@ import { useMemo } from 'react';
 import { formatCount, ListView } from '../../components/list/ListView.js';
 import { useListSearchNavigate } from '../../components/list/useListSearchNavigate.js';
 import { useTexts } from '../../i18n/useTexts.js';
-import { companyFileColumns, companyFilesSearch } from './companyFileColumns.js';
+import { companyFileColumns } from './companyFileColumns.js';
+import { companyFilesSearch } from './companyFilesSearch.js';
 import { companyTabTexts } from './companyTabTexts.js';
 
 const route = getRouteApi('/shell/companies/$company_id/files');

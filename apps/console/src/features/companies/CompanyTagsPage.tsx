@@ -7,7 +7,8 @@ import { useListSearchNavigate } from '../../components/list/useListSearchNaviga
 import { useTexts } from '../../i18n/useTexts.js';
 import { FormButton } from '../forms/FormButton.js';
 import { addTagForm } from '../tags/addTagForm.js';
-import { tagColumns, tagsSearch } from '../tags/tagColumns.js';
+import { tagColumns } from '../tags/tagColumns.js';
+import { tagsSearch } from '../tags/tagsSearch.js';
 import { tagsTexts } from '../tags/texts.js';
 import { companyTabTexts } from './companyTabTexts.js';
 

@@ -12,14 +12,14 @@ import { assertRouteAllowed, redirectToLanding } from '../../router/guards.js';
 import { PlaceholderPage } from '../../router/lazyPages.js';
 import { pageRoute, tabsIndexRoute } from '../../router/routeOptions.js';
 import { shellRoute } from '../../router/shellRoute.js';
-import { codesSearch } from '../codes/codeColumns.js';
-import { devicesSearch } from '../devices/deviceColumns.js';
-import { invitationsSearch } from '../invitations/invitationColumns.js';
+import { codesSearch } from '../codes/codesSearch.js';
+import { devicesTabSearch } from '../devices/devicesSearch.js';
+import { invitationsSearch } from '../invitations/invitationsSearch.js';
 import { creditHistorySearch } from '../resources/creditHistorySearch.js';
-import { tagsSearch } from '../tags/tagColumns.js';
-import { usersSearch } from '../users/userColumns.js';
-import { companiesSearch } from './companyColumns.js';
-import { companyFilesSearch } from './companyFileColumns.js';
+import { tagsSearch } from '../tags/tagsSearch.js';
+import { usersSearch } from '../users/usersSearch.js';
+import { companiesSearch } from './companiesSearch.js';
+import { companyFilesSearch } from './companyFilesSearch.js';
 
 /** `/companies` (view_companies): paging, sort, search and `parent_id` in the URL. */
 const companiesRoute = createRoute({
@@ -78,11 +78,14 @@ const companyDevicesRoute = createRoute({
   getParentRoute: () => companyInfoRoute,
   path: 'devices',
   ...pageRoute('company.devices'),
-  validateSearch: devicesSearch.validate,
+  validateSearch: devicesTabSearch.validate,
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) =>
     context.queryClient.ensureQueryData(
-      devicesQueryOptions(context.client, { ...devicesSearch.toParams(deps), company_id: params.company_id }),
+      devicesQueryOptions(context.client, {
+        ...devicesTabSearch.toParams(deps),
+        company_id: params.company_id,
+      }),
     ),
   component: lazyRouteComponent(() => import('./CompanyDevicesPage.js'), 'CompanyDevicesPage'),
 });

@@ -4,19 +4,8 @@ import type { DataTableColumn } from '@netfleet/ui-kit';
 import type { ReactNode } from 'react';
 import { DateTime } from '../../components/DateTime.js';
 import { HrefLink } from '../../components/HrefLink.js';
-import { createListSearch, positiveInteger } from '../../components/list/listSearch.js';
 import type { Translate } from '../../i18n/useTexts.js';
 import type { companiesTexts } from './texts.js';
-
-/** The Companies page's URL: paging, sort, search and `parent_id` (the subsidiaries of one company). */
-export const companiesSearch = createListSearch({
-  sortable: ['name', 'level', 'devices_count', 'users_count', 'credits_left', 'created_at'],
-  defaultSort: 'name',
-  filters: (raw): { parent_id?: number } => {
-    const parent = positiveInteger(raw.parent_id);
-    return parent === undefined ? {} : { parent_id: parent };
-  },
-});
 
 /** The translator of the companies texts. */
 export type CompaniesTranslate = Translate<(typeof companiesTexts)['languages']['en']>;

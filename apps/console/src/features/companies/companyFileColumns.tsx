@@ -1,15 +1,8 @@
 import type { FileRow } from '@netfleet/contracts';
 import { type DataTableColumn, formatBytes } from '@netfleet/ui-kit';
 import { DateTime } from '../../components/DateTime.js';
-import { createListSearch } from '../../components/list/listSearch.js';
 import type { Translate } from '../../i18n/useTexts.js';
 import type { companyTabTexts } from './companyTabTexts.js';
-
-/** The files tab's URL: paging, sort and search, as on every list. */
-export const companyFilesSearch = createListSearch({
-  sortable: ['name', 'size', 'created_at'],
-  defaultSort: 'name',
-});
 
 type TabsTranslate = Translate<(typeof companyTabTexts)['languages']['en']>;
 const FILE_TYPES = ['firmware', 'backup', 'config', 'certificate'] as const;

@@ -3,11 +3,9 @@ import type { DataTableColumn } from '@netfleet/ui-kit';
 import { formatBytes, type RelativeTimeOptions } from '@netfleet/ui-kit';
 import type { VirtualColumn } from '@netfleet/ui-kit/data-grid';
 import { HrefLink } from '../../components/HrefLink.js';
-import { createListSearch } from '../../components/list/listSearch.js';
 import type { Translate } from '../../i18n/useTexts.js';
 import { DeviceStatusCell, formatLocation, SignalCell, statusKey, TagChips } from './DeviceCells.js';
 import type { DeviceRow } from './deviceRow.js';
-import { DEVICE_SORTABLE } from './devicesSearch.js';
 import type { devicesTexts } from './texts.js';
 
 /** The devices texts' translate function. */
@@ -142,12 +140,6 @@ const EXPORT_FIELDS: Record<string, readonly string[]> = {
 export function exportFields(columnIds: readonly string[]): string[] {
   return [...new Set(columnIds.flatMap((id) => EXPORT_FIELDS[id] ?? [id]))];
 }
-
-/**
- * The URL of a paged device list inside another page (a company's devices tab): page, page
- * size, sort and search (`?page=2&sort=-name&q=rut`).
- */
-export const devicesSearch = createListSearch({ sortable: DEVICE_SORTABLE });
 
 /**
  * The devices columns for a simple paged table (a company's devices tab): the grid's default

@@ -1,5 +1,5 @@
 import type { DeviceFilters as ApiDeviceFilters, DeviceListParams } from '@netfleet/api-client';
-import { positiveInteger } from '../../components/list/listSearch.js';
+import { createListSearch, positiveInteger } from '../../components/list/listSearch.js';
 
 /** Page sizes of the devices list; the grid is virtualized, so long pages stay smooth. */
 export const DEVICE_PAGE_SIZES: readonly number[] = [25, 50, 100, 250, 500, 1000];
@@ -25,6 +25,12 @@ export const DEVICE_SORTABLE = [
   'ip',
   'latitude',
 ] as const;
+
+/**
+ * The URL of a paged device list inside another page (a company's devices tab): page, page
+ * size, sort and search (`?page=2&sort=-name&q=rut`).
+ */
+export const devicesTabSearch = createListSearch({ sortable: DEVICE_SORTABLE });
 
 /** "Last seen" choices of the filter: within an hour, a day, a week, or longer ago than a week. */
 export const LAST_SEEN_CHOICES = ['1h', '24h', '7d', 'old'] as const;

@@ -1,21 +1,10 @@
-import { INVITATION_STATUSES, type InvitationRow, type InvitationStatus } from '@netfleet/contracts';
+import type { InvitationRow } from '@netfleet/contracts';
 import { truncateRoleName } from '@netfleet/permissions';
 import type { DataTableColumn } from '@netfleet/ui-kit';
 import type { ReactNode } from 'react';
 import { DateTime } from '../../components/DateTime.js';
-import { createListSearch } from '../../components/list/listSearch.js';
 import type { Translate } from '../../i18n/useTexts.js';
 import type { invitationsTexts } from './texts.js';
-
-const isStatus = (value: unknown): value is InvitationStatus =>
-  typeof value === 'string' && (INVITATION_STATUSES as readonly string[]).includes(value);
-
-/** The Invitations page's URL: paging, sort (newest first by default), search and `?status=`. */
-export const invitationsSearch = createListSearch({
-  sortable: ['email', 'created_at', 'expires_at'],
-  defaultSort: '-created_at',
-  filters: (raw): { status?: InvitationStatus } => (isStatus(raw.status) ? { status: raw.status } : {}),
-});
 
 /** What {@link invitationColumns} shows besides the invitation's own facts. */
 export interface InvitationColumnsOptions {

@@ -2,7 +2,7 @@ import { invitationsQueryOptions } from '@netfleet/api-client/react';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { pageRoute } from '../../router/routeOptions.js';
 import { shellRoute } from '../../router/shellRoute.js';
-import { invitationsSearch } from './invitationColumns.js';
+import { invitationsSearch } from './invitationsSearch.js';
 
 /** `/users/invitations` (view_user_invitations). */
 export const invitationsRoute = createRoute({

@@ -1,7 +1,7 @@
 import { REMOTE_ACCESS_PROTOCOLS, type RemoteAccessProtocol } from '@netfleet/contracts';
 import { FormField } from '@netfleet/ui-kit';
 import { useTexts } from '../../i18n/useTexts.js';
-import { isRemoteAccessProtocol } from './remoteAccessColumns.js';
+import { isRemoteAccessProtocol } from './remoteAccessSearch.js';
 import { remoteAccessTexts } from './texts.js';
 
 /** Props of {@link ProtocolFilter}. */

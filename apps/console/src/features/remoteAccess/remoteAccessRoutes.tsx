@@ -8,7 +8,7 @@ import { assertRouteAllowed, redirectToLanding } from '../../router/guards.js';
 import { pageRoute } from '../../router/routeOptions.js';
 import { shellRoute } from '../../router/shellRoute.js';
 import { accessHistoryParams, accessHistorySearch } from './history/accessHistorySearch.js';
-import { remoteAccessParams, remoteAccessSearch } from './remoteAccessColumns.js';
+import { remoteAccessParams, remoteAccessSearch } from './remoteAccessSearch.js';
 
 /** `/remote/access` (view_device_remote_access): paging, sort, search and protocol in the URL. */
 const remoteAccessRoute = createRoute({

@@ -7,7 +7,8 @@ import { useListRoute } from '../../components/list/useListRoute.js';
 import { useTexts } from '../../i18n/useTexts.js';
 import { FormButton } from '../forms/FormButton.js';
 import { addTagForm } from './addTagForm.js';
-import { tagColumns, tagsSearch } from './tagColumns.js';
+import { tagColumns } from './tagColumns.js';
+import { tagsSearch } from './tagsSearch.js';
 import { tagsTexts } from './texts.js';
 
 const route = getRouteApi('/shell/tags');

@@ -3,15 +3,8 @@ import { hrefFor } from '@netfleet/permissions';
 import type { DataTableColumn } from '@netfleet/ui-kit';
 import { DateTime } from '../../components/DateTime.js';
 import { HrefLink } from '../../components/HrefLink.js';
-import { createListSearch } from '../../components/list/listSearch.js';
 import type { Translate } from '../../i18n/useTexts.js';
 import type { tagsTexts } from './texts.js';
-
-/** The Tags page's URL: paging, sort (newest first by default) and search (`?q=` of global search). */
-export const tagsSearch = createListSearch({
-  sortable: ['name', 'created_at'],
-  defaultSort: '-created_at',
-});
 
 /** Columns of the Tags table in the user's language. */
 export function tagColumns(t: Translate<(typeof tagsTexts)['languages']['en']>): DataTableColumn<TagRow>[] {

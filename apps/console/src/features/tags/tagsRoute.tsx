@@ -2,7 +2,7 @@ import { tagsQueryOptions } from '@netfleet/api-client/react';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { pageRoute } from '../../router/routeOptions.js';
 import { shellRoute } from '../../router/shellRoute.js';
-import { tagsSearch } from './tagColumns.js';
+import { tagsSearch } from './tagsSearch.js';
 
 /** `/tags` (view_tags): paging, sort and search in the URL; the page is its own chunk. */
 export const tagsRoute = createRoute({

@@ -5,8 +5,9 @@ import { ListView } from '../../components/list/ListView.js';
 import { useListLabels } from '../../components/list/useListLabels.js';
 import { useListRoute } from '../../components/list/useListRoute.js';
 import { useTexts } from '../../i18n/useTexts.js';
-import { impersonationLogColumns, impersonationLogsSearch } from './logColumns.js';
+import { impersonationLogColumns } from './logColumns.js';
 import { impersonationLogsTexts } from './logTexts.js';
+import { impersonationLogsSearch } from './userLogsSearch.js';
 
 const route = getRouteApi('/shell/users/impersonation-logs');
 

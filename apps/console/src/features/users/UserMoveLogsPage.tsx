@@ -5,8 +5,9 @@ import { ListView } from '../../components/list/ListView.js';
 import { useListLabels } from '../../components/list/useListLabels.js';
 import { useListRoute } from '../../components/list/useListRoute.js';
 import { useTexts } from '../../i18n/useTexts.js';
-import { userMoveLogColumns, userMoveLogsSearch } from './logColumns.js';
+import { userMoveLogColumns } from './logColumns.js';
 import { userMoveLogsTexts } from './logTexts.js';
+import { userMoveLogsSearch } from './userLogsSearch.js';
 
 const route = getRouteApi('/shell/users/move-logs');
 

@@ -16,7 +16,8 @@ import { moveUsersForm } from './moveUsersForm.js';
 import { removeSuppressedEmailForm } from './removeSuppressedEmailForm.js';
 import { usersTexts } from './texts.js';
 import { UserRowActions } from './UserRowActions.js';
-import { userColumns, usersSearch } from './userColumns.js';
+import { userColumns } from './userColumns.js';
+import { usersSearch } from './usersSearch.js';
 import { useUserActions } from './useUserActions.js';
 import './users.css';
 

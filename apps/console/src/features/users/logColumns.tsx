@@ -5,21 +5,8 @@ import {
 } from '@netfleet/contracts';
 import type { DataTableColumn } from '@netfleet/ui-kit';
 import { DateTime } from '../../components/DateTime.js';
-import { createListSearch } from '../../components/list/listSearch.js';
 import type { Translate } from '../../i18n/useTexts.js';
 import type { impersonationLogsTexts, userMoveLogsTexts } from './logTexts.js';
-
-/** The move log's URL: paging, sort (newest first) and search. */
-export const userMoveLogsSearch = createListSearch({
-  sortable: ['created_at', 'user_email'],
-  defaultSort: '-created_at',
-});
-
-/** The impersonation log's URL: paging, sort (newest first) and search. */
-export const impersonationLogsSearch = createListSearch({
-  sortable: ['started_at', 'user_email'],
-  defaultSort: '-started_at',
-});
 
 /** Columns of the move log: user, from, to, by whom, when. */
 export function userMoveLogColumns(

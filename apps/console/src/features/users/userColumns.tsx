@@ -4,19 +4,8 @@ import type { DataTableColumn } from '@netfleet/ui-kit';
 import type { ReactNode } from 'react';
 import { DateTime } from '../../components/DateTime.js';
 import { HrefLink } from '../../components/HrefLink.js';
-import { createListSearch, positiveInteger } from '../../components/list/listSearch.js';
 import type { Translate } from '../../i18n/useTexts.js';
 import type { usersTexts } from './texts.js';
-
-/** The Users page's URL: paging, sort, search and `company_id` (the users of one company). */
-export const usersSearch = createListSearch({
-  sortable: ['email', 'username', 'last_sign_in_at', 'created_at'],
-  defaultSort: 'email',
-  filters: (raw): { company_id?: number } => {
-    const company = positiveInteger(raw.company_id);
-    return company === undefined ? {} : { company_id: company };
-  },
-});
 
 type UsersTranslate = Translate<(typeof usersTexts)['languages']['en']>;
 

@@ -2,7 +2,7 @@ import { impersonationLogsQueryOptions, userMoveLogsQueryOptions } from '@netfle
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { pageRoute } from '../../router/routeOptions.js';
 import { shellRoute } from '../../router/shellRoute.js';
-import { impersonationLogsSearch, userMoveLogsSearch } from './logColumns.js';
+import { impersonationLogsSearch, userMoveLogsSearch } from './userLogsSearch.js';
 
 /** `/users/impersonation-logs` (view_impersonation_logs): paging, sort and search in the URL. */
 const usersImpersonationLogsRoute = createRoute({

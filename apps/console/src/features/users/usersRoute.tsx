@@ -2,7 +2,7 @@ import { usersQueryOptions } from '@netfleet/api-client/react';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { pageRoute } from '../../router/routeOptions.js';
 import { shellRoute } from '../../router/shellRoute.js';
-import { usersSearch } from './userColumns.js';
+import { usersSearch } from './usersSearch.js';
 
 /** `/users` (view_users): paging, sort, search and `company_id` in the URL. */
 export const usersRoute = createRoute({

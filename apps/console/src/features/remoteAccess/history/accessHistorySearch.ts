@@ -2,7 +2,7 @@ import type { RemoteSessionListParams } from '@netfleet/api-client';
 import type { RemoteAccessProtocol } from '@netfleet/contracts';
 import { dayParam, dayStart } from '../../../components/list/dayParam.js';
 import { createListSearch, positiveInteger } from '../../../components/list/listSearch.js';
-import { isRemoteAccessProtocol } from '../remoteAccessColumns.js';
+import { isRemoteAccessProtocol } from '../remoteAccessSearch.js';
 
 /** The access history's own filters in the URL. */
 export interface AccessHistoryFilters {
