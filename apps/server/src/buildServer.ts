@@ -39,6 +39,7 @@ import { seedDemo } from './seed/seedDemo.js';
 import { syncRoles } from './seed/syncRoles.js';
 import type { ServerContext } from './serverContext.js';
 import { createStepUp } from './stepUp/createStepUp.js';
+import { sealMfaSecret, sealPlainMfaSecrets } from './stepUp/mfaSecrets.js';
 import {
   startTelemetryJobs,
   type TelemetryJobs,
@@ -239,8 +240,12 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
         now,
         passwordHashCost: demo.testPasswordHashes ? TEST_PASSWORD_HASH_COST : undefined,
         sealCredentials: (secret) => credentials.seal(secret),
+        sealMfaSecret: (secret) => sealMfaSecret(credentials, secret),
       });
     }
+    // TOTP secrets are sealed at rest: a database of an earlier version (or a seed without
+    // the box, as the test suites' prepared one) may still hold plain ones.
+    await sealPlainMfaSecrets(db, credentials);
   } catch (error) {
     await database.close();
     throw error;
@@ -297,7 +302,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
     now,
     accountBasePath,
     maintenance,
-    stepUp: createStepUp({ db, now }),
+    stepUp: createStepUp({ db, now, secrets: credentials }),
     publicOrigin: createPublicOrigin(app.server, options.publicOrigin),
     uploads: createUploadSettings(options.uploads),
     credentials,
@@ -347,6 +352,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
     now,
     secondFactor: options.signInSecondFactor,
     createNotification,
+    secrets: credentials,
   });
   await app.register(apiRoutes, { prefix: '/api', ...context });
   // Devices push telemetry here with their own token: no cookies, no XSRF, no console session.

@@ -11,6 +11,7 @@ import { findNulCharacter } from '../http/jsonSafety.js';
 import { isSameOriginRequest, requestOrigin } from '../http/requestOrigin.js';
 import { verifyEmail } from '../mail/verifyEmail.js';
 import type { CreateNotification } from '../resources/notifications/createNotifier.js';
+import type { SecretBox } from '../stepUp/mfaSecrets.js';
 import { ACCOUNT_STYLESHEET } from './accountStylesheet.js';
 import { authenticateUser } from './authenticateUser.js';
 import { invitationRegistrationRoutes } from './invitationRegistrationRoutes.js';
@@ -42,6 +43,8 @@ export interface AccountRoutesOptions {
   secondFactor?: boolean;
   /** Tells an inviter that its invitee registered (the invitation registration page). */
   createNotification?: CreateNotification;
+  /** Opens the sealed TOTP secrets of the code page. */
+  secrets: SecretBox;
 }
 
 /** The cookie of a pending sign-in (password right, code still to come); account site only. */
@@ -64,7 +67,7 @@ const field = (body: unknown, name: string): string => {
  * The form POST cannot carry the XSRF header, so it must come from our own origin instead.
  */
 export async function accountRoutes(app: FastifyInstance, options: AccountRoutesOptions): Promise<void> {
-  const { db, sessions, basePath, now } = options;
+  const { db, sessions, basePath, now, secrets } = options;
   const secondFactor = options.secondFactor ?? true;
   await app.register(formbody);
 
@@ -96,7 +99,10 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
     return tooManySignInsMessage(retryAfterSeconds);
   };
 
-  /** Opens the session (replacing the browser's previous one) and sends the browser on. */
+  /**
+   * Opens the session (replacing the browser's previous one), records where it came from and
+   * the user's `last_sign_in_at`, and sends the browser on.
+   */
   const completeSignIn = async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -106,7 +112,15 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
     // Signing in again replaces the browser's previous session rather than leaving it alive.
     const previous = await sessions.findByAccessToken(request.cookies[SESSION_COOKIE]);
     if (previous) await sessions.revoke(previous.id);
-    const tokens = await sessions.create(userId);
+    const userAgent = request.headers['user-agent'];
+    const tokens = await sessions.create(userId, null, {
+      userAgent: typeof userAgent === 'string' && userAgent !== '' ? userAgent : null,
+      ipAddress: request.ip || null,
+    });
+    await db
+      .update(users)
+      .set({ lastSignInAt: new Date(now()) })
+      .where(eq(users.id, userId));
     setSessionCookies(request, reply, tokens, sessions.accessTtlSeconds, sessions.refreshTtlSeconds);
     clearPendingCookie(request, reply);
     await pruneAttempts(db, now());
@@ -215,7 +229,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
       const error = tooMany(reply, reservation.retryAfterSeconds);
       return codePage(reply, 429, { method: pending.method, continueUrl, error });
     }
-    const check = await checkPendingCode(db, pending, field(request.body, 'code').trim(), now);
+    const check = await checkPendingCode(db, pending, field(request.body, 'code').trim(), now, secrets);
     if (check.result === 'spent') {
       await dropPendingSignIn(db, pending.id);
       clearPendingCookie(request, reply);

@@ -11,6 +11,7 @@ body { margin: 0; min-height: 100vh; display: grid; place-items: center;
 h1 { margin: 0 0 1.5rem; font-size: 1.5rem; }
 .field { display: grid; gap: 0.25rem; margin-bottom: 1rem; }
 label { font-weight: 600; }
+.hint { margin: 0; font-size: 0.875rem; color: color-mix(in srgb, CanvasText 75%, transparent); }
 input { font: inherit; padding: 0.5rem 0.75rem; border: 1px solid color-mix(in srgb, CanvasText 30%, transparent);
   border-radius: 0.375rem; background: Field; color: FieldText; }
 input:focus-visible, button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }

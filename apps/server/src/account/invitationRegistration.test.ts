@@ -79,6 +79,7 @@ describe('the invitation registration page', () => {
 
     const [row] = await server.db.select().from(users).where(eq(users.email, 'nina.new@example.com'));
     expect(row).toMatchObject({ emailVerified: true, tosAccepted: true });
+    expect(row?.lastSignInAt).toBeInstanceOf(Date);
     const [invitation] = await server.db.select().from(userInvitations).where(eq(userInvitations.id, id));
     expect(invitation?.acceptedAt).toBeInstanceOf(Date);
     expect(invitation?.acceptedUserId).toBe(row?.id);

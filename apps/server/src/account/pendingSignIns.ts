@@ -4,7 +4,9 @@ import { createToken, hashToken, secretsEqual } from '../auth/tokens.js';
 import type { Database } from '../db/Database.js';
 import { pendingSignIns, users } from '../db/schema.js';
 import { writeMail } from '../mail/writeMail.js';
-import { base32Decode, matchTotp } from '../stepUp/totp.js';
+import { openMfaSecret, type SecretBox } from '../stepUp/mfaSecrets.js';
+import { matchTotp } from '../stepUp/totp.js';
+import { normaliseRecoveryCode, useRecoveryCode } from './recoveryCodes.js';
 
 /** A pending sign-in works this long: the e-mailed code too. */
 export const PENDING_SIGN_IN_TTL_MS = 10 * 60_000;
@@ -105,7 +107,7 @@ export async function findPendingSignIn(
 }
 
 /**
- * Checks a code against a pending sign-in. Each check is counted first, atomically, so
+ * Checks a code (or one of the user's recovery codes) against a pending sign-in. Each check is counted first, atomically, so
  * parallel guesses cannot exceed the limit; a right code deletes the pending sign-in (single
  * use, also against a parallel second request) and a TOTP step is accepted once, as in step-up.
  */
@@ -114,6 +116,7 @@ export async function checkPendingCode(
   pending: PendingSignIn,
   code: string,
   now: () => number,
+  secrets: SecretBox,
 ): Promise<CodeCheck> {
   const [counted] = await db
     .update(pendingSignIns)
@@ -127,7 +130,10 @@ export async function checkPendingCode(
   };
   const at = now();
 
-  if (pending.method === 'email') {
+  if (normaliseRecoveryCode(code) !== null) {
+    // A recovery code instead of the method's code (the device is lost): spent once.
+    if (!(await useRecoveryCode(db, pending.userId, code, at))) return wrong();
+  } else if (pending.method === 'email') {
     if (pending.codeHash === null || !secretsEqual(codeHash(pending.tokenHash, code), pending.codeHash)) {
       return wrong();
     }
@@ -137,8 +143,8 @@ export async function checkPendingCode(
       .from(users)
       .where(eq(users.id, pending.userId))
       .limit(1);
-    if (!user?.secret) return wrong();
-    const secret = base32Decode(user.secret);
+    const secret = openMfaSecret(secrets, user?.secret ?? null);
+    if (!user || secret === null) return wrong();
     const step = matchTotp(secret, code, at, user.lastStep);
     if (step === null) return wrong(matchTotp(secret, code, at) !== null);
     // A step is accepted once, even by two requests racing with the same code.

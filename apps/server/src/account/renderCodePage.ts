@@ -18,7 +18,8 @@ const INSTRUCTIONS: Record<CodePageModel['method'], string> = {
 };
 
 /**
- * The second step of a sign-in for users with an MFA method: the code form. Plain
+ * The second step of a sign-in for users with an MFA method: the code form, which also takes
+ * one of the user's recovery codes (letters, so no numeric keyboard or 6-digit pattern). Plain
  * server-rendered HTML without script, like the sign-in page.
  */
 export function renderCodePage(model: CodePageModel): string {
@@ -26,7 +27,7 @@ export function renderCodePage(model: CodePageModel): string {
   const error = model.error
     ? `<p class="error" role="alert" id="code-error">${escapeHtml(model.error)}</p>`
     : '';
-  const describedBy = model.error ? ' aria-describedby="code-error" aria-invalid="true"' : '';
+  const invalid = model.error ? ' aria-invalid="true"' : '';
   const again = `${base}/sign-in${model.continueUrl ? `?continue_url=${escapeHtml(encodeURIComponent(model.continueUrl))}` : ''}`;
   return `<!doctype html>
 <html lang="en">
@@ -45,7 +46,8 @@ ${error}
 <input type="hidden" name="continue_url" value="${escapeHtml(model.continueUrl ?? '')}">
 <div class="field">
 <label for="code">Verification code</label>
-<input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required autofocus${describedBy}>
+<input id="code" name="code" type="text" autocomplete="one-time-code" autocapitalize="characters" spellcheck="false" maxlength="32" required autofocus aria-describedby="code-recovery${model.error ? ' code-error' : ''}"${invalid}>
+<p class="hint" id="code-recovery">Lost your device? Enter one of your recovery codes instead.</p>
 </div>
 <button type="submit">Verify</button>
 </form>

@@ -39,6 +39,15 @@ interface SessionActor {
   impersonatorId: number | null;
 }
 
+/** Where a sign-in came from: the browser's User-Agent (at most 512 characters) and address. */
+export interface SessionOrigin {
+  userAgent: string | null;
+  ipAddress: string | null;
+}
+
+/** Longest User-Agent kept on a session. */
+const USER_AGENT_MAX_LENGTH = 512;
+
 /** Token lifetimes and the clock of a {@link SessionStore}. */
 export interface SessionStoreOptions {
   /** Access token lifetime in seconds. Defaults to `900` (15 minutes). */
@@ -59,8 +68,11 @@ export interface SessionStoreOptions {
 export interface SessionStore {
   readonly accessTtlSeconds: number;
   readonly refreshTtlSeconds: number;
-  /** Opens a session for `userId` (a new session family). */
-  create(userId: number, impersonatorId?: number | null): Promise<IssuedTokens>;
+  /**
+   * Opens a session for `userId` (a new session family); a sign-in gives where it came from
+   * (the account's list of sessions shows it). `last_seen_at` starts now.
+   */
+  create(userId: number, impersonatorId?: number | null, origin?: SessionOrigin): Promise<IssuedTokens>;
   /** The unrevoked session whose current access token is `token`, expired or not. */
   findByAccessToken(token: string | undefined): Promise<SessionRow | null>;
   /** The unrevoked session whose current refresh token is `token`, expired or not. */
@@ -171,7 +183,7 @@ export function createSessionStore(db: Database, options: SessionStoreOptions = 
     accessTtlSeconds,
     refreshTtlSeconds,
 
-    async create(userId, impersonatorId = null) {
+    async create(userId, impersonatorId = null, origin) {
       const accessToken = createToken();
       const refreshToken = createToken();
       const xsrfToken = createToken();
@@ -186,6 +198,9 @@ export function createSessionStore(db: Database, options: SessionStoreOptions = 
           xsrfToken,
           ...times,
           createdAt: new Date(now()),
+          lastSeenAt: new Date(now()),
+          userAgent: origin?.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+          ipAddress: origin?.ipAddress ?? null,
         })
         .returning({ id: sessions.id });
       if (!row) throw new Error('The session was not stored');
@@ -220,6 +235,8 @@ export function createSessionStore(db: Database, options: SessionStoreOptions = 
             accessTokenHash: hashToken(accessToken),
             refreshTokenHash: hashToken(nextRefreshToken),
             ...times,
+            // A refresh is what an open console does every few minutes: the session is in use.
+            lastSeenAt: new Date(now()),
           })
           .where(
             and(

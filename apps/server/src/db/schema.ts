@@ -118,7 +118,8 @@ export const users = pgTable(
     mfaType: text('mfa_type', { enum: ['email', 'teltonika_id', 'totp'] }),
     /**
      * The RFC 6238 shared secret (base32) of `totp`, or of `teltonika_id`, whose provider the
-     * reference server stands in for. Null for other methods.
+     * reference server stands in for, sealed by the server's credential box (`v1.…`, see
+     * `stepUp/mfaSecrets.ts`). Null for other methods.
      */
     mfaSecret: text('mfa_secret'),
     /** The last TOTP time step a code was accepted for: a code of that step or earlier is a replay. */

@@ -2,6 +2,8 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
+const VERSION = 'v1';
+
 /** The credentials an entry may store. */
 export interface StoredCredentials {
   password?: string;
@@ -17,32 +19,44 @@ export interface CredentialBox {
   seal(credentials: StoredCredentials): string;
   /** Throws when the text was sealed under another secret or altered. */
   open(sealed: string): StoredCredentials;
+  /** Seals any text the same way (a TOTP secret): `v1.<nonce>.<tag>.<data>`. */
+  sealText(text: string): string;
+  /** The text {@link CredentialBox.sealText} sealed. Throws like {@link CredentialBox.open}. */
+  openText(sealed: string): string;
 }
 
-const VERSION = 'v1';
+/** True for what a {@link CredentialBox} sealed (`v1.…`), whatever the secret. */
+export function isSealed(text: string): boolean {
+  return text.startsWith(`${VERSION}.`);
+}
 
 /** A box under a 32-byte secret. */
 export function createCredentialBox(secret: Buffer): CredentialBox {
   if (secret.length !== 32) throw new Error('The remote-access secret must be 32 bytes');
+  const sealText = (text: string) => {
+    const nonce = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', secret, nonce);
+    const data = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+    return [VERSION, nonce, cipher.getAuthTag(), data]
+      .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+      .join('.');
+  };
+  const openText = (sealed: string) => {
+    const [version, nonce, tag, data] = sealed.split('.');
+    if (version !== VERSION || !nonce || !tag || data === undefined) {
+      throw new Error('Not a sealed credential');
+    }
+    const decipher = createDecipheriv('aes-256-gcm', secret, Buffer.from(nonce, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString(
+      'utf8',
+    );
+  };
   return {
-    seal(credentials) {
-      const nonce = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', secret, nonce);
-      const data = Buffer.concat([cipher.update(JSON.stringify(credentials), 'utf8'), cipher.final()]);
-      return [VERSION, nonce, cipher.getAuthTag(), data]
-        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
-        .join('.');
-    },
-    open(sealed) {
-      const [version, nonce, tag, data] = sealed.split('.');
-      if (version !== VERSION || !nonce || !tag || data === undefined) {
-        throw new Error('Not a sealed credential');
-      }
-      const decipher = createDecipheriv('aes-256-gcm', secret, Buffer.from(nonce, 'base64url'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      const text = Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]);
-      return JSON.parse(text.toString('utf8')) as StoredCredentials;
-    },
+    seal: (credentials) => sealText(JSON.stringify(credentials)),
+    open: (sealed) => JSON.parse(openText(sealed)) as StoredCredentials,
+    sealText,
+    openText,
   };
 }
 

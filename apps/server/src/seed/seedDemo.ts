@@ -55,6 +55,11 @@ export interface SeedDemoOptions {
    * SSH and Files entries store only the user name and ask for the password at connect.
    */
   sealCredentials?: (credentials: { password: string }) => string;
+  /**
+   * Seals the demo users' TOTP secret (`users.mfa_secret` is sealed at rest); without it the
+   * secret is stored plain, and the server seals it when it starts.
+   */
+  sealMfaSecret?: (base32: string) => string;
 }
 
 /** Devices per insert statement (one JSON parameter of a few megabytes). */
@@ -112,7 +117,10 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
             emailVerified: user.emailVerified ?? true,
             mfaRequired: user.mfaRequired ?? false,
             mfaType: user.mfaType ?? null,
-            mfaSecret: user.mfaSecret ?? null,
+            mfaSecret:
+              user.mfaSecret === undefined
+                ? null
+                : (options.sealMfaSecret?.(user.mfaSecret) ?? user.mfaSecret),
             externalNotInvited: user.externalNotInvited ?? false,
             impersonationAccessLimit:
               user.impersonationAccessDays === undefined

@@ -9,9 +9,10 @@ import { mfaChallenges, users } from '../db/schema.js';
 import { ApiError } from '../http/ApiError.js';
 import { API_ERROR_CODES } from '../http/apiErrorCodes.js';
 import { writeMail } from '../mail/writeMail.js';
+import { openMfaSecret, type SecretBox } from './mfaSecrets.js';
 import { payloadHash } from './payloadHash.js';
 import { STEP_UP_LIMITS } from './stepUpLimits.js';
-import { base32Decode, matchTotp } from './totp.js';
+import { matchTotp } from './totp.js';
 
 /** A sensitive request to confirm. */
 interface SensitiveRequest {
@@ -84,8 +85,8 @@ function confirmationFailed(message: string): ApiError {
  *   stands in for the provider). A resubmit without a code within 30 s of the challenge gets
  *   the same challenge back; otherwise at most one new challenge per 30 s (429).
  */
-export function createStepUp(deps: { db: Database; now: () => number }): StepUp {
-  const { db, now } = deps;
+export function createStepUp(deps: { db: Database; now: () => number; secrets: SecretBox }): StepUp {
+  const { db, now, secrets } = deps;
 
   const loadActor = async (auth: AuthContext): Promise<Actor> => {
     const [actor] = await db
@@ -247,10 +248,13 @@ export function createStepUp(deps: { db: Database; now: () => number }): StepUp 
     let replayed = false;
     if (row.method === 'email') {
       if (row.codeHash !== null && secretsEqual(codeHash(row.uuid, code), row.codeHash)) step = 0;
-    } else if (actor.mfaSecret !== null) {
-      const secret = base32Decode(actor.mfaSecret);
-      step = matchTotp(secret, code, now(), actor.mfaLastStep);
-      replayed = step === null && matchTotp(secret, code, now()) !== null;
+    } else {
+      // The secret is sealed at rest (`mfaSecrets.ts`); one that cannot be opened matches nothing.
+      const secret = openMfaSecret(secrets, actor.mfaSecret);
+      if (secret !== null) {
+        step = matchTotp(secret, code, now(), actor.mfaLastStep);
+        replayed = step === null && matchTotp(secret, code, now()) !== null;
+      }
     }
     if (step === null) {
       const left = STEP_UP_LIMITS.maxAttempts - tries;
