@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerApiScope } from '../http/registerApiScope.js';
 import { remoteBridgeRoutes } from '../remote/bridgeRoutes.js';
 import { pickServerContext, type ServerContext } from '../serverContext.js';
+import { ownAccountRoutes } from './account/routes.js';
 import { approvedDeviceRoutes } from './approvedDevices/routes.js';
 import { brandRoutes } from './brands/routes.js';
 import { bulkRoutes } from './bulk/routes.js';
@@ -44,6 +45,7 @@ export async function apiRoutes(app: FastifyInstance, options: ServerContext): P
     brandRoutes,
     impersonationRoutes,
     stepUpRoutes,
+    ownAccountRoutes,
     storageRoutes,
     notificationRoutes,
     noticeRoutes,
