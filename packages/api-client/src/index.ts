@@ -72,6 +72,19 @@ export { type SearchParamValue, serializeSearchParams } from './http/serializeSe
 export { readXsrfToken, XSRF_COOKIE_NAMES } from './http/xsrfToken.js';
 export { resendActivation, updateAccountUser } from './resources/account.js';
 export {
+  changeAccountPassword,
+  confirmMfaEnrolment,
+  getMfaStatus,
+  listAccountSessions,
+  MFA_PATHS,
+  removeAvatar,
+  revokeAccountSession,
+  revokeOtherAccountSessions,
+  startMfaEnrolment,
+  updateAccountProfile,
+  uploadAvatar,
+} from './resources/accountSecurity.js';
+export {
   addApprovedDevice,
   listApprovedDevices,
   removeApprovedDevice,

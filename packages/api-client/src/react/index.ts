@@ -1,5 +1,6 @@
 export { ApiClientProvider, useApiClient } from './ApiClientProvider.js';
 export { invalidateResource } from './invalidateResource.js';
+export { accountSessionsQueryOptions, mfaStatusQueryOptions } from './resources/accountSecurityQueries.js';
 export { approvedDevicesQueryOptions } from './resources/approvedDevicesQueries.js';
 export { brandQueryOptions } from './resources/brandQueries.js';
 export {

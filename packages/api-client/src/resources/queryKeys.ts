@@ -106,6 +106,12 @@ export const queryKeys = {
   creditSummary: { all: ['creditSummary'] as const },
   /** The signed-in user: one query, under `all`. */
   currentUser: { all: ['currentUser'] as const },
+  /** The signed-in user's second factor (`mfa`) and open sessions (`sessions`), on `/account`. */
+  accountSecurity: {
+    all: ['accountSecurity'] as const,
+    mfa: () => ['accountSecurity', 'mfa'] as const,
+    sessions: () => ['accountSecurity', 'sessions'] as const,
+  },
 } as const;
 
 /** A resource of {@link queryKeys}: what `invalidateResource` and a form's `tableRef` name. */
