@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestClient, describeRequest, json } from '../../test/support/createTestClient.js';
 import {
-  accountSessionsQueryOptions,
-  mfaStatusQueryOptions,
-} from '../react/resources/accountSecurityQueries.js';
-import {
   changeAccountPassword,
   confirmMfaEnrolment,
   getMfaStatus,
