@@ -51,6 +51,8 @@ export async function startEnrolment(
 ): Promise<MfaEnrolment> {
   const at = deps.now();
   const expiresAt = new Date(at + ENROLMENT_TTL_MS);
+  // Enrolments that ran out (of anyone) are of no use any more: the table stays small.
+  await db.delete(mfaEnrolments).where(lt(mfaEnrolments.expiresAt, new Date(at - ENROLMENT_TTL_MS)));
   const [previous] = await db
     .select({ method: mfaEnrolments.method, createdAt: mfaEnrolments.createdAt })
     .from(mfaEnrolments)
