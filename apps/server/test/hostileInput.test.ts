@@ -81,6 +81,16 @@ describe('NUL characters', () => {
         ['POST', '/api/storage', { key: 'nul-value', value: 'x\u0000' }, 'value'],
         ['POST', '/api/credits/codes/activate', { code: 'AAAA\u0000' }, 'code'],
         ['POST', '/api/notifications', { user_id: 1, type: 'deviceAlert', summary: 'x\u0000' }, 'summary'],
+        ['PUT', '/api/user/profile', { username: 'Sam\u0000' }, 'username'],
+        [
+          'PUT',
+          '/api/user/password',
+          { current_password: 'x\u0000', new_password: 'new pass 12' },
+          'current_password',
+        ],
+        ['PUT', '/api/user/avatar', { data_url: 'data:image/png;base64,\u0000' }, 'data_url'],
+        ['POST', '/api/user/mfa/enrolment', { method: 'totp\u0000' }, 'method'],
+        ['POST', '/api/user/mfa/enrolment/confirm', { code: '12345\u0000' }, 'code'],
         // Deeper in the body: the top-level field it sits under is named.
         ['POST', '/api/tags', { company_id: ownCompanyId, name: 'ok', extra: { list: ['\u0000'] } }, 'extra'],
       ];
@@ -103,6 +113,17 @@ describe('NUL characters on the account site', () => {
       expect(response.body).toContain('The form contains a NUL character.');
       expect(response.cookies.find((cookie) => cookie.name === 'nf_session')).toBeUndefined();
     }
+  });
+
+  it('in the code form (a code or a recovery code) are a 422 page', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/auth/sign-in/code',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
+      payload: new URLSearchParams({ code: 'ABCDE-\u0000FGHI' }).toString(),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.body).toContain('The form contains a NUL character.');
   });
 });
 
@@ -143,6 +164,9 @@ describe('ids and offsets out of range', () => {
     expect422(await apiGet(server.app, '/api/devices?company_id=2147483648', root), 'company_id');
     expect422(await apiGet(server.app, '/api/companies?parent_id=9223372036854775808', root), 'parent_id');
     expect422(await apiSend(server.app, 'POST', '/api/users/2147483648/impersonate', root, {}), 'id');
+    expect422(await apiSend(server.app, 'DELETE', '/api/user/sessions/2147483648', root), 'id');
+    expect422(await apiGet(server.app, '/api/user/avatar/2147483648', root), 'userId');
+    expect422(await apiGet(server.app, '/api/user/avatar/-1', root), 'userId');
   });
 
   it('offsets of 2^63 and up are a 422 naming offset', async () => {
