@@ -57,7 +57,12 @@ describe('the Roles page', () => {
     renderConsole({ path: '/users/roles', search });
     await user.click(await screen.findByRole('button', { name: 'Edit Tagger' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: /Edit role/ });
-    const preview = within(dialog).getByRole('region', { name: 'What this person would have' });
+    // The modal's body is a lazy chunk: it may mount after the dialog's frame.
+    const preview = await within(dialog).findByRole(
+      'region',
+      { name: 'What this person would have' },
+      { timeout: 5000 },
+    );
     await within(preview).findByText('Tags');
     expect(within(preview).queryByText('Devices')).toBeNull();
     expect(within(dialog).getByRole('combobox', { name: /Companies the role sees/ })).toHaveProperty(
