@@ -1,6 +1,7 @@
 import { createModalRegistry } from '@netfleet/modals';
 import { lazy } from 'react';
 import { lazyNamed } from '../components/lazyNamed.js';
+import { ACCOUNT_MODALS } from '../features/account/accountModals.js';
 import { COMPANY_MODALS } from '../features/companies/companyModals.js';
 import { REMOTE_ACCESS_MODALS } from '../features/remoteAccess/remoteAccessModals.js';
 import { ROLE_MODALS } from '../features/roles/roleModals.js';
@@ -30,6 +31,7 @@ export const consoleModalRegistry = createModalRegistry(
     ...REMOTE_ACCESS_MODALS,
     ...COMPANY_MODALS,
     ...ROLE_MODALS,
+    ...ACCOUNT_MODALS,
   },
   { builtInPrompts: false },
 );

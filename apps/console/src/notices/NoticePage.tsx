@@ -1,11 +1,17 @@
 import { isApiError, resendActivation } from '@netfleet/api-client';
 import { useApiClient } from '@netfleet/api-client/react';
-import { Icon, type IconName, useToastStore } from '@netfleet/ui-kit';
-import { type ReactNode, useState } from 'react';
+import { Icon, type IconName, Loader, useToastStore } from '@netfleet/ui-kit';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useConsole } from '../bootstrap/ConsoleContext.js';
 import { type Translate, useTexts } from '../i18n/useTexts.js';
 import type { NoticeKind } from '../state/createAppStatus.js';
 import { noticesTexts } from './texts.js';
+
+const MfaMandatorySetup = lazy(() =>
+  import('../features/account/MfaMandatorySetup.js').then((module) => ({
+    default: module.MfaMandatorySetup,
+  })),
+);
 
 type NoticesTranslate = Translate<(typeof noticesTexts)['languages']['en']>;
 
@@ -69,6 +75,7 @@ interface NoticeContent {
 function useContent(kind: NoticeKind): NoticeContent {
   const { env } = useConsole();
   const t = useTexts(noticesTexts);
+  const [settingUp, setSettingUp] = useState(false);
   switch (kind) {
     case 'email-not-verified':
       return {
@@ -90,15 +97,23 @@ function useContent(kind: NoticeKind): NoticeContent {
         actions: <LogoutButton t={t} />,
       };
     case 'mfa-mandatory':
+      // The set-up runs here, inline: the console itself is blocked until a method is in use.
       return {
         icon: 'warning',
         title: t('mfaMandatory.title'),
         text: t('mfaMandatory.text'),
-        actions: (
+        actions: settingUp ? (
+          <div className="notice-card__setup">
+            <Suspense fallback={<Loader />}>
+              <MfaMandatorySetup continueLabel={t('mfaMandatory.continue')} onDone={() => env.reload()} />
+            </Suspense>
+            <LogoutButton t={t} />
+          </div>
+        ) : (
           <>
-            <a className="nf-button nf-button--primary" href="/auth">
-              {t('mfaMandatory.openSettings')}
-            </a>
+            <button type="button" className="nf-button nf-button--primary" onClick={() => setSettingUp(true)}>
+              {t('mfaMandatory.setUp')}
+            </button>
             <LogoutButton t={t} />
           </>
         ),

@@ -20,8 +20,9 @@ export const noticesTexts = defineTexts('notices', {
     },
     mfaMandatory: {
       title: 'Multi-factor authentication is required',
-      text: 'Your company requires multi-factor authentication. Set it up in your account settings, then sign in again.',
-      openSettings: 'Open account settings',
+      text: 'Your company requires two-factor authentication. Set it up now to continue.',
+      setUp: 'Set up two-factor authentication',
+      continue: 'Continue to Netfleet',
     },
     maintenance: {
       title: 'Netfleet is under maintenance',
@@ -44,8 +45,9 @@ export const noticesTexts = defineTexts('notices', {
     },
     mfaMandatory: {
       title: 'Flerfaktorautentisering er påkrevd',
-      text: 'Selskapet ditt krever flerfaktorautentisering. Sett det opp i kontoinnstillingene, og logg deretter inn på nytt.',
-      openSettings: 'Åpne kontoinnstillingene',
+      text: 'Selskapet ditt krever tofaktorautentisering. Sett det opp nå for å fortsette.',
+      setUp: 'Sett opp tofaktorautentisering',
+      continue: 'Fortsett til Netfleet',
     },
     maintenance: {
       title: 'Netfleet er under vedlikehold',
@@ -68,8 +70,9 @@ export const noticesTexts = defineTexts('notices', {
     },
     mfaMandatory: {
       title: '多要素認証が必要です',
-      text: 'お使いの会社では多要素認証が必須です。アカウント設定で設定してから、もう一度サインインしてください。',
-      openSettings: 'アカウント設定を開く',
+      text: 'お使いの会社では 2 要素認証が必須です。続行するには今すぐ設定してください。',
+      setUp: '2 要素認証を設定',
+      continue: 'Netfleet に進む',
     },
     maintenance: {
       title: 'Netfleet はメンテナンス中です',
@@ -92,8 +95,9 @@ export const noticesTexts = defineTexts('notices', {
     },
     mfaMandatory: {
       title: 'Потрібна багатофакторна автентифікація',
-      text: 'Ваша компанія вимагає багатофакторної автентифікації. Налаштуйте її в параметрах облікового запису, а потім увійдіть знову.',
-      openSettings: 'Відкрити параметри облікового запису',
+      text: 'Ваша компанія вимагає двофакторної автентифікації. Налаштуйте її зараз, щоб продовжити.',
+      setUp: 'Налаштувати двофакторну автентифікацію',
+      continue: 'Перейти до Netfleet',
     },
     maintenance: {
       title: 'Netfleet на технічному обслуговуванні',

@@ -15,4 +15,3 @@ export const MobileDashboardPage = lazyRouteComponent(
   () => import('../pages/MobileDashboardPage.js'),
   'MobileDashboardPage',
 );
-export const AccountPage = lazyRouteComponent(() => import('../pages/AccountPage.js'), 'AccountPage');

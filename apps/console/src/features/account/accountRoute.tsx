@@ -1,15 +1,14 @@
-import { createRoute } from '@tanstack/react-router';
-import { AccountPage } from '../../router/lazyPages.js';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { pageRoute } from '../../router/routeOptions.js';
 import { shellRoute } from '../../router/shellRoute.js';
 
 /**
- * `/account` (the account menu's link): the user's own account. The account site itself
- * (sign-in, password, MFA) lives at `/auth` and is linked from this page.
+ * `/account` (the account menu's link): the user's own account: profile, password, two-factor
+ * authentication and sessions (its own chunk).
  */
 export const accountRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'account',
   ...pageRoute('account'),
-  component: AccountPage,
+  component: lazyRouteComponent(() => import('./AccountPage.js'), 'AccountPage'),
 });

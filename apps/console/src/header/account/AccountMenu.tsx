@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@netfleet/contracts';
 import { Icon } from '@netfleet/ui-kit';
 import { lazyNamed } from '../../components/lazyNamed.js';
+import { UserAvatar } from '../../components/UserAvatar.js';
 import { useTexts } from '../../i18n/useTexts.js';
 import { HeaderPanel } from '../HeaderPanel.js';
 import { useDropdown } from '../useDropdown.js';
@@ -9,7 +10,7 @@ import { accountMenuTexts } from './texts.js';
 const AccountMenuPanel = lazyNamed(() => import('./AccountMenuPanel.js'), 'AccountMenuPanel');
 
 /**
- * The header's account menu (spec §2.6): a button with the e-mail; its panel (its own
+ * The header's account menu (spec §2.6): a button with the avatar and the e-mail; its panel (its own
  * chunk) holds the account link, the language, dark mode, time zone, resource summary
  * and impersonation sub-panels, activate code, changelog, own permissions and log out.
  */
@@ -34,7 +35,8 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
           }
         }}
       >
-        <Icon name="user" size={18} />
+        {/* Spec §2.6: the user's avatar (size 26), their initials without one. */}
+        <UserAvatar user={user} size={26} />
         {/* The visible e-mail is part of the name (WCAG 2.5.3): "Account menu, ada@…". */}
         <span className="nf-visually-hidden">{t('button')} </span>
         <span className="account-menu__email">{user.email}</span>
