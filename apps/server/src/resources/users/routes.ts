@@ -8,7 +8,7 @@ import {
 } from '@netfleet/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { mfaChallenges, sessions, suppressedEmails, users } from '../../db/schema.js';
+import { mfaChallenges, mfaRecoveryCodes, sessions, suppressedEmails, users } from '../../db/schema.js';
 import { ApiError } from '../../http/ApiError.js';
 import { requireAuth } from '../../http/requireAuth.js';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider.js';
@@ -28,7 +28,7 @@ const onlySuperAdmin = (what: string) => `Only system administrators ${what}.`;
  *   list query of `USER_LIST` (`q` over e-mail and username, `company_id`, `role_id`, sorts);
  * - the admin forms (spec forms §2, §5, §7), each taking `{ email }` (404 on `email` for an
  *   unknown one): `DELETE /admin/users/mfa` (remove_user_mfa, sensitive: step-up) removes the
- *   method, its secret and open challenges (422 when it has none); `DELETE /admin/users`
+ *   method, its secret, recovery codes and open challenges (422 when it has none); `DELETE /admin/users`
  *   (delete_users, sensitive) deletes the account (not one's own, 422), its sessions end and
  *   their sockets drop; `POST /admin/users/sso` (assign_sso_admin) makes the user an SSO
  *   administrator; `DELETE /suppressed-emails/{email}` (remove_suppressed_emails): mail may go
@@ -78,6 +78,8 @@ export async function userRoutes(app: FastifyInstance, context: ServerContext): 
             await db
               .delete(mfaChallenges)
               .where(and(eq(mfaChallenges.userId, user.id), isNull(mfaChallenges.usedAt)));
+            // Recovery codes belong to the method: a method set up later gets a new set.
+            await db.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, user.id));
           }
           return user.email;
         },
