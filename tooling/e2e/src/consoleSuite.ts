@@ -27,8 +27,13 @@ export interface ConsoleSuite {
   readonly stack: Stack;
   /** The browser launched in `beforeAll` (throws before it is up). */
   readonly browser: Browser;
-  /** A browser context of its own on the stack, with one page, closed after the test. */
-  open(): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * A browser context of its own on the stack, with one page, closed after the test
+   * (`viewport` for this one instead of the suite's).
+   */
+  open(options?: {
+    viewport?: { width: number; height: number };
+  }): Promise<{ context: BrowserContext; page: Page }>;
   /**
    * A new context signed in as `email` through the sign-in form (a demo user's second factor
    * included), arriving at `landing` (signInAs's default when absent); closed after the test.
@@ -79,8 +84,9 @@ export function consoleSuite(options: ConsoleSuiteOptions = {}): ConsoleSuite {
     get browser() {
       return started(browser, 'browser');
     },
-    async open() {
-      const opened = await openConsole(suite.browser, suite.stack, viewport ? { viewport } : {});
+    async open(options = {}) {
+      const size = options.viewport ?? viewport;
+      const opened = await openConsole(suite.browser, suite.stack, size ? { viewport: size } : {});
       contexts.push(opened.context);
       await onContext?.(opened.context);
       return opened;

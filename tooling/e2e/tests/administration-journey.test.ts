@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, openConsole, signInAs } from '../src/consoleSession.js';
-import { launchBrowser, type Stack, startStack } from '../src/index.js';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { callApi } from '../src/consoleSession.js';
+import { consoleSuite } from '../src/index.js';
 import { readMailFromLog } from '../src/mailLog.js';
 
 // The administration journey of issue 15, as operators do it: an administrator creates a
@@ -11,34 +11,11 @@ import { readMailFromLog } from '../src/mailLog.js';
 // and the new user's navigation is exactly what the preview promised. Then the guests walk
 // every administration page they may open and find no write button there.
 
-let stack: Stack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ deviceCount: 10 }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
+const suite = consoleSuite({ deviceCount: 10 });
+const { signedIn } = suite;
 
 async function freshPage(): Promise<Page> {
-  const { context, page } = await openConsole(browser, stack);
-  contexts.push(context);
-  return page;
-}
-
-async function signedIn(email: string, landing: string): Promise<Page> {
-  const page = await freshPage();
-  await signInAs(page, email, landing);
-  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
-  return page;
+  return (await suite.open()).page;
 }
 
 async function companyId(page: Page, name: string): Promise<number> {

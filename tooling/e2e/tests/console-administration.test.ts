@@ -1,36 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, openConsole, signInAs } from '../src/consoleSession.js';
-import { launchBrowser, type Stack, startStack } from '../src/index.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { callApi } from '../src/consoleSession.js';
+import { consoleSuite } from '../src/index.js';
 
 // Administration as operators meet it: companies (list, tree, a company's page with its
 // devices), users and roles per role, the buttons each role may use (and the server's
 // refusal of the rest), and the built pages in Japanese. One server and browser per file.
 
-let stack: Stack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ deviceCount: 60 }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function signedIn(email: string, landing?: string): Promise<Page> {
-  const { context, page } = await openConsole(browser, stack);
-  contexts.push(context);
-  await signInAs(page, email, landing);
-  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
-  return page;
-}
+const suite = consoleSuite({ deviceCount: 60 });
+const { signedIn } = suite;
 
 const heading = (page: Page, name: string, level = 1) => page.getByRole('heading', { name, level });
 const table = (page: Page, name: string) => page.getByRole('table', { name });

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, openConsole, signInAs } from '../src/consoleSession.js';
-import { launchBrowser, type Stack, startStack } from '../src/index.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { callApi } from '../src/consoleSession.js';
+import { consoleSuite } from '../src/index.js';
 
 // The devices list's actions against the real server, as an operator does them: filter the
 // list to one model below a firmware version, select everything matching, add a tag, watch
@@ -12,30 +12,8 @@ import { launchBrowser, type Stack, startStack } from '../src/index.js';
 // with one bad line (the good ones are added, the bad line is named); a Guest is offered
 // neither bulk actions nor add buttons; the system operator's approved devices.
 
-let stack: Stack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ deviceCount: 120 }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function signedIn(email: string, landing = '/management/devices'): Promise<Page> {
-  const { context, page } = await openConsole(browser, stack);
-  contexts.push(context);
-  await signInAs(page, email, landing);
-  await page.waitForURL((url) => url.pathname === landing);
-  return page;
-}
+const suite = consoleSuite({ deviceCount: 120, arrival: 'landing' });
+const { signedIn } = suite;
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 

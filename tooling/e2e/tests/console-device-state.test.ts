@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { runAxe, seriousViolations } from '../src/axe.js';
-import { callApi, openConsole, signInAs } from '../src/consoleSession.js';
-import { launchBrowser, type Stack, startStack } from '../src/index.js';
+import { callApi } from '../src/consoleSession.js';
+import { consoleSuite } from '../src/index.js';
 
 // The device page's state tabs against the real server, as an operator: open a device's
 // ports tab, scan the ports and watch the action status finish while the device (driven
@@ -11,30 +11,8 @@ import { launchBrowser, type Stack, startStack } from '../src/index.js';
 // with who made it; enable another eSIM profile and see the device switch to it. A Guest sees
 // the same tabs without Scan ports or Edit.
 
-let stack: Stack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ deviceCount: 120 }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function signedIn(email: string): Promise<Page> {
-  const { context, page } = await openConsole(browser, stack, { viewport: { width: 1400, height: 900 } });
-  contexts.push(context);
-  await signInAs(page, email);
-  await page.waitForURL((url) => url.pathname === '/management/devices');
-  return page;
-}
+const suite = consoleSuite({ deviceCount: 120, viewport: { width: 1400, height: 900 }, arrival: 'landing' });
+const { signedIn } = suite;
 
 interface DeviceLine {
   id: number;
@@ -62,7 +40,7 @@ interface Command {
 
 /** One report of the device through the ingest API; the commands waiting for it come back. */
 async function report(token: string, body: Record<string, unknown>): Promise<Command[]> {
-  const response = await fetch(`${stack.baseUrl}/ingest/v1/report`, {
+  const response = await fetch(`${suite.stack.baseUrl}/ingest/v1/report`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ at: Math.floor(Date.now() / 1000), ...body }),

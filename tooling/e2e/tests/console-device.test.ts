@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { runAxe, seriousViolations } from '../src/axe.js';
-import { callApi, openConsole, signInAs } from '../src/consoleSession.js';
-import { launchBrowser, type Stack, startStack } from '../src/index.js';
+import { callApi } from '../src/consoleSession.js';
+import { consoleSuite } from '../src/index.js';
 
 // The device page against the real server: as an operator, a device without GPS offers no
 // Location or GPS tab and one with GPS offers both; rename the device and tag it in its
@@ -11,30 +11,8 @@ import { launchBrowser, type Stack, startStack } from '../src/index.js';
 // the devices list. A Guest sees no rename, tag or action controls, and the server refuses
 // the calls.
 
-let stack: Stack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ deviceCount: 120 }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function signedIn(email: string): Promise<Page> {
-  const { context, page } = await openConsole(browser, stack, { viewport: { width: 1400, height: 900 } });
-  contexts.push(context);
-  await signInAs(page, email);
-  await page.waitForURL((url) => url.pathname === '/management/devices');
-  return page;
-}
+const suite = consoleSuite({ deviceCount: 120, viewport: { width: 1400, height: 900 }, arrival: 'landing' });
+const { signedIn } = suite;
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 

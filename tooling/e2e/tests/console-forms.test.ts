@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { openConsole, signInAs } from '../src/consoleSession.js';
-import { launchBrowser, type Stack, startStack } from '../src/index.js';
+import { consoleSuite } from '../src/index.js';
 import { readMailFromLog, verificationCodeOf } from '../src/mailLog.js';
 
 // The forms layer in the console against the real server: a form in a modal (add tag,
@@ -10,37 +10,19 @@ import { readMailFromLog, verificationCodeOf } from '../src/mailLog.js';
 // sensitive submit (create a code): the e-mail code round trip as admin@ (MFA by e-mail),
 // the password prompt after a 423 as nomfa@ (no MFA method).
 
-let stack: Stack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 /** A super_admin session that reads the mail log beside the user under test. */
 let mailReader: Page | undefined;
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ deviceCount: 10 }), launchBrowser()]);
-});
+const suite = consoleSuite({ deviceCount: 10, arrival: 'landing' });
+const { signedIn } = suite;
 
 afterAll(async () => {
   await mailReader?.context().close();
-  await browser?.close();
-  await stack?.close();
 });
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function signedIn(email: string, landing: string): Promise<Page> {
-  const { context, page } = await openConsole(browser, stack);
-  contexts.push(context);
-  await signInAs(page, email, landing);
-  await page.waitForURL((url) => url.pathname === landing);
-  return page;
-}
 
 async function superAdminMailReader(): Promise<Page> {
   if (!mailReader) {
-    const { page } = await openConsole(browser, stack);
+    const { page } = await openConsole(suite.browser, suite.stack);
     await signInAs(page, 'super_admin@netfleet.test', '/system/mail-logs');
     mailReader = page;
   }

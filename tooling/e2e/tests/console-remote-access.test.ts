@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, openConsole, signInAs } from '../src/consoleSession.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { callApi } from '../src/consoleSession.js';
 import { cspViolations, recordCspViolations } from '../src/cspViolations.js';
-import { launchBrowser, type Stack, startStack } from '../src/index.js';
+import { consoleSuite } from '../src/index.js';
 
 // The console's remote access pages against the real server: an admin adds an entry on a
 // device's access tab, edits it on /remote/access (the stored password stays "stored"),
@@ -11,31 +11,8 @@ import { launchBrowser, type Stack, startStack } from '../src/index.js';
 // confirm prompt; a guest sees entries and history without a single action. Every page
 // runs under the server's CSP without a violation.
 
-let stack: Stack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ deviceCount: 10 }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function signedIn(email: string, landing: string): Promise<Page> {
-  const { context, page } = await openConsole(browser, stack);
-  contexts.push(context);
-  await recordCspViolations(context);
-  await signInAs(page, email, landing);
-  await page.waitForURL((url) => url.pathname === landing);
-  return page;
-}
+const suite = consoleSuite({ deviceCount: 10, arrival: 'landing', onContext: recordCspViolations });
+const { signedIn } = suite;
 
 interface Entry {
   id: number;
@@ -128,7 +105,7 @@ describe('remote access in the console', () => {
     const share = page.getByRole('dialog', { name: `Share ${name}-edited` });
     await share.waitFor();
     const link = await share.getByRole('textbox', { name: 'Link' }).inputValue();
-    expect(link).toMatch(new RegExp(`^${stack.baseUrl}/rms-connect/ssh\\?key=[A-Za-z0-9_-]{43}$`));
+    expect(link).toMatch(new RegExp(`^${suite.stack.baseUrl}/rms-connect/ssh\\?key=[A-Za-z0-9_-]{43}$`));
     expect(await share.textContent()).toMatch(/Expires: \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
     await share.getByRole('button', { name: 'Close' }).click();
     await share.waitFor({ state: 'detached' });

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { runAxe, seriousViolations } from '../src/axe.js';
-import { callApi, openConsole, signInAs } from '../src/consoleSession.js';
+import { callApi } from '../src/consoleSession.js';
 import { cspViolations, recordCspViolations } from '../src/cspViolations.js';
-import { launchBrowser, type Stack, startStack } from '../src/index.js';
+import { consoleSuite } from '../src/index.js';
 
 // The resources pages against the real server, as an operator uses them: an admin of
 // Northwind Networks reads the balances with the burn-down forecast, moves credits away
@@ -13,32 +13,10 @@ import { launchBrowser, type Stack, startStack } from '../src/index.js';
 // moves credits. An Advanced Guest sees the resources without a single write button, and
 // the server refuses its writes.
 
-let stack: Stack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 const PAID = 2;
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ deviceCount: 120 }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function signedIn(email: string, landing: string): Promise<Page> {
-  const { context, page } = await openConsole(browser, stack);
-  contexts.push(context);
-  await recordCspViolations(context);
-  await signInAs(page, email, landing);
-  await page.waitForURL((url) => url.pathname === landing);
-  return page;
-}
+const suite = consoleSuite({ deviceCount: 120, arrival: 'landing', onContext: recordCspViolations });
+const { signedIn } = suite;
 
 interface Balances {
   company_id: number;

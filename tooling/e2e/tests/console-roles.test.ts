@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { runAxe, seriousViolations } from '../src/axe.js';
-import { callApi, openConsole, signInAs } from '../src/consoleSession.js';
-import { launchBrowser, type Stack, startStack } from '../src/index.js';
+import { callApi } from '../src/consoleSession.js';
+import { consoleSuite } from '../src/index.js';
 
 // Roles & Permissions as operators use it: an administrator creates a custom role for a
 // company from the permission catalogue (an area's box ticks the whole area), watches the
@@ -10,30 +10,8 @@ import { launchBrowser, type Stack, startStack } from '../src/index.js';
 // permissions table and deletes it; the guests see the roles without a single write button
 // and the server refuses their writes. One server and browser for the file.
 
-let stack: Stack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ deviceCount: 10 }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function signedIn(email: string, landing: string): Promise<Page> {
-  const { context, page } = await openConsole(browser, stack);
-  contexts.push(context);
-  await signInAs(page, email, landing);
-  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
-  return page;
-}
+const suite = consoleSuite({ deviceCount: 10 });
+const { signedIn } = suite;
 
 async function companyId(page: Page, name: string): Promise<number> {
   const answer = await callApi<{ data: { id: number; name: string }[] }>(

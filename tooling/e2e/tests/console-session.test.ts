@@ -1,35 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, openConsole, signInAs } from '../src/consoleSession.js';
-import { launchBrowser, type Stack, startStack } from '../src/index.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { callApi } from '../src/consoleSession.js';
+import { consoleSuite } from '../src/index.js';
 
 // Session states an operator can meet: impersonation (banner, cancel, revoke), the three
 // full-page notices of blocked sign-ins, maintenance after three failures, and the forced
 // e-mail and terms flows.
 
-let stack: Stack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ deviceCount: 30 }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function signedIn(email: string): Promise<Page> {
-  const { context, page } = await openConsole(browser, stack);
-  contexts.push(context);
-  await signInAs(page, email);
-  return page;
-}
+const suite = consoleSuite({ deviceCount: 30, arrival: 'none' });
+const { signedIn } = suite;
 
 async function userIdOf(page: Page, email: string): Promise<number> {
   const params = new URLSearchParams({ q: email, 'search-fields': 'email', fields: 'id,email', limit: '10' });

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { runAxe, seriousViolations } from '../src/axe.js';
-import { callApi, openConsole, signInAs } from '../src/consoleSession.js';
-import { launchBrowser, type Stack, startStack } from '../src/index.js';
+import { callApi, signInAs } from '../src/consoleSession.js';
+import { consoleSuite } from '../src/index.js';
 
 // The shell as an operator meets it: route guards per role, the navigation width, the
 // offline page, a phone-sized screen and an accessibility check. One server and one browser
@@ -11,30 +11,8 @@ import { launchBrowser, type Stack, startStack } from '../src/index.js';
 const OFFLINE_TEXT =
   'You are offline. Please make sure to check network cables, modem, and router or reconnecting to Wi-Fi and try again';
 
-let stack: Stack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ deviceCount: 60 }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function signedIn(email: string, landing?: string): Promise<Page> {
-  const { context, page } = await openConsole(browser, stack);
-  contexts.push(context);
-  await signInAs(page, email, landing);
-  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
-  return page;
-}
+const suite = consoleSuite({ deviceCount: 60 });
+const { signedIn } = suite;
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 
@@ -66,8 +44,7 @@ describe('route guards per role', () => {
   });
 
   it('needs no session for /404, and a session for everything else', async () => {
-    const { context, page } = await openConsole(browser, stack);
-    contexts.push(context);
+    const { page } = await suite.open();
     await page.goto('/404');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.goto('/tags');
@@ -87,8 +64,7 @@ describe('start-up by path', () => {
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
     // The ssh page passes with a key and no session: no trip to the sign-in page; this key is
     // not one the server made, so the page says the link is spent and offers to sign in.
-    const { context, page: anonymous } = await openConsole(browser, stack);
-    contexts.push(context);
+    const { page: anonymous } = await suite.open();
     await anonymous.goto('/rms-connect/ssh?key=abc123abc123abc123abc123');
     await anonymous.getByText('This link has been used or has expired. Ask for a new one.').waitFor();
     expect(new URL(anonymous.url()).pathname).toBe('/rms-connect/ssh');
@@ -144,8 +120,7 @@ describe('offline', () => {
   });
 
   it('serves the static offline page to a browser that loads its address', async () => {
-    const { context, page } = await openConsole(browser, stack);
-    contexts.push(context);
+    const { page } = await suite.open();
     await page.goto('/offline.html');
     await page.getByText(OFFLINE_TEXT).waitFor();
   });
@@ -176,8 +151,7 @@ describe('a phone-sized screen (390 × 844)', () => {
   const PHONE = { width: 390, height: 844 };
 
   async function onPhone(email: string, language?: string): Promise<Page> {
-    const { context, page } = await openConsole(browser, stack, { viewport: PHONE });
-    contexts.push(context);
+    const { context, page } = await suite.open({ viewport: PHONE });
     if (language) await context.addInitScript((code) => localStorage.setItem('language', code), language);
     await signInAs(page, email);
     await page.getByRole('banner').waitFor();

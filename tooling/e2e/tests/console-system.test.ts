@@ -1,10 +1,10 @@
 import { type SmtpSinkPeer, startSmtpSink } from '@netfleet/test-peers';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAxe, seriousViolations } from '../src/axe.js';
-import { callApi, openConsole, signInAs } from '../src/consoleSession.js';
+import { callApi } from '../src/consoleSession.js';
 import { cspViolations, recordCspViolations } from '../src/cspViolations.js';
-import { launchBrowser, type Stack, startStack } from '../src/index.js';
+import { consoleSuite } from '../src/index.js';
 
 // Brand and system pages against the real server: the super_admin writes a global notice
 // with <b> and <script> (the preview and then the header widget show only the bold; nothing
@@ -13,38 +13,19 @@ import { launchBrowser, type Stack, startStack } from '../src/index.js';
 // notifications seen. A user of the Acme Networks subtree signs in to Acme's logo, subtext,
 // colour and title, without Acme's switched-off pages (hidden and redirected).
 
-let stack: Stack;
-let browser: Browser;
 let sink: SmtpSinkPeer;
-const contexts: BrowserContext[] = [];
 const login = { user: 'netfleet', password: 'sink-password' };
 
+const suite = consoleSuite({ deviceCount: 10, arrival: 'landing', onContext: recordCspViolations });
+const { signedIn } = suite;
+
 beforeAll(async () => {
-  [stack, browser, sink] = await Promise.all([
-    startStack({ deviceCount: 10 }),
-    launchBrowser(),
-    startSmtpSink({ login }),
-  ]);
+  sink = await startSmtpSink({ login });
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
   await sink?.close();
 });
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function signedIn(email: string, landing = '/management/devices'): Promise<Page> {
-  const { context, page } = await openConsole(browser, stack);
-  contexts.push(context);
-  await recordCspViolations(context);
-  await signInAs(page, email, landing);
-  await page.waitForURL((url) => url.pathname === landing);
-  return page;
-}
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });

@@ -1,38 +1,16 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { runAxe, seriousViolations } from '../src/axe.js';
-import { callApi, openConsole, signInAs } from '../src/consoleSession.js';
-import { launchBrowser, type Stack, startStack } from '../src/index.js';
+import { callApi } from '../src/consoleSession.js';
+import { consoleSuite } from '../src/index.js';
 import { readMailFromLog } from '../src/mailLog.js';
 
 // Users and invitations as an administrator does the job: change a user's role, move a user
 // to another company and find the move in the log, resend and cancel an invitation. A guest
 // sees the same tables without one write button, and the server refuses the writes anyway.
 
-let stack: Stack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ deviceCount: 20 }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function signedIn(email: string, landing: string): Promise<Page> {
-  const { context, page } = await openConsole(browser, stack);
-  contexts.push(context);
-  await signInAs(page, email, landing);
-  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
-  return page;
-}
+const suite = consoleSuite({ deviceCount: 20 });
+const { signedIn } = suite;
 
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Users' });
 const userRow = (page: Page, email: string) =>

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { runAxe, seriousViolations } from '../src/axe.js';
-import { callApi, openConsole, signInAs } from '../src/consoleSession.js';
-import { launchBrowser, type Stack, startStack } from '../src/index.js';
+import { callApi } from '../src/consoleSession.js';
+import { consoleSuite } from '../src/index.js';
 import { readMailFromLog } from '../src/mailLog.js';
 
 // The invitee's side of an invitation: an administrator invites an address from the console,
@@ -10,34 +10,11 @@ import { readMailFromLog } from '../src/mailLog.js';
 // account and lands signed in on the console; the invitation then shows as accepted. A
 // cancelled link says so instead of offering the form.
 
-let stack: Stack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ deviceCount: 20 }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
+const suite = consoleSuite({ deviceCount: 20 });
+const { signedIn } = suite;
 
 async function freshPage(): Promise<Page> {
-  const { context, page } = await openConsole(browser, stack);
-  contexts.push(context);
-  return page;
-}
-
-async function signedIn(email: string, landing: string): Promise<Page> {
-  const page = await freshPage();
-  await signInAs(page, email, landing);
-  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
-  return page;
+  return (await suite.open()).page;
 }
 
 /** The path of the invitation link mailed to `email` (read from the mail log by the system administrator). */
