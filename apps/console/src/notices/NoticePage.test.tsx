@@ -31,12 +31,38 @@ describe('the full-page notices', () => {
     expect(await screen.findByRole('heading', { name: 'You have not been invited' })).toBeTruthy();
   });
 
-  it('require multi-factor authentication with a way to the account site', async () => {
-    renderConsole({ userFailure: { status: 403, errors: [{ code: 'MFA_MANDATORY', message: 'x' }] } });
+  it('require two-factor authentication and set it up right there, then continue to Netfleet', async () => {
+    const codes = Array.from({ length: 10 }, (_, index) => `ABCDE-FGH${'ABCDEFGHIJ'[index]}2`);
+    const { api, env } = renderConsole({
+      userFailure: { status: 403, errors: [{ code: 'MFA_MANDATORY', message: 'x' }] },
+      answers: {
+        'POST /api/user/mfa/enrolment': {
+          body: {
+            data: {
+              method: 'totp',
+              secret: 'JBSWY3DPEHPK3PXPJBSWY3DP',
+              otpauth_uri: 'otpauth://totp/Netfleet:x?secret=JBSWY3DPEHPK3PXPJBSWY3DP&issuer=Netfleet',
+              expires_at: '2030-01-01T00:00:00.000Z',
+            },
+          },
+        },
+        'POST /api/user/mfa/enrolment/confirm': { body: { data: { method: 'totp', recovery_codes: codes } } },
+      },
+    });
     expect(
       await screen.findByRole('heading', { name: 'Multi-factor authentication is required' }),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open account settings' }).getAttribute('href')).toBe('/auth');
+    fireEvent.click(screen.getByRole('button', { name: 'Set up two-factor authentication' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 }));
+    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeTruthy();
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: /6-digit code/ }), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'Save your recovery codes' })).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(10);
+    expect(api.requestsTo('/api/user/mfa/enrolment/confirm', 'POST')[0]?.body).toEqual({ code: '123456' });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Netfleet' }));
+    expect(env.reload).toHaveBeenCalled();
   });
 
   it('show maintenance with a way to try again', async () => {
