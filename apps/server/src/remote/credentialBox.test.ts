@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createCredentialBox, resolveRemoteAccessSecret } from './credentialBox.js';
+import { createCredentialBox, isSealed, resolveRemoteAccessSecret } from './credentialBox.js';
 
 describe('createCredentialBox', () => {
   const box = createCredentialBox(Buffer.alloc(32, 7));
@@ -22,6 +22,15 @@ describe('createCredentialBox', () => {
     parts[3] = Buffer.from('tampered').toString('base64url');
     expect(() => box.open(parts.join('.'))).toThrow();
     expect(() => box.open('plain')).toThrow('Not a sealed credential');
+  });
+
+  it('seals any text the same way (a TOTP secret), and isSealed tells sealed from plain', () => {
+    const sealed = box.sealText('GEZDGNBVGY3TQOJQ');
+    expect(sealed).not.toContain('GEZDGNBVGY3TQOJQ');
+    expect(isSealed(sealed)).toBe(true);
+    expect(isSealed('GEZDGNBVGY3TQOJQ')).toBe(false);
+    expect(box.openText(sealed)).toBe('GEZDGNBVGY3TQOJQ');
+    expect(() => createCredentialBox(Buffer.alloc(32, 8)).openText(sealed)).toThrow();
   });
 });
 
