@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /** Up to two initials of a name ("Ada Lovelace" → "AL"), else of the e-mail's first letter. */
-export function userInitials(name: string | null | undefined, email: string): string {
+function userInitials(name: string | null | undefined, email: string): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words.slice(0, 1);
   const initials = letters.map((word) => Array.from(word ?? '')[0] ?? '').join('');

@@ -27,6 +27,8 @@ const sessions = {
     },
   ],
 };
+/** The page's chunk loads on first use: the first test of a cold run waits for the transform. */
+const LOAD = { timeout: 12_000 };
 const noMfa = { data: { method: null, required: false, recovery_codes_left: 0 } };
 
 function renderAccount(answers: Record<string, { status?: number; body?: unknown }> = {}, user = {}) {
@@ -52,7 +54,7 @@ describe('describeUserAgent', () => {
 describe('the account page', () => {
   it('profile: an unchanged name is refused in words, a new one is saved; the e-mail is read-only', async () => {
     const view = renderAccount({ 'PUT /api/user/profile': { body: { data: { username: 'Ada Lovelace' } } } });
-    const name = await screen.findByRole('textbox', { name: /Name/ }, { timeout: 5000 });
+    const name = await screen.findByRole('textbox', { name: /Name/ }, LOAD);
     expect((screen.getByRole('textbox', { name: /E-mail address/ }) as HTMLInputElement).readOnly).toBe(true);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Save name' }));
@@ -70,7 +72,7 @@ describe('the account page', () => {
 
   it('the header shows the picture at 26 px when there is one', async () => {
     renderAccount({}, { avatar_url: '/api/user/avatar/7?v=1' });
-    const accountButton = await screen.findByRole('button', { name: /Account menu/ }, { timeout: 5000 });
+    const accountButton = await screen.findByRole('button', { name: /Account menu/ }, LOAD);
     const image = accountButton.querySelector('img');
     expect(image?.getAttribute('src')).toBe('/api/user/avatar/7?v=1');
     expect(image?.getAttribute('width')).toBe('26');
@@ -93,7 +95,7 @@ describe('the account page', () => {
       },
     });
     const user = userEvent.setup();
-    const current = await screen.findByLabelText(/Current password/, undefined, { timeout: 5000 });
+    const current = await screen.findByLabelText(/Current password/, undefined, LOAD);
     await user.type(current, 'wrong-password');
     await user.type(screen.getByLabelText(/^New password/), 'short');
     await user.type(screen.getByLabelText(/Repeat the new password/), 'short');
@@ -127,7 +129,7 @@ describe('the account page', () => {
     renderAccount({
       'GET /api/user/mfa': { body: { data: { method: 'totp', required: true, recovery_codes_left: 7 } } },
     });
-    expect(await screen.findByText('Authenticator app', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Authenticator app', undefined, LOAD)).toBeTruthy();
     expect(screen.getByText('Required by your company')).toBeTruthy();
     expect(screen.getByText('7 recovery codes left')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Change' })).toBeTruthy();
@@ -146,14 +148,10 @@ describe('the account page', () => {
       'POST /api/user/mfa/enrolment/confirm': { body: { data: { method: 'email', recovery_codes: codes } } },
     });
     const user = userEvent.setup();
-    expect(await screen.findByText('None', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('None', undefined, LOAD)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Set up' }));
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Two-factor authentication' },
-      { timeout: 5000 },
-    );
-    await user.click(await within(dialog).findByRole('radio', { name: /E-mail codes/ }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Two-factor authentication' }, LOAD);
+    await user.click(await within(dialog).findByRole('radio', { name: /E-mail codes/ }, LOAD));
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await within(dialog).findByText('We sent a code to admin@netfleet.test.')).toBeTruthy();
     expect(view.api.requestsTo('/api/user/mfa/enrolment', 'POST')[0]?.body).toEqual({ method: 'email' });
@@ -175,7 +173,7 @@ describe('the account page', () => {
       'DELETE /api/user/sessions/2': {},
       'DELETE /api/user/sessions/others': { body: { data: { signed_out: 1 } } },
     });
-    const table = await screen.findByRole('table', { name: 'Active sessions' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Active sessions' }, LOAD);
     expect(within(table).getByText('Chrome 126 on Windows')).toBeTruthy();
     expect(within(table).getByText('This session')).toBeTruthy();
     expect(within(table).getAllByRole('button', { name: /^Sign out/ })).toHaveLength(1);
@@ -197,9 +195,7 @@ describe('the account page', () => {
         body: { errors: [{ code: 'SERVER_ERROR', message: 'Boom' }] },
       },
     });
-    expect(
-      await screen.findByText('Failed to get your sessions.', undefined, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('Failed to get your sessions.', undefined, LOAD)).toBeTruthy();
     expect(screen.getByText(/Boom/)).toBeTruthy();
   });
 });

@@ -16,7 +16,7 @@ import { RecoveryCodes } from './RecoveryCodes.js';
 import './account.css';
 
 /** Props of {@link MfaEnrolment}. */
-export interface MfaEnrolmentProps {
+interface MfaEnrolmentProps {
   /**
    * Starts setting up `method` (`POST /user/mfa/enrolment`): the console sends it through
    * the forms' submit flow (step-up when a method is in use), the MFA_MANDATORY notice with
@@ -40,7 +40,7 @@ type Step =
   | { name: 'codes'; codes: readonly string[] };
 
 /** The secret in groups of four, for typing by hand. */
-export function groupSecret(secret: string): string {
+function groupSecret(secret: string): string {
   return (secret.replace(/\s+/g, '').match(/.{1,4}/g) ?? []).join(' ');
 }
 

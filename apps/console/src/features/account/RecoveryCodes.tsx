@@ -4,7 +4,7 @@ import { useTexts } from '../../i18n/useTexts.js';
 import { mfaEnrolmentTexts } from './enrolmentTexts.js';
 
 /** The text of a recovery codes file: a heading line, then one code a line. */
-export function recoveryCodesFile(heading: string, codes: readonly string[]): string {
+function recoveryCodesFile(heading: string, codes: readonly string[]): string {
   return `${heading}\n\n${codes.join('\n')}\n`;
 }
 

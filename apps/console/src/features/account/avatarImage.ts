@@ -1,10 +1,10 @@
 import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES } from '@netfleet/contracts';
 
 /** The largest side of a picture sent: the header shows it at 26 px, the account page at 96. */
-export const AVATAR_SIZE = 256;
+const AVATAR_SIZE = 256;
 
 /** Why a chosen file cannot be a picture: its type, or its size. */
-export type AvatarProblem = 'type' | 'size';
+type AvatarProblem = 'type' | 'size';
 
 /** Files larger than this are not even read (a photo straight from a camera is fine). */
 const LARGEST_FILE_READ = 20 * 1024 * 1024;

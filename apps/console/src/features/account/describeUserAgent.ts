@@ -1,5 +1,5 @@
 /** A browser and a system read from a `User-Agent`, in words ("Firefox 128", "Windows"). */
-export interface UserAgentDescription {
+interface UserAgentDescription {
   browser: string | null;
   os: string | null;
 }
