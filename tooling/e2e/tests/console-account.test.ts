@@ -1,7 +1,7 @@
 import { base32Decode, hotp, totpStep } from '@netfleet/server';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callApi } from '../src/consoleSession.js';
+import { callApi, signInAs } from '../src/consoleSession.js';
 import { consoleSuite, DEMO_PASSWORD } from '../src/index.js';
 
 // The user's own account as a person uses it: set up an authenticator app from the QR code's
@@ -121,6 +121,23 @@ describe('the account page', () => {
     await page.getByLabel('E-mail').fill('end_user@netfleet.test');
     await page.getByLabel('Password').fill('a-better-password-1');
     await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+  });
+
+  it('a user whose company requires a second factor sets it up on the notice page and continues to Netfleet', async () => {
+    const { page } = await suite.open();
+    await signInAs(page, 'mfa-required@netfleet.test');
+    await page.getByRole('heading', { name: 'Multi-factor authentication is required' }).waitFor();
+    await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+    await page.getByRole('radio', { name: /Authenticator app/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    const secret = ((await page.getByTestId('mfa-secret').textContent()) ?? '').replace(/\s+/g, '');
+    await page.getByRole('textbox', { name: /6-digit code/ }).fill(await totpCode(secret));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('heading', { name: 'Save your recovery codes' }).waitFor();
+    expect(await page.getByRole('listitem').count()).toBe(10);
+    await page.getByRole('button', { name: 'Continue to Netfleet' }).click();
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
   });
 });
