@@ -107,8 +107,13 @@ describe('users and roles', () => {
     const guest = roles.getByRole('row', { name: /^Guest/ });
     await guest.waitFor();
     await guest.getByRole('button', { name: /Show the \d+ permissions of Guest/ }).click();
-    await guest.getByText('view_devices', { exact: true }).waitFor();
-    expect(await guest.getByText('create_tags', { exact: true }).count()).toBe(0);
+    // The role permissions table: every permission of the catalogue, with whether Guest holds it.
+    const held = page.getByRole('dialog').getByRole('table', { name: 'Permissions of Guest' });
+    const permission = (name: string) =>
+      held.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`${name}$`) }) });
+    await expect.poll(() => permission('view_devices').textContent()).toContain('Yes');
+    expect(await permission('create_tags').textContent()).toContain('No');
+    await page.keyboard.press('Escape');
     expect(await page.getByRole('button', { name: /^(Add|Create|Edit|Delete)/ }).count()).toBe(0);
   });
 });

@@ -78,9 +78,17 @@ describe('ui-kit gallery under the strict CSP', () => {
 });
 
 describe('toasts', () => {
+  // Installed, the page's clock still flows with real time: on a busy machine the seconds the
+  // test itself takes would close toasts early. Paused, only runFor moves it.
+  const pauseClock = async () => {
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 1000);
+  };
+
   it('shows 7 of 9 toasts, keeps 2 waiting, and shows the waiting ones as the first ones close', async () => {
     await page.clock.install();
     await page.goto('/');
+    await pauseClock();
     await page.getByRole('button', { name: 'Push 9 toasts' }).click();
     // React commits the toasts after the click returns: wait for the seventh, then count.
     await toasts().nth(6).waitFor();
@@ -105,6 +113,7 @@ describe('toasts', () => {
   it('pauses a hovered toast and closes it after the time left once the pointer leaves', async () => {
     await page.clock.install();
     await page.goto('/');
+    await pauseClock();
     await page.getByRole('button', { name: 'Push success' }).click();
     const toast = toasts().first();
     await page.clock.runFor(1000);
