@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi, signInAs } from '../src/consoleSession.js';
 import { consoleSuite, DEMO_PASSWORD } from '../src/index.js';
+import { secondFactorCode } from '../src/secondFactor.js';
 
 // The user's own account as a person uses it: set up an authenticator app from the QR code's
 // secret, keep the recovery codes, and be asked for the app's code at the next sign-in; change
@@ -11,15 +12,20 @@ import { consoleSuite, DEMO_PASSWORD } from '../src/index.js';
 const suite = consoleSuite();
 const { signedIn } = suite;
 
-/** A TOTP code of `secret` for a step not used before by this test (the server takes each once). */
-let lastStep = 0;
+/**
+ * A TOTP code of `secret` for a step not used before with it (the server takes each step once
+ * per user, and each secret here belongs to one user); waits for the clock when the step
+ * after the next would be needed.
+ */
+const lastSteps = new Map<string, number>();
 async function totpCode(secret: string): Promise<string> {
   let step = totpStep(Date.now());
-  if (step <= lastStep) {
-    step = lastStep + 1;
+  const last = lastSteps.get(secret) ?? 0;
+  if (step <= last) {
+    step = last + 1;
     if (step > totpStep(Date.now()) + 1) await new Promise((resolve) => setTimeout(resolve, 30_000));
   }
-  lastStep = step;
+  lastSteps.set(secret, step);
   return hotp(base32Decode(secret), step);
 }
 
@@ -139,5 +145,50 @@ describe('the account page', () => {
     expect(await page.getByRole('listitem').count()).toBe(10);
     await page.getByRole('button', { name: 'Continue to Netfleet' }).click();
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+  });
+  it('replaces an authenticator app only after a code of the old one; then the new app and a recovery code (once) sign in', async () => {
+    const page = await signedIn('super_admin@netfleet.test', '/account');
+    const mfa = page.getByRole('region', { name: 'Two-factor authentication' });
+    await mfa.getByText('Authenticator app').waitFor();
+    await mfa.getByRole('button', { name: 'Change' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
+    await dialog.getByRole('radio', { name: /Authenticator app/ }).check();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    // Step-up: the server asks for a code of the method in use before it hands out a new secret.
+    const stepUp = page.getByRole('dialog', { name: 'TOTP verification' });
+    await stepUp
+      .getByRole('textbox', { name: 'Code' })
+      .fill(await secondFactorCode('super_admin@netfleet.test', 'totp'));
+    await stepUp.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    const secret = ((await dialog.getByTestId('mfa-secret').textContent()) ?? '').replace(/\s+/g, '');
+    await dialog.getByRole('textbox', { name: /6-digit code/ }).fill(await totpCode(secret));
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await dialog.getByRole('heading', { name: 'Save your recovery codes' }).waitFor();
+    const [recovery] = await dialog.getByRole('listitem').allTextContents();
+    await dialog.getByRole('button', { name: 'I have saved these codes' }).click();
+
+    const signInWith = async (code: string) => {
+      await page.goto(`/auth/sign-in?continue_url=${encodeURIComponent('/account')}`);
+      await page.getByLabel('E-mail').fill('super_admin@netfleet.test');
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL((url) => url.pathname.endsWith('/sign-in/code'));
+      await page.getByLabel('Verification code').fill(code);
+      await page.getByRole('button', { name: 'Verify' }).click();
+    };
+    // The new app's code signs in.
+    await logOut(page);
+    await signInWith(await totpCode(secret));
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    // A recovery code (typed in lower case) signs in once; the second time it is refused.
+    await logOut(page);
+    await signInWith((recovery ?? '').toLowerCase());
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    await mfa.getByText('9 recovery codes left').waitFor();
+    await logOut(page);
+    await signInWith(recovery ?? '');
+    await page.getByText(/The code is not valid\./).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth/sign-in/code');
   });
 });
