@@ -1,7 +1,7 @@
 import { createModalRegistry } from '@netfleet/modals';
 import { lazy } from 'react';
 import { lazyNamed } from '../components/lazyNamed.js';
-import { ACCOUNT_MODALS } from '../features/account/accountModals.js';
+import { accountModals } from '../features/account/accountModals.js';
 import { COMPANY_MODALS } from '../features/companies/companyModals.js';
 import { REMOTE_ACCESS_MODALS } from '../features/remoteAccess/remoteAccessModals.js';
 import { ROLE_MODALS } from '../features/roles/roleModals.js';
@@ -31,10 +31,13 @@ export const consoleModalRegistry = createModalRegistry(
     ...REMOTE_ACCESS_MODALS,
     ...COMPANY_MODALS,
     ...ROLE_MODALS,
-    ...ACCOUNT_MODALS,
   },
   { builtInPrompts: false },
 );
+
+for (const [name, component] of Object.entries(accountModals(consoleModalRegistry))) {
+  consoleModalRegistry.registerModal(name, component);
+}
 
 // The forms' modals (step-up, password prompt, errors, a form) load with the forms chunk,
 // when one first opens; each body gets the forms layer.
