@@ -7,11 +7,13 @@ import type { NetfleetServer } from '../../index.js';
 let server: NetfleetServer;
 let own: TestSession;
 let other: TestSession;
+let admin: TestSession;
 let ownId: number;
 beforeAll(async () => {
   server = await startTestServer();
   own = await signIn(server.app, 'end_user@netfleet.test');
   other = await signIn(server.app, 'read_only@netfleet.test');
+  admin = await signIn(server.app, 'admin@netfleet.test');
   ownId = (await apiGet(server.app, '/api/user', own)).json().id;
 });
 afterAll(() => server?.close());
@@ -28,14 +30,16 @@ const upload = (session: TestSession, data_url: string) =>
   apiSend(server.app, 'PUT', '/api/user/avatar', session, { data_url });
 
 describe('the user’s picture', () => {
-  it('is stored, named in GET /user, and served with its type to any signed-in user', async () => {
+  it('is stored, named in GET /user, and served with its type to the users who may see the user', async () => {
     const response = await upload(own, dataUrl('image/png', PNG));
     expect(response.statusCode, response.body).toBe(200);
     const url = response.json().data.avatar_url as string;
     expect(url).toMatch(new RegExp(`^/api/user/avatar/${ownId}\\?v=\\d+$`));
     expect((await apiGet(server.app, '/api/user', own)).json().avatar_url).toBe(url);
 
-    const served = await apiGet(server.app, url, other);
+    // Harbor Logistics is in the administrator's subtree, not in the Amber guest's company.
+    expect((await apiGet(server.app, url, other)).statusCode).toBe(404);
+    const served = await apiGet(server.app, url, admin);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toBe('private, max-age=86400');

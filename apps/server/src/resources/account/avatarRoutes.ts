@@ -4,7 +4,7 @@ import {
   ERROR_CODES,
   idParamsSchema,
 } from '@netfleet/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { userAvatars, users } from '../../db/schema.js';
@@ -12,6 +12,7 @@ import { ApiError } from '../../http/ApiError.js';
 import { API_ERROR_CODES } from '../../http/apiErrorCodes.js';
 import { requireAuth } from '../../http/requireAuth.js';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider.js';
+import { companyScopeCondition } from '../../scope/companyScopeCondition.js';
 import type { ServerContext } from '../../serverContext.js';
 import { decodeAvatar } from './avatarImage.js';
 
@@ -29,8 +30,9 @@ const AVATAR_MAX_AGE_S = 86_400;
  * - `PUT /user/avatar` `AvatarUploadSchema` → `{ data: { avatar_url } }`: a PNG, JPEG or WebP
  *   of at most 256 KiB whose bytes are what its type says (422 on `data_url` otherwise);
  *   `users.avatar_url` (and so `GET /user`) becomes `/api/user/avatar/<id>?v=<ms>`;
- * - `GET /user/avatar/:userId`: the picture, to any signed-in user (the users table shows
- *   others' pictures), `private, max-age=86400`, `nosniff`; 404 when there is none;
+ * - `GET /user/avatar/:userId`: the picture, to the user itself and to users whose role's
+ *   scope holds the user's company, `private, max-age=86400`, `nosniff`; 404 when there is
+ *   none or it is out of scope;
  * - `DELETE /user/avatar` → `{ data: { avatar_url: null } }`.
  */
 export async function avatarRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {
@@ -62,11 +64,20 @@ export async function avatarRoutes(app: FastifyInstance, context: ServerContext)
   );
 
   api.get('/user/avatar/:userId', { schema: { params: AvatarParamsSchema } }, async (request, reply) => {
-    requireAuth(request);
+    const auth = requireAuth(request);
+    const { userId } = request.params;
+    // One's own picture always; another user's only within the companies one may see, and
+    // the same 404 outside them as for a user without a picture.
+    const inScope = userId === auth.user.id ? undefined : companyScopeCondition(db, auth, users.companyId);
     const [avatar] = await db
-      .select()
+      .select({
+        contentType: userAvatars.contentType,
+        data: userAvatars.data,
+        updatedAt: userAvatars.updatedAt,
+      })
       .from(userAvatars)
-      .where(eq(userAvatars.userId, request.params.userId))
+      .innerJoin(users, eq(users.id, userAvatars.userId))
+      .where(and(eq(userAvatars.userId, userId), inScope))
       .limit(1);
     if (!avatar) throw ApiError.of(404, API_ERROR_CODES.NOT_FOUND, 'This user has no picture.', 'userId');
     return reply
