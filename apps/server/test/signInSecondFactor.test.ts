@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailLog, sessions, users } from '../src/db/schema.js';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, type NetfleetServer } from '../src/index.js';
 import { base32Decode, totpAt } from '../src/stepUp/totp.js';
-import { apiGet, cookieOf, postSignIn } from './support/signIn.js';
-import { createTestClock, ORIGIN, startTestServer } from './support/testServer.js';
+import { apiGet, cookieOf, postSignIn, postSignInCode } from './support/signIn.js';
+import { createTestClock, startTestServer } from './support/testServer.js';
 
 // Users with an MFA method give their code at sign-in, on a second page of the account
 // site, before any session exists: admin@ (e-mail) and super_admin@ (TOTP, the demo secret).
@@ -34,14 +34,8 @@ async function passwordStep(email: string): Promise<string> {
   return pending ?? '';
 }
 
-const postCode = (pending: string, code: string): Promise<LightMyRequestResponse> =>
-  server.app.inject({
-    method: 'POST',
-    url: '/auth/sign-in/code',
-    cookies: { nf_sign_in: pending },
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-    payload: new URLSearchParams({ code, continue_url: '/companies' }).toString(),
-  });
+const postCode = (pending: string, code: string) =>
+  postSignInCode(server.app, pending, code, { continue_url: '/companies' });
 
 const mailedCode = async (email: string) => {
   const [mail] = await server.db

@@ -1,17 +1,20 @@
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challengeOf } from '../../test/support/forms.js';
 import {
   apiGet,
   apiSend,
   cookieOf,
-  postSignIn,
+  pendingSignIn,
+  postSignInCode,
+  sessionCookiesOf,
   signIn,
   type TestSession,
 } from '../../test/support/signIn.js';
-import { createTestClock, ORIGIN, startTestServer } from '../../test/support/testServer.js';
+import { createTestClock, startTestServer } from '../../test/support/testServer.js';
 import { mfaRecoveryCodes, users } from '../db/schema.js';
-import { DEMO_PASSWORD, type NetfleetServer } from '../index.js';
+import type { NetfleetServer } from '../index.js';
 import { base32Decode, totpAt } from '../stepUp/totp.js';
 import { normaliseRecoveryCode } from './recoveryCodes.js';
 
@@ -37,26 +40,14 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function passwordStep(): Promise<string> {
-  const response = await postSignIn(server.app, { email: 'end_user@netfleet.test', password: DEMO_PASSWORD });
-  expect(response.headers.location).toBe('/auth/sign-in/code');
-  return cookieOf(response, 'nf_sign_in') ?? '';
+const passwordStep = () => pendingSignIn(server.app, 'end_user@netfleet.test');
+const postCode = (pending: string, code: string) => postSignInCode(server.app, pending, code);
+
+/** The session a code sign-in opened. */
+function sessionOf(response: LightMyRequestResponse): TestSession {
+  expect(response.statusCode, response.body).toBe(303);
+  return sessionCookiesOf(response) ?? { access: '', refresh: '', xsrf: '' };
 }
-
-const postCode = (pending: string, code: string) =>
-  server.app.inject({
-    method: 'POST',
-    url: '/auth/sign-in/code',
-    cookies: { nf_sign_in: pending },
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-    payload: new URLSearchParams({ code }).toString(),
-  });
-
-const sessionOf = (response: { cookies: { name: string; value: string }[] }): TestSession => ({
-  access: response.cookies.find((cookie) => cookie.name === 'nf_session')?.value ?? '',
-  refresh: response.cookies.find((cookie) => cookie.name === 'nf_refresh')?.value ?? '',
-  xsrf: response.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '',
-});
 
 describe('recovery codes on the sign-in code page', () => {
   it('the code page tells how to use one', async () => {

@@ -28,6 +28,14 @@ export function cookieOf(response: LightMyRequestResponse, name: string): string
   return response.cookies.find((cookie) => cookie.name === name)?.value;
 }
 
+/** The session cookies a completed sign-in set, or null when it set none. */
+export function sessionCookiesOf(response: LightMyRequestResponse): TestSession | null {
+  const access = cookieOf(response, 'nf_session');
+  const refresh = cookieOf(response, 'nf_refresh');
+  const xsrf = cookieOf(response, 'XSRF-TOKEN');
+  return access && refresh && xsrf ? { access, refresh, xsrf } : null;
+}
+
 /** Signs in through the form and returns the cookies. Throws when the sign-in fails. */
 export async function signIn(
   app: FastifyInstance,
@@ -35,13 +43,44 @@ export async function signIn(
   password = DEMO_PASSWORD,
 ): Promise<TestSession> {
   const response = await postSignIn(app, { email, password });
-  const access = cookieOf(response, 'nf_session');
-  const refresh = cookieOf(response, 'nf_refresh');
-  const xsrf = cookieOf(response, 'XSRF-TOKEN');
-  if (response.statusCode !== 303 || !access || !refresh || !xsrf) {
+  const session = sessionCookiesOf(response);
+  if (response.statusCode !== 303 || !session) {
     throw new Error(`sign-in of ${email} failed with ${response.statusCode}`);
   }
-  return { access, refresh, xsrf };
+  return session;
+}
+
+/**
+ * The password step of a user with a second factor: the pending sign-in's cookie. Throws when
+ * the form did not lead to the code page.
+ */
+export async function pendingSignIn(
+  app: FastifyInstance,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const response = await postSignIn(app, { email, password });
+  const pending = cookieOf(response, 'nf_sign_in');
+  if (!response.headers.location?.startsWith('/auth/sign-in/code') || !pending) {
+    throw new Error(`the password step of ${email} answered ${response.statusCode}, not the code page`);
+  }
+  return pending;
+}
+
+/** Posts the code page's form (`code` and any other `fields`) with a pending sign-in's cookie. */
+export function postSignInCode(
+  app: FastifyInstance,
+  pending: string,
+  code: string,
+  fields: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/auth/sign-in/code',
+    cookies: { nf_sign_in: pending },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+    payload: new URLSearchParams({ code, ...fields }).toString(),
+  });
 }
 
 /** The cookies a browser sends to `/api/account/token/*` (the refresh cookie's path). */

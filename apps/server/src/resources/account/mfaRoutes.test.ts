@@ -6,21 +6,21 @@ import {
   RecoveryCodesResponseSchema,
 } from '@netfleet/contracts';
 import { and, desc, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challengeOf, sendWithMfa } from '../../../test/support/forms.js';
 import {
   apiGet,
   apiSend,
-  cookieOf,
-  postSignIn,
+  pendingSignIn,
+  postSignInCode,
+  sessionCookiesOf,
   signIn,
   type TestSession,
 } from '../../../test/support/signIn.js';
-import { createTestClock, ORIGIN, startTestServer } from '../../../test/support/testServer.js';
+import { createTestClock, startTestServer } from '../../../test/support/testServer.js';
 import { mailLog, mfaEnrolments, users } from '../../db/schema.js';
-import { DEMO_PASSWORD, DEMO_TOTP_SECRET, type NetfleetServer } from '../../index.js';
+import { DEMO_TOTP_SECRET, type NetfleetServer } from '../../index.js';
 import { createCredentialBox } from '../../remote/credentialBox.js';
 import { sealPlainMfaSecrets } from '../../stepUp/mfaSecrets.js';
 import { base32Decode, totpAt } from '../../stepUp/totp.js';
@@ -35,37 +35,13 @@ afterAll(() => server?.close());
 
 const codeOf = (secret: string) => totpAt(base32Decode(secret), clock.now());
 
-/** Posts the code page's form with the pending sign-in's cookie. */
-const postCode = (pending: string, code: string) =>
-  server.app.inject({
-    method: 'POST',
-    url: '/auth/sign-in/code',
-    cookies: { nf_sign_in: pending },
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-    payload: new URLSearchParams({ code }).toString(),
-  });
-
-const sessionOf = (response: LightMyRequestResponse): TestSession => {
-  expect(response.statusCode, response.body).toBe(303);
-  return {
-    access: cookieOf(response, 'nf_session') ?? '',
-    refresh: cookieOf(response, 'nf_refresh') ?? '',
-    xsrf: cookieOf(response, 'XSRF-TOKEN') ?? '',
-  };
-};
-
-/** The password step of a user with a second factor: the pending sign-in's cookie. */
-async function passwordStep(email: string): Promise<string> {
-  const response = await postSignIn(server.app, { email, password: DEMO_PASSWORD });
-  expect(response.headers.location).toBe('/auth/sign-in/code');
-  return cookieOf(response, 'nf_sign_in') ?? '';
-}
-
 /** Signs in with the password and a TOTP code of `secret` on the account site's code page. */
 async function signInWithTotp(email: string, secret: string): Promise<TestSession> {
-  const pending = await passwordStep(email);
+  const pending = await pendingSignIn(server.app, email);
   clock.advance(30_000);
-  return sessionOf(await postCode(pending, codeOf(secret)));
+  const response = await postSignInCode(server.app, pending, codeOf(secret));
+  expect(response.statusCode, response.body).toBe(303);
+  return sessionCookiesOf(response) ?? { access: '', refresh: '', xsrf: '' };
 }
 
 const mailedEnrolmentCode = async (email: string) => {
