@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { callApi } from '../src/consoleSession.js';
 import { consoleSuite } from '../src/index.js';
 import { readMailFromLog } from '../src/mailLog.js';
+import { mainButtons } from '../src/mainButtons.js';
 
 // The administration journey of issue 15, as operators do it: an administrator creates a
 // subsidiary with the add-company form, creates a custom role for it and reads what the
@@ -91,16 +92,6 @@ async function sideNavigation(page: Page): Promise<Navigation> {
 
 const WRITE_BUTTON =
   /^(Add|Create|Invite|Edit|Delete|Rename|Move|Upload|Resend|Cancel invitation|Impersonate|Remove|Assign|Activate|Redeem|Convert|New)\b/i;
-
-/** The accessible names of the buttons in the page's main content. */
-function mainButtons(page: Page): Promise<string[]> {
-  return page
-    .getByRole('main')
-    .getByRole('button')
-    .evaluateAll((buttons) =>
-      buttons.map((button) => (button.getAttribute('aria-label') ?? button.textContent ?? '').trim()),
-    );
-}
 
 describe('administration journey', () => {
   it('a subsidiary, a custom role, an invitation by mail, and the invitee sees what the preview promised', async () => {

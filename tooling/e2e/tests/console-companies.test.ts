@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../src/consoleSession.js';
 import { consoleSuite } from '../src/index.js';
+import { mainButtons } from '../src/mainButtons.js';
 
 // The companies administration as operators do it (issue "Administration", companies): an
 // administrator adds a subsidiary from a row and finds it in the list and the tree, renames
@@ -68,16 +69,6 @@ async function expand(page: Page, name: string): Promise<void> {
 }
 
 const WRITE_BUTTON = /^(Add|Rename|Move|Delete)\b/;
-
-/** The names of the buttons in the page's main content. */
-function mainButtons(page: Page): Promise<string[]> {
-  return page
-    .getByRole('main')
-    .getByRole('button')
-    .evaluateAll((buttons) =>
-      buttons.map((button) => (button.getAttribute('aria-label') ?? button.textContent ?? '').trim()),
-    );
-}
 
 describe('companies administration', () => {
   it('an administrator adds a subsidiary from a row; it shows in the list and in the tree', async () => {
