@@ -1,5 +1,5 @@
 import { Icon } from '@netfleet/ui-kit';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTexts } from '../i18n/useTexts.js';
 import { HELP_LOOKUP_DELAY_MS, type HelpEntry } from './helpData.js';
 import { helpTexts } from './texts.js';
@@ -24,7 +24,9 @@ export function HelpPanel({ entries, scope, onClose }: HelpPanelProps) {
   const titleId = useId();
   const t = useTexts(helpTexts);
 
-  useEffect(() => {
+  // A layout effect, so the listeners are in place as soon as the panel is on screen: with a
+  // passive effect, a pointer resting on an item in the moment after the panel appears was lost.
+  useLayoutEffect(() => {
     if (!scope) return;
     const schedule = (event: Event) => {
       const target = (event.target as Element | null)?.closest?.('[data-help-key]');
