@@ -28,12 +28,9 @@ export async function seedDemoCreditRenewals(
     .set({
       renewCreditTypeId: sql`case when ${devices.id} % 4 = 0 then 1 else 2 end`,
       // 7919 is prime: consecutive ids land on days far apart.
-      creditExpiresAt: sql`${at}::timestamptz + ((${devices.id} * 7919) % 720 + 1) * interval '1 hour'`,
+      // In bigint: a million devices' ids times 7919 are past int4.
+      creditExpiresAt: sql`${at}::timestamptz + ((${devices.id}::bigint * 7919) % 720 + 1) * interval '1 hour'`,
     })
-    .where(inArray(devices.companyId, ids));
-  const renewed = await db
-    .select({ companyId: devices.companyId, type: devices.renewCreditTypeId, serial: devices.serial })
-    .from(devices)
     .where(inArray(devices.companyId, ids));
   const [northwind, metro, baltic] = ids as [number, number, number];
   const row = (
@@ -48,7 +45,7 @@ export async function seedDemoCreditRenewals(
     creditTypeId,
     delta,
     reason,
-    userId: reason === 'device_renewed' ? null : superAdminId,
+    userId: superAdminId,
     reference: extra.reference ?? null,
     price: extra.price ?? null,
     proformaNumber: extra.proformaNumber ?? null,
@@ -62,13 +59,13 @@ export async function seedDemoCreditRenewals(
     row(metro, 2, 15, 'moved_in', 21, { reference: String(northwind) }),
     row(northwind, 2, -4, 'converted_from', 12),
     row(northwind, 4, 4, 'converted_to_data', 12),
-    // Last month's renewals of the devices renewing now (their credit ended 30 days ago).
-    ...renewed
-      .filter((device) => device.type !== null)
-      .map((device, i) =>
-        row(device.companyId, device.type ?? 2, -1, 'device_renewed', 30 - (i % 29) - 1, {
-          reference: device.serial,
-        }),
-      ),
   ]);
+  // Last month's renewals of the devices renewing now (their credit ended 30 days ago), one
+  // ledger row each, written by the database: a million-device demo has hundreds of thousands.
+  await db.execute(sql`
+    insert into ${creditTransactions} (company_id, credit_type_id, delta, reason, reference, created_at)
+    select d.company_id, d.renew_credit_type_id, -1, 'device_renewed', d.serial,
+      ${at}::timestamptz - (30 - (row_number() over (order by d.id) - 1) % 29 - 1) * interval '1 day'
+    from ${devices} d
+    where ${inArray(sql.raw('d.company_id'), ids)} and d.renew_credit_type_id is not null`);
 }
