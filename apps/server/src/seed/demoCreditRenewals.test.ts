@@ -35,7 +35,9 @@ describe('seedDemoCreditRenewals', () => {
     const now = Date.parse('2026-11-23T12:00:00Z');
     await seedDemoCreditRenewals(server.db, idOf, null, now);
 
-    const [far] = await rows(sql`select credit_expires_at, renew_credit_type_id from devices where id = 999999`);
+    const [far] = await rows(
+      sql`select credit_expires_at, renew_credit_type_id from devices where id = 999999`,
+    );
     const endsIn = Date.parse(String(far?.credit_expires_at)) - now;
     expect(endsIn).toBeGreaterThan(0);
     expect(endsIn).toBeLessThanOrEqual(720 * 3_600_000);

@@ -51,15 +51,17 @@ export async function seedDemoCreditRenewals(
     proformaNumber: extra.proformaNumber ?? null,
     createdAt: new Date(now - daysAgo * DAY_MS),
   });
-  await db.insert(creditTransactions).values([
-    row(northwind, 2, 100, 'added', 40, { price: '250.00', proformaNumber: 'PF-2026-014' }),
-    row(baltic, 2, 80, 'added', 38, { price: '200.00', proformaNumber: 'PF-2026-015' }),
-    row(northwind, 1, 20, 'added', 35),
-    row(northwind, 2, -15, 'moved_out', 21, { reference: String(metro) }),
-    row(metro, 2, 15, 'moved_in', 21, { reference: String(northwind) }),
-    row(northwind, 2, -4, 'converted_from', 12),
-    row(northwind, 4, 4, 'converted_to_data', 12),
-  ]);
+  await db
+    .insert(creditTransactions)
+    .values([
+      row(northwind, 2, 100, 'added', 40, { price: '250.00', proformaNumber: 'PF-2026-014' }),
+      row(baltic, 2, 80, 'added', 38, { price: '200.00', proformaNumber: 'PF-2026-015' }),
+      row(northwind, 1, 20, 'added', 35),
+      row(northwind, 2, -15, 'moved_out', 21, { reference: String(metro) }),
+      row(metro, 2, 15, 'moved_in', 21, { reference: String(northwind) }),
+      row(northwind, 2, -4, 'converted_from', 12),
+      row(northwind, 4, 4, 'converted_to_data', 12),
+    ]);
   // Last month's renewals of the devices renewing now (their credit ended 30 days ago), one
   // ledger row each, written by the database: a million-device demo has hundreds of thousands.
   await db.execute(sql`
