@@ -1,5 +1,5 @@
 import { CREDIT_FORECAST_WARN_DAYS } from '@netfleet/contracts';
-import { eq, isNotNull } from 'drizzle-orm';
+import { and, eq, exists, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/Database.js';
 import { companies, devices } from '../db/schema.js';
 import type { CreateNotification } from '../resources/notifications/createNotifier.js';
@@ -24,11 +24,19 @@ interface AlertContext {
 export async function forecastAlertPass(context: AlertContext): Promise<number> {
   const { db } = context;
   const now = context.now();
+  // One index probe per company (devices_renewing_company_idx): a distinct over the renewing
+  // devices read every one of them, hundreds of thousands in a large fleet.
   const renewing = await db
-    .selectDistinct({ id: devices.companyId, name: companies.name })
-    .from(devices)
-    .innerJoin(companies, eq(companies.id, devices.companyId))
-    .where(isNotNull(devices.renewCreditTypeId));
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(
+      exists(
+        db
+          .select({ one: devices.id })
+          .from(devices)
+          .where(and(eq(devices.companyId, companies.id), isNotNull(devices.renewCreditTypeId))),
+      ),
+    );
   let sent = 0;
   for (const company of renewing) {
     const forecast = await creditForecast(db, company.id, now);

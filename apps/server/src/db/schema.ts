@@ -1,5 +1,6 @@
 // Type-only: drizzle-kit loads this file through require(), which the ESM contracts refuse.
 import type { RemoteAccessProtocol, RemoteSessionApp, RemoteSessionEndReason } from '@netfleet/contracts';
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -354,6 +355,15 @@ export const devices = pgTable(
     index('devices_last_seen_at_idx').on(table.lastSeenAt, table.id),
     index('devices_data_used_bytes_idx').on(table.dataUsedBytes, table.id),
     uniqueIndex('devices_ingest_token_hash_idx').on(table.ingestTokenHash),
+    // The credit jobs' reads, partial to the renewing devices: the minute's renewal pass finds
+    // the credits that ended by range (it read all of a million rows, half a second, every
+    // minute), and a company's forecast reads its renewals from the index alone.
+    index('devices_credit_due_idx')
+      .on(table.creditExpiresAt)
+      .where(sql`${table.renewCreditTypeId} is not null`),
+    index('devices_renewing_company_idx')
+      .on(table.companyId, table.renewCreditTypeId, table.creditExpiresAt)
+      .where(sql`${table.renewCreditTypeId} is not null`),
     // Migration 0006 (custom SQL, pg_trgm) adds the search's trigram GIN index over name, serial,
     // MAC and IMEI and the list's keyset-sort indexes on coalesce(nullable column, stand-in), id.
   ],
@@ -949,7 +959,13 @@ export const creditTransactions = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull(),
   },
-  (table) => [index('credit_transactions_company_idx').on(table.companyId, table.createdAt)],
+  (table) => [
+    index('credit_transactions_company_idx').on(table.companyId, table.createdAt),
+    // The forecast's "used in the last 30 days", from the index alone.
+    index('credit_transactions_renewed_idx')
+      .on(table.companyId, table.createdAt, table.creditTypeId, table.delta)
+      .where(sql`${table.reason} = 'device_renewed'`),
+  ],
 );
 
 /** Invitations of new users into a company; only the SHA-256 of the link's token is kept. */

@@ -1,0 +1,3 @@
+CREATE INDEX "credit_transactions_renewed_idx" ON "credit_transactions" USING btree ("company_id","created_at","credit_type_id","delta") WHERE "credit_transactions"."reason" = 'device_renewed';--> statement-breakpoint
+CREATE INDEX "devices_credit_due_idx" ON "devices" USING btree ("credit_expires_at") WHERE "devices"."renew_credit_type_id" is not null;--> statement-breakpoint
+CREATE INDEX "devices_renewing_company_idx" ON "devices" USING btree ("company_id","renew_credit_type_id","credit_expires_at") WHERE "devices"."renew_credit_type_id" is not null;
