@@ -41,6 +41,7 @@ import type { ServerContext } from './serverContext.js';
 import { createStepUp } from './stepUp/createStepUp.js';
 import { sealMfaSecret, sealPlainMfaSecrets } from './stepUp/mfaSecrets.js';
 import {
+  driverTelemetryOptions,
   startTelemetryJobs,
   type TelemetryJobs,
   type TelemetryOptions,
@@ -313,7 +314,10 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
   app.decorateRequest('cookieSession', null);
   app.setErrorHandler(siteErrorHandler);
   // Offline detection, roll-ups and retention on unref'd timers (off for test servers).
-  const telemetry = startTelemetryJobs(context, options.telemetry);
+  const telemetry = startTelemetryJobs(context, {
+    ...driverTelemetryOptions(database.driver),
+    ...options.telemetry,
+  });
   const credits = startCreditJobs(context, options.credits);
   // Sockets hold the HTTP server open: drop them before Fastify closes it.
   app.addHook('preClose', async () => {

@@ -7,6 +7,7 @@ import {
   rollUpSamples,
   type TelemetryRetention,
 } from './rollUpTelemetry.js';
+import { vacuumFleetTables } from './vacuumFleetTables.js';
 
 /** Options of {@link startTelemetryJobs} (`BuildServerOptions.telemetry`). */
 export interface TelemetryOptions {
@@ -16,13 +17,30 @@ export interface TelemetryOptions {
   offlineAfterS?: number;
   /** Retention in days (`TELEMETRY_RAW_DAYS` sets `rawDays`). */
   retention?: Partial<TelemetryRetention>;
+  /**
+   * Vacuum and analyze the tables the reports rewrite after each maintenance pass
+   * ({@link vacuumFleetTables}). `buildServer` turns it on for the embedded database, which
+   * runs no autovacuum, and leaves it to PostgreSQL's autovacuum otherwise.
+   */
+  vacuum?: boolean;
+}
+
+/**
+ * The telemetry options a database's driver implies: the embedded database (PGlite) runs no
+ * autovacuum, so the maintenance pass vacuums for it; PostgreSQL's autovacuum does its own.
+ */
+export function driverTelemetryOptions(driver: 'pglite' | 'postgres'): TelemetryOptions {
+  return { vacuum: driver === 'pglite' };
 }
 
 /** The telemetry jobs, to run by hand (tests) or on their timers. */
 export interface TelemetryJobs {
   /** One offline-detection pass (none in the first grace period after the start); the ids turned offline. */
   detectOffline(): Promise<number[]>;
-  /** Rolls up the hours since the previous pass (the last day at the first) and deletes expired rows. */
+  /**
+   * Rolls up the hours since the previous pass (the last day at the first), deletes expired rows
+   * and, with `vacuum`, vacuums the tables the reports rewrite.
+   */
   maintain(): Promise<void>;
   stop(): void;
 }
@@ -72,6 +90,7 @@ export function startTelemetryJobs(context: JobContext, options: TelemetryOption
       await rollUpSamples(context.db, from, now);
       rolledUpTo = hourStart(now);
       await expireTelemetry(context.db, now, retention);
+      if (options.vacuum) await vacuumFleetTables(context.db);
     },
     stop() {},
   };
