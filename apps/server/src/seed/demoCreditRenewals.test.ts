@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../test/support/testServer.js';
 import type { NetfleetServer } from '../index.js';
 import { rowsOf } from '../telemetry/rowsOf.js';
+import { DEMO_COMPANY_TREE, type DemoCompany } from './demoCompanies.js';
 import { seedDemoCreditRenewals } from './demoCreditRenewals.js';
 
 let server: NetfleetServer;
@@ -14,16 +15,18 @@ afterAll(() => server?.close());
 const rows = async (query: ReturnType<typeof sql>) =>
   rowsOf<Record<string, unknown>>(await server.db.execute(query));
 
-const COMPANY_NAMES: Record<string, string> = {
-  northwind: 'Northwind Networks',
-  metro: 'Metro Transit',
-  baltic: 'Baltic Telemetry',
-};
+/** The demo tree's company names by key, as the seed names them. */
+function demoNames(company: DemoCompany, names = new Map<string, string>()): Map<string, string> {
+  names.set(company.key, company.name);
+  for (const child of company.children ?? []) demoNames(child, names);
+  return names;
+}
+const COMPANY_NAMES = demoNames(DEMO_COMPANY_TREE);
 
 describe('seedDemoCreditRenewals', () => {
   it('spreads renewals over a million-device fleet’s ids and writes one ledger row per renewing device', async () => {
     const companies = await rows(sql`select id, name from companies`);
-    const idOf = (key: string) => Number(companies.find((c) => c.name === COMPANY_NAMES[key])?.id);
+    const idOf = (key: string) => Number(companies.find((c) => c.name === COMPANY_NAMES.get(key))?.id);
     // A copy of a Northwind device under the id a million-device demo reaches: id × 7919 is
     // past int4 there (the seed failed at DEMO_DEVICES=1000000).
     await server.db.execute(sql`
