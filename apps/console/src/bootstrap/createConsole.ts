@@ -14,9 +14,9 @@ import { createAppStatus, NOTICE_BY_ERROR_CODE } from '../state/createAppStatus.
 import { watchCurrentUser } from '../state/watchCurrentUser.js';
 import { createConsoleQueryClient } from './createConsoleQueryClient.js';
 
-const socketNotificationFeed: NotificationFeed = async (client, userId, onNotification) => {
+const socketNotificationFeed: NotificationFeed = async (client, userId, onNotification, onSubscribed) => {
   const { subscribeNotifications } = await import('../header/notifications/subscribeNotifications.js');
-  return subscribeNotifications(client, userId, onNotification);
+  return subscribeNotifications(client, userId, onNotification, onSubscribed);
 };
 
 /** Options of {@link createConsole}; everything has a browser default. */

@@ -15,6 +15,8 @@ export type NotificationFeed = (
   client: ApiClient,
   userId: number,
   onNotification: (notification: Notification) => void,
+  /** The feed is live (again): what was created before this moment came through no message. */
+  onSubscribed?: () => void,
 ) => Promise<() => void>;
 
 /**

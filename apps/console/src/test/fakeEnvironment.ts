@@ -7,12 +7,21 @@ import type { ConsoleEnvironment } from '../state/consoleEnvironment.js';
 /** A notification feed that tests push into, standing in for the realtime socket. */
 export function fakeNotificationFeed() {
   const listeners = new Map<number, (notification: Notification) => void>();
-  const subscribe: NotificationFeed = async (_client, userId, onNotification) => {
+  const confirmations = new Map<number, () => void>();
+  const subscribe: NotificationFeed = async (_client, userId, onNotification, onSubscribed) => {
     listeners.set(userId, onNotification);
-    return () => listeners.delete(userId);
+    if (onSubscribed) confirmations.set(userId, onSubscribed);
+    return () => {
+      listeners.delete(userId);
+      confirmations.delete(userId);
+    };
   };
   return {
     subscribe,
+    /** Confirms the user's channel, as the server's answer to `subscribe` does (after each reconnect too). */
+    confirm(userId: number) {
+      confirmations.get(userId)?.();
+    },
     /** Pushes a notification to the subscribed user, as the server's `new-notification` event does. */
     push(userId: number, notification: Notification) {
       listeners.get(userId)?.(notification);

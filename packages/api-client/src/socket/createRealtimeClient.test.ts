@@ -91,6 +91,42 @@ describe('createRealtimeClient', () => {
     expect(other).not.toHaveBeenCalled();
   });
 
+  it('reports each confirmed subscription, after every reconnect, so missed messages can be reloaded', async () => {
+    const { realtime, socket, emitted, connect } = setup();
+    const onSubscribed = vi.fn();
+    realtime.subscribe('private-notifications.2', { onMessage: () => {}, onSubscribed });
+    connect();
+    expect(onSubscribed).not.toHaveBeenCalled();
+    emitted[0]?.ack?.({ ok: true });
+    expect(onSubscribed).toHaveBeenCalledTimes(1);
+
+    // A second handler on the confirmed channel hears of it at once, without a new subscribe.
+    const late = vi.fn();
+    realtime.subscribe('private-notifications.2', { onMessage: () => {}, onSubscribed: late });
+    await Promise.resolve();
+    expect(late).toHaveBeenCalledTimes(1);
+    expect(emitted.filter((e) => e.event === 'subscribe')).toHaveLength(1);
+
+    // Messages sent while the socket was down were lost: the reconnect's confirmation says so.
+    socket.connected = false;
+    socket.fire('disconnect');
+    connect();
+    expect(onSubscribed).toHaveBeenCalledTimes(1);
+    emitted[1]?.ack?.({ ok: true });
+    expect(onSubscribed).toHaveBeenCalledTimes(2);
+    expect(late).toHaveBeenCalledTimes(2);
+  });
+
+  it('ignores the confirmation of a socket closed since', () => {
+    const { realtime, emitted, connect } = setup();
+    const onSubscribed = vi.fn();
+    realtime.subscribe('a', { onMessage: () => {}, onSubscribed });
+    connect();
+    realtime.close();
+    emitted[0]?.ack?.({ ok: true });
+    expect(onSubscribed).not.toHaveBeenCalled();
+  });
+
   it('closes a channel for good when its subscription is refused with 403', () => {
     const { realtime, emitted, connect } = setup();
     const onError = vi.fn();

@@ -30,6 +30,12 @@ export interface ChannelHandlers {
   onMessage(message: ChannelMessage): void;
   /** A refused subscription; after a 403 the channel is closed for good (spec §4). */
   onError?(error: { status: number; message: string }): void;
+  /**
+   * The server confirmed the subscription, on the first connect and after every reconnect
+   * (or at once for a channel already confirmed). Messages sent before this moment were not
+   * delivered: reload whatever the channel keeps current from here on.
+   */
+  onSubscribed?(): void;
 }
 
 /** The realtime socket with channel subscriptions that survive reconnects. */
@@ -75,14 +81,21 @@ export interface RealtimeClientOptions {
 export function createRealtimeClient(options: RealtimeClientOptions = {}): RealtimeClient {
   const factory: SocketFactory = options.socketFactory ?? io;
   const log = options.log ?? (() => {});
-  const channels = new Map<string, { handlers: Set<ChannelHandlers>; data: unknown }>();
+  const channels = new Map<string, { handlers: Set<ChannelHandlers>; data: unknown; confirmed: boolean }>();
   let socket: Socket | null = null;
 
   const sendSubscribe = (channel: string) => {
     const entry = channels.get(channel);
     if (!socket || !entry) return;
+    const sentOn = socket;
     socket.emit('subscribe', { channel, data: entry.data }, (ack: SubscribeAck) => {
-      if ('ok' in ack) return;
+      // The answer of a socket since closed, or of a channel since left, confirms nothing.
+      if (sentOn !== socket || channels.get(channel) !== entry) return;
+      if ('ok' in ack) {
+        entry.confirmed = true;
+        for (const handlers of [...entry.handlers]) handlers.onSubscribed?.();
+        return;
+      }
       log(`Subscription to ${channel} refused`, ack.error);
       const current = channels.get(channel);
       if (ack.error.status === 403) channels.delete(channel);
@@ -102,6 +115,9 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
     created.on('connect', () => {
       for (const channel of channels.keys()) sendSubscribe(channel);
     });
+    created.on('disconnect', () => {
+      for (const entry of channels.values()) entry.confirmed = false;
+    });
     created.on('message', (message: ChannelMessage) => {
       for (const handlers of channels.get(message.channel)?.handlers ?? []) handlers.onMessage(message);
     });
@@ -116,12 +132,18 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
       let entry = channels.get(channel);
       const isNew = !entry;
       if (!entry) {
-        entry = { handlers: new Set(), data };
+        entry = { handlers: new Set(), data, confirmed: false };
         channels.set(channel, entry);
       }
       entry.handlers.add(handlers);
       const active = open();
       if (isNew && active.connected) sendSubscribe(channel);
+      else if (entry.confirmed) {
+        const confirmed = entry;
+        queueMicrotask(() => {
+          if (confirmed.confirmed && confirmed.handlers.has(handlers)) handlers.onSubscribed?.();
+        });
+      }
       return () => {
         const current = channels.get(channel);
         if (!current?.handlers.delete(handlers) || current.handlers.size > 0) return;
@@ -130,6 +152,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
       };
     },
     close() {
+      for (const entry of channels.values()) entry.confirmed = false;
       socket?.removeAllListeners();
       socket?.disconnect();
       socket = null;

@@ -64,6 +64,19 @@ describe('the notification bell', () => {
     expect(items[0]?.textContent).toContain('Device RUT-1 went offline');
   });
 
+  it('reloads the list when the channel is confirmed, so a notification created before that is not lost', async () => {
+    const { feed, api } = renderConsole({ notifications: [notification(1, 'Older', true)] });
+    await screen.findByRole('button', { name: 'Notifications' });
+    await waitFor(() => expect(feed.subscribed(7)).toBe(true));
+    // Created after the list loaded, before the socket listened: no message carries it.
+    api.state.notifications = [
+      notification(2, 'Credits are running low', false, 0),
+      ...api.state.notifications,
+    ];
+    act(() => feed.confirm(7));
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unseen' })).toBeTruthy();
+  });
+
   it('says "Failed to get notifications." when the load fails without a message, else the message', async () => {
     renderConsole({ notificationsFailure: { status: 500, errors: [{ code: 'SERVER_ERROR', message: '' }] } });
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));

@@ -49,11 +49,18 @@ export function NotificationBell({ user }: { user: CurrentUser }) {
   });
 
   // New notifications arrive over the socket (its client is its own chunk, loaded once the
-  // shell is on screen).
+  // shell is on screen). One created between the list's load and the channel's confirmation
+  // came through no message, so every confirmation (the first and each after a reconnect)
+  // reloads the list.
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void notificationFeed(client, user.id, (notification) => prependNotification(queryClient, notification))
+    void notificationFeed(
+      client,
+      user.id,
+      (notification) => prependNotification(queryClient, notification),
+      () => void invalidateResource(queryClient, 'notifications'),
+    )
       .then((unsubscribe) => {
         if (cancelled) unsubscribe();
         else stop = unsubscribe;
