@@ -100,4 +100,36 @@ describe('openPgliteWorker', () => {
       await client.close();
     }
   }, 60_000);
+
+  it('keeps each query text as a named statement: reused, re-prepared after a change, never stuck on an error', async () => {
+    const client = await openPgliteWorker({});
+    try {
+      await client.exec('create table s (id int primary key, name text)');
+      const read = 'select * from s where id > $1 order by id';
+      await client.query('insert into s values ($1, $2)', [1, 'one']);
+      // Six runs: past the five after which PostgreSQL may keep a statement's generic plan.
+      for (let run = 0; run < 6; run += 1) {
+        expect((await client.query(read, [0])).rows).toEqual([{ id: 1, name: 'one' }]);
+      }
+      const named = await client.query('select name from pg_prepared_statements', []);
+      expect(named.rows).toContainEqual({ name: 'nf_2' });
+
+      // The table's columns change under the statement: it is prepared afresh, the answer is new.
+      await client.exec('alter table s add column note text');
+      await client.query('update s set note = $1', ['first']);
+      expect((await client.query(read, [0])).rows).toEqual([{ id: 1, name: 'one', note: 'first' }]);
+
+      // A failed run (here the bind) leaves no broken statement behind.
+      await expect(client.query(read, ['not a number'])).rejects.toMatchObject({ code: '22P02' });
+      expect((await client.query(read, [0])).rows).toHaveLength(1);
+
+      // Past the cache's 256 texts the oldest are closed: PostgreSQL keeps no more than that.
+      for (let n = 0; n < 300; n += 1) await client.query(`select $1::int + ${n} as n`, [1]);
+      const count = await client.query('select count(*)::int as n from pg_prepared_statements', []);
+      expect((count.rows[0] as { n: number }).n).toBeLessThanOrEqual(257);
+      expect((await client.query(read, [0])).rows).toHaveLength(1);
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
 });

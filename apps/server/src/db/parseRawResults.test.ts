@@ -17,7 +17,8 @@ async function rawAnswer(sql: string): Promise<ArrayBuffer> {
 const ROWS = `
   select g as id, case when g % 3 = 0 then null else 'Київ 東京 ' || g end as name, '' as empty,
     g * 1.5 as ratio, g % 2 = 0 as even, '{"a":[1,2]}'::json as doc, array[g, g + 1] as pair,
-    timestamptz '2026-11-23 12:00:00+00' + g * interval '1 minute' as at
+    timestamptz '2026-11-23 12:00:00+00' + g * interval '1 minute' as at,
+    repeat('ab', g % 30) as filler, 'ok' as "назва"
   from generate_series(1, 300) g`;
 
 describe('parseRawResults', () => {
@@ -35,6 +36,7 @@ describe('parseRawResults', () => {
     expect(parsed.rows[0]).toMatchObject({ id: 1, at: '2026-11-23 12:01:00+00', doc: { a: [1, 2] } });
     expect(parsed.rows[2]).toMatchObject({ id: 3, name: null, empty: '', even: false });
     expect(parsed.rows[3]).toMatchObject({ name: 'Київ 東京 4', ratio: '6.0', even: true });
+    expect(parsed.rows[28]).toMatchObject({ filler: 'ab'.repeat(29), назва: 'ok' });
   });
 
   it('gives rows as arrays in array mode, and the affected rows of a write', async () => {

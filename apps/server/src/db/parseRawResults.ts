@@ -1,4 +1,4 @@
-import { parse, protocol, types } from '@electric-sql/pglite';
+import { types } from '@electric-sql/pglite';
 
 /** One query's answer, as PGlite gives it. */
 export interface RawQueryResults {
@@ -25,98 +25,151 @@ const DRIZZLE_PARSERS = {
   1182: asText,
 };
 
-/** The fields of a PostgreSQL error the server reads (`code`, `constraint`, …). */
-const ERROR_FIELDS = [
-  'severity',
-  'code',
-  'detail',
-  'hint',
-  'position',
-  'schema',
-  'table',
-  'column',
-  'dataType',
-  'constraint',
-  'where',
-  'routine',
-] as const;
+/** The fields of a PostgreSQL error the server reads, by their code in an ErrorResponse. */
+const ERROR_FIELDS: Readonly<Record<string, string>> = {
+  S: 'severity',
+  C: 'code',
+  D: 'detail',
+  H: 'hint',
+  P: 'position',
+  s: 'schema',
+  t: 'table',
+  c: 'column',
+  d: 'dataType',
+  n: 'constraint',
+  W: 'where',
+  R: 'routine',
+};
 
-/** PostgreSQL's DataRow message type, `D`. */
-const DATA_ROW = 0x44;
+/** PostgreSQL's backend message types this reader handles; it skips the others. */
+const ROW_DESCRIPTION = 0x54; // T
+const DATA_ROW = 0x44; // D
+const COMMAND_COMPLETE = 0x43; // C
+const ERROR_RESPONSE = 0x45; // E
+
+/** Commands whose tag ends in the rows they changed, as PGlite counts `affectedRows`. */
+const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
+
+type Parse = (text: string, typeId: number) => unknown;
 
 const utf8 = new TextDecoder();
 
-/**
- * PostgreSQL's wire messages in `bytes`, as PGlite's parser gives them, but with its DataRow
- * messages read here: PGlite's reader copies every field into a new ArrayBuffer before
- * decoding it, which was a fifth of the server thread's time on a list page at a million
- * devices. A field is decoded from a view of the answer instead.
- */
-function readMessages(bytes: Uint8Array, push: (message: Message) => void): void {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const parser = new protocol.Parser();
-  let at = 0;
-  while (at + 5 <= bytes.byteLength) {
-    const type = bytes[at];
-    const length = view.getInt32(at + 1);
-    const end = at + 1 + length;
-    if (type === DATA_ROW) {
-      const count = view.getInt16(at + 5);
-      const fields: (string | null)[] = new Array(count);
-      let field = at + 7;
-      for (let i = 0; i < count; i++) {
-        const size = view.getInt32(field);
-        field += 4;
-        if (size === -1) {
-          fields[i] = null;
-        } else {
-          fields[i] = utf8.decode(bytes.subarray(field, field + size));
-          field += size;
-        }
-      }
-      push({ name: 'dataRow', length, fields, fieldCount: count } as unknown as Message);
-    } else {
-      parser.parse(bytes.subarray(at, end), push);
-    }
-    at = end;
+/** Text from `bytes[start, end)`: short ASCII without the decoder's per-call cost, else UTF-8. */
+function text(bytes: Uint8Array, start: number, end: number): string {
+  if (end - start > 24) return utf8.decode(bytes.subarray(start, end));
+  let out = '';
+  for (let at = start; at < end; at++) {
+    const byte = bytes[at] as number;
+    if (byte > 0x7f) return utf8.decode(bytes.subarray(start, end));
+    out += String.fromCharCode(byte);
   }
+  return out;
 }
 
-type Message = Parameters<typeof parse.parseResults>[0][number];
+/** Where the NUL ending the C string at `start` is. */
+function cstringEnd(bytes: Uint8Array, start: number): number {
+  const end = bytes.indexOf(0, start);
+  return end === -1 ? bytes.byteLength : end;
+}
+
+/** The query's error from an ErrorResponse at `body`: PostgreSQL's fields and the query's text. */
+function readError(bytes: Uint8Array, body: number, sql: string): Error {
+  const found: Record<string, string> = {};
+  let at = body;
+  while (at < bytes.byteLength && bytes[at] !== 0) {
+    const code = String.fromCharCode(bytes[at] as number);
+    const end = cstringEnd(bytes, at + 1);
+    found[code] = utf8.decode(bytes.subarray(at + 1, end));
+    at = end + 1;
+  }
+  const error = new Error(found.M ?? 'PostgreSQL failed');
+  for (const [code, name] of Object.entries(ERROR_FIELDS))
+    if (found[code] !== undefined) Object.assign(error, { [name]: found[code] });
+  return Object.assign(error, { query: sql });
+}
 
 /**
  * The rows of one query from PostgreSQL's wire messages (`raw`, what the PGlite worker's
- * extended-protocol round answered), parsed here rather than on the database's thread: values
- * by their type with PGlite's own parsers, in `rowMode` (`object` by default). An error message
- * in the answer is thrown as an `Error` with PostgreSQL's fields and the query's text, as
- * PGlite's `query` throws it.
+ * extended-protocol round answered), read here rather than on the database's thread: values
+ * by their type with PGlite's own parsers (dates as text, as Drizzle asks), in `rowMode`
+ * (`object` by default); the first result's rows and fields, and the rows a write changed.
+ * An error message in the answer is thrown as an `Error` with PostgreSQL's fields and the
+ * query's text, as PGlite's `query` throws it.
+ *
+ * One pass over the bytes, each field decoded from a view of the answer: PGlite's reader
+ * copied every field into a new ArrayBuffer, then built a message object per row and an
+ * entry array per field, which was a fifth of the server thread's time on a list page.
+ * `parseRawResults.test.ts` checks the result against PGlite's own parser on the same bytes.
  */
 export function parseRawResults(
   raw: ArrayBuffer,
   sql: string,
   rowMode?: 'array' | 'object',
 ): RawQueryResults {
-  const messages: Message[] = [];
-  readMessages(new Uint8Array(raw), (message) => {
-    messages.push(message);
-  });
-  const failure = messages.find((message) => message.name === 'error');
-  if (failure) {
-    const fields = failure as unknown as Record<string, unknown>;
-    const error = new Error(String(fields.message ?? 'PostgreSQL failed'));
-    for (const key of ERROR_FIELDS)
-      if (fields[key] !== undefined) Object.assign(error, { [key]: fields[key] });
-    Object.assign(error, { query: sql });
-    throw error;
+  const bytes = new Uint8Array(raw);
+  const view = new DataView(raw);
+  const asArrays = rowMode === 'array';
+  let fields: { name: string; dataTypeID: number }[] = [];
+  let names: string[] = [];
+  let handlers: (Parse | undefined)[] = [];
+  let rows: unknown[] = [];
+  let affectedRows = 0;
+  let first: RawQueryResults | undefined;
+  let at = 0;
+  while (at + 5 <= bytes.byteLength) {
+    const type = bytes[at];
+    const end = at + 1 + view.getInt32(at + 1);
+    const body = at + 5;
+    if (type === DATA_ROW) {
+      const count = view.getInt16(body);
+      const values: unknown[] = new Array(count);
+      let field = body + 2;
+      for (let i = 0; i < count; i++) {
+        const size = view.getInt32(field);
+        field += 4;
+        if (size === -1) {
+          values[i] = null;
+          continue;
+        }
+        const value = text(bytes, field, field + size);
+        field += size;
+        const handler = handlers[i];
+        values[i] = handler ? handler(value, fields[i]?.dataTypeID ?? 0) : value;
+      }
+      if (asArrays) rows.push(values);
+      else {
+        const row: Record<string, unknown> = {};
+        for (let i = 0; i < count; i++) row[names[i] ?? String(i)] = values[i];
+        rows.push(row);
+      }
+    } else if (type === ROW_DESCRIPTION) {
+      const count = view.getInt16(body);
+      fields = new Array(count);
+      let field = body + 2;
+      for (let i = 0; i < count; i++) {
+        const nameEnd = cstringEnd(bytes, field);
+        const name = text(bytes, field, nameEnd);
+        // After the name: table OID (4), column (2), type OID (4), size (2), modifier (4), format (2).
+        const dataTypeID = view.getInt32(nameEnd + 7);
+        fields[i] = { name, dataTypeID };
+        field = nameEnd + 19;
+      }
+      names = fields.map((field) => field.name);
+      handlers = fields.map(
+        (field) =>
+          (DRIZZLE_PARSERS as Record<number, Parse>)[field.dataTypeID] ??
+          (types.parsers as Record<number, Parse>)[field.dataTypeID],
+      );
+    } else if (type === COMMAND_COMPLETE) {
+      const tag = utf8.decode(bytes.subarray(body, cstringEnd(bytes, body))).split(' ');
+      if (WRITES.has(tag[0] ?? '')) affectedRows += Number.parseInt(tag.at(-1) ?? '', 10) || 0;
+      first ??= { rows, fields, affectedRows };
+      rows = [];
+      fields = [];
+    } else if (type === ERROR_RESPONSE) {
+      throw readError(bytes, body, sql);
+    }
+    at = end;
   }
-  const [result] = parse.parseResults(
-    messages,
-    {},
-    { rowMode: rowMode ?? 'object', parsers: DRIZZLE_PARSERS },
-  );
-  return {
-    rows: result?.rows ?? [],
-    fields: result?.fields ?? [],
-    ...(result?.affectedRows !== undefined && { affectedRows: result.affectedRows }),
-  };
+  return first ?? { rows: [], fields: [], affectedRows: 0 };
 }

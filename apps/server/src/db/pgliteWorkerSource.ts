@@ -16,10 +16,11 @@
  * and parsed there (see `parseRawResults`). The worker thread is the database's only thread;
  * what it spends on turning messages into rows and cloning them across threads it does not
  * spend on queries (a device list page: about 40% of its time). One protocol round
- * (parse, bind, describe, execute, sync) replaces PGlite's six, which first ask the
- * parameters' types: the values go as text and PostgreSQL reads them by the types it infers,
- * as it does for PGlite's own serialised values. Other parameters (arrays, objects) take
- * PGlite's `query`, which serialises them by type.
+ * (bind, describe, execute, sync; parse the first time) replaces PGlite's six, which first ask
+ * the parameters' types: the values go as text and PostgreSQL reads them by the types it
+ * infers, as it does for PGlite's own serialised values. Each query text is a named statement,
+ * kept for the next time (the 256 most recently used). Other parameters (arrays, objects)
+ * take PGlite's `query`, which serialises them by type.
  */
 export const PGLITE_WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -60,16 +61,70 @@ function concat(parts) {
  * the transaction's own queries share; outside, the transaction lock too, so the round waits
  * for an open transaction instead of running inside it.
  */
-async function rawQuery(sql, params, inTransaction) {
+/** Named statements by query text, least recently used first (see \`statementFor\`). */
+const statements = new Map();
+/** Statements to close with the next round: dropped from the cache, or left by a failed round. */
+const closing = [];
+const STATEMENT_LIMIT = 256;
+let statementCount = 0;
+
+/**
+ * The named statement of \`sql\`, and whether this round must prepare it. The server sends the
+ * same few texts again and again (a list page is one text per filter shape); a named statement
+ * is parsed and analysed once, and after five runs PostgreSQL may keep its generic plan, so a
+ * list page skips most of its planning too. PostgreSQL re-plans by itself after a schema change.
+ */
+function statementFor(sql) {
+  const known = statements.get(sql);
+  if (known !== undefined) {
+    statements.delete(sql);
+    statements.set(sql, known);
+    return { name: known, prepare: false };
+  }
+  if (statements.size >= STATEMENT_LIMIT) {
+    const [oldest, name] = statements.entries().next().value;
+    statements.delete(oldest);
+    closing.push(name);
+  }
+  statementCount += 1;
+  const name = 'nf_' + statementCount;
+  statements.set(sql, name);
+  return { name, prepare: true };
+}
+
+/** The SQLSTATE of the ErrorResponse (\`E\`) in PostgreSQL's answer, or null without one. */
+function errorCode(bytes) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let at = 0; at + 5 <= bytes.byteLength; at += 1 + view.getInt32(at + 1)) {
+    if (bytes[at] !== 0x45) continue;
+    // Fields: a type byte and a NUL-terminated text each, up to a lone NUL; \`C\` is the code.
+    let field = at + 5;
+    while (field < bytes.byteLength && bytes[field] !== 0) {
+      const end = bytes.indexOf(0, field + 1);
+      if (bytes[field] === 0x43) return String.fromCharCode(...bytes.subarray(field + 1, end));
+      field = end + 1;
+    }
+    return '';
+  }
+  return null;
+}
+
+/** PostgreSQL's "cached plan must not change result type": a table changed under a statement. */
+const STALE_STATEMENT = '0A000';
+
+async function rawQuery(sql, params, inTransaction, retried = false) {
   const { serialize } = protocol;
   const values = params.map((value) => (value === null || value === undefined ? null : String(value)));
-  const message = concat([
-    serialize.parse({ text: sql }),
-    serialize.bind({ values }),
+  const statement = statementFor(sql);
+  const parts = closing.splice(0).map((name) => serialize.close({ type: 'S', name }));
+  if (statement.prepare) parts.push(serialize.parse({ name: statement.name, text: sql }));
+  parts.push(
+    serialize.bind({ statement: statement.name, values }),
     serialize.describe({ type: 'P' }),
     serialize.execute({}),
     serialize.sync(),
-  ]);
+  );
+  const message = concat(parts);
   // The stream form hands the answer over as PostgreSQL writes it; \`execProtocolRaw\` would
   // also parse every message on this thread, which is the work this path exists to move.
   const chunks = [];
@@ -81,7 +136,18 @@ async function rawQuery(sql, params, inTransaction) {
     db._runExclusiveQuery(() => db.execProtocolRawStream(message, { syncToFs: !inTransaction, onRawData }));
   if (inTransaction) await round();
   else await db._runExclusiveTransaction(round);
-  return concat(chunks).buffer;
+  const answer = concat(chunks);
+  const code = errorCode(answer);
+  if (code !== null) {
+    // Whether the statement exists now (the bind or the run failed) or not (the parse did),
+    // the next round prepares it again: closing a statement that does not exist is no error.
+    statements.delete(sql);
+    closing.push(statement.name);
+    // Outside a transaction nothing ran: prepared afresh, the query answers as it would have.
+    if (code === STALE_STATEMENT && !statement.prepare && !inTransaction && !retried)
+      return rawQuery(sql, params, inTransaction, true);
+  }
+  return answer.buffer;
 }
 
 const target = (txId) => {
