@@ -1,3 +1,5 @@
+import { PLAN_EACH_RUN } from './planEachRun.js';
+
 /**
  * The program of the worker thread that owns PGlite (see `openPgliteWorker`), as CommonJS
  * source for `new Worker(source, { eval: true })`: a file would need its own build entry and a
@@ -23,6 +25,7 @@
  * take PGlite's `query`, which serialises them by type.
  */
 export const PGLITE_WORKER_SOURCE = `
+const PLAN_EACH_RUN = ${JSON.stringify(PLAN_EACH_RUN)};
 const { parentPort, workerData } = require('node:worker_threads');
 const { PGlite, types, protocol } = require(workerData.pglitePath);
 const { pg_trgm } = require(workerData.pgTrgmPath);
@@ -75,6 +78,8 @@ let statementCount = 0;
  * list page skips most of its planning too. PostgreSQL re-plans by itself after a schema change.
  */
 function statementFor(sql) {
+  // The unnamed statement: parsed and planned for this run's values, kept for none.
+  if (sql.includes(PLAN_EACH_RUN)) return { name: '', prepare: true };
   const known = statements.get(sql);
   if (known !== undefined) {
     statements.delete(sql);
@@ -138,7 +143,7 @@ async function rawQuery(sql, params, inTransaction, retried = false) {
   else await db._runExclusiveTransaction(round);
   const answer = concat(chunks);
   const code = errorCode(answer);
-  if (code !== null) {
+  if (code !== null && statement.name !== '') {
     // Whether the statement exists now (the bind or the run failed) or not (the parse did),
     // the next round prepares it again: closing a statement that does not exist is no error.
     statements.delete(sql);

@@ -290,6 +290,28 @@ describe('GET /api/devices sorts', () => {
   });
 });
 
+describe('GET /api/devices plans', () => {
+  it('pages by literal limits, so a plain page keeps its generic plan; a search or a filter is planned for its values', async () => {
+    const byId = [...stored].sort((a, b) => a.id - b.id).map((row) => row.id);
+    // Eight runs each: PostgreSQL weighs a statement's generic plan after five.
+    for (let run = 0; run < 8; run += 1) {
+      expect((await list('limit=5&offset=5')).data.map((row) => row.id)).toEqual(byId.slice(5, 10));
+      expect((await list('limit=5&q=RUT')).data).toHaveLength(5);
+      expect((await list('limit=5&status=1')).data.every((row) => row.status === 1)).toBe(true);
+    }
+    if (server.driver !== 'pglite') return;
+    // The embedded database is one session: its prepared statements are the server's.
+    const { rows } = (await server.db.execute(
+      sql`select statement, generic_plans, custom_plans from pg_prepared_statements where statement like '%from "devices"%order by%'`,
+    )) as unknown as { rows: { statement: string; generic_plans: number; custom_plans: number }[] };
+    const plain = rows.find((row) => /limit 6 offset 5$/.test(row.statement));
+    expect(plain?.generic_plans).toBeGreaterThan(0);
+    // A search and a filter run as the unnamed statement, planned for their values every time:
+    // no statement of theirs is kept.
+    expect(rows.filter((row) => /ilike|"status" (in|=)/i.test(row.statement))).toEqual([]);
+  });
+});
+
 describe('the device total', () => {
   it('is exact up to the limit and an estimate, flagged, beyond', async () => {
     const db = server.db;
