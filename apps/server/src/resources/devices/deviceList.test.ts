@@ -257,6 +257,28 @@ describe('GET /api/devices sorts', () => {
     },
   );
 
+  it('pages one company’s devices in id order both ways by cursor (its own scope)', async () => {
+    const me = (await get('/user', 'end_user')).json() as { company: { id: number } };
+    const mine = stored
+      .filter((row) => row.companyId === me.company.id)
+      .map((row) => row.id)
+      .sort((a, b) => a - b);
+    expect(mine.length).toBeGreaterThan(7);
+    for (const [sort, expected] of [
+      ['id', mine],
+      ['-id', [...mine].reverse()],
+    ] as const) {
+      const seen: number[] = [];
+      let after: string | undefined;
+      do {
+        const page = await list(`sort=${sort}&limit=3${after ? `&after=${after}` : ''}`, 'end_user');
+        seen.push(...page.data.map((device) => device.id));
+        after = page.meta.next;
+      } while (after !== undefined && seen.length <= mine.length);
+      expect(seen).toEqual(expected);
+    }
+  });
+
   it('orders numbers and times by value, empty values first ascending', async () => {
     const check = async (
       field: 'signal' | 'data_used_bytes' | 'last_seen_at',
