@@ -57,13 +57,6 @@ function concat(parts) {
   return out;
 }
 
-/**
- * One extended-protocol round for \`sql\` with scalar \`params\`, its answer as PostgreSQL's wire
- * bytes, under PGlite's own locks (as its
- * \`query\` and \`describeQuery\` take them): inside a transaction only the query lock, which
- * the transaction's own queries share; outside, the transaction lock too, so the round waits
- * for an open transaction instead of running inside it.
- */
 /** Named statements by query text, least recently used first (see \`statementFor\`). */
 const statements = new Map();
 /** Statements to close with the next round: dropped from the cache, or left by a failed round. */
@@ -117,6 +110,13 @@ function errorCode(bytes) {
 /** PostgreSQL's "cached plan must not change result type": a table changed under a statement. */
 const STALE_STATEMENT = '0A000';
 
+/**
+ * One extended-protocol round for \`sql\` with scalar \`params\`, its answer as PostgreSQL's wire
+ * bytes, under PGlite's own locks (as its
+ * \`query\` and \`describeQuery\` take them): inside a transaction only the query lock, which
+ * the transaction's own queries share; outside, the transaction lock too, so the round waits
+ * for an open transaction instead of running inside it.
+ */
 async function rawQuery(sql, params, inTransaction, retried = false) {
   const { serialize } = protocol;
   const values = params.map((value) => (value === null || value === undefined ? null : String(value)));
