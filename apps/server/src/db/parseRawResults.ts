@@ -110,7 +110,6 @@ export function parseRawResults(
   const view = new DataView(raw);
   const asArrays = rowMode === 'array';
   let fields: { name: string; dataTypeID: number }[] = [];
-  let names: string[] = [];
   let handlers: (Parse | undefined)[] = [];
   let rows: unknown[] = [];
   let affectedRows = 0;
@@ -139,7 +138,7 @@ export function parseRawResults(
       if (asArrays) rows.push(values);
       else {
         const row: Record<string, unknown> = {};
-        for (let i = 0; i < count; i++) row[names[i] ?? String(i)] = values[i];
+        for (let i = 0; i < count; i++) row[fields[i]?.name ?? String(i)] = values[i];
         rows.push(row);
       }
     } else if (type === ROW_DESCRIPTION) {
@@ -154,7 +153,6 @@ export function parseRawResults(
         fields[i] = { name, dataTypeID };
         field = nameEnd + 19;
       }
-      names = fields.map((field) => field.name);
       handlers = fields.map(
         (field) =>
           (DRIZZLE_PARSERS as Record<number, Parse>)[field.dataTypeID] ??

@@ -50,10 +50,18 @@ export function listCondition<Spec extends ListSpec>(
   kind: ListKind<Spec>,
   query: SpecQuery<Spec>,
 ): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [
-    scopeCondition(db, auth, kind as ListKind),
-    kind.where?.(query, auth),
-  ];
+  return conditionWith(db, auth, kind, query, kind.where?.(query, auth));
+}
+
+/** {@link listCondition} with the list's filter condition built already (`kind.where`). */
+function conditionWith<Spec extends ListSpec>(
+  db: Database,
+  auth: AuthContext,
+  kind: ListKind<Spec>,
+  query: SpecQuery<Spec>,
+  filters: SQL | undefined,
+): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [scopeCondition(db, auth, kind as ListKind), filters];
   if (query.q !== null) {
     const pattern = `%${escapeLike(query.q)}%`;
     const own = kind.search?.(pattern, query.searchFields);
@@ -89,7 +97,8 @@ export async function listRows<Spec extends ListSpec>(
   for (const [name, field] of Object.entries(fields)) {
     columns[name] = typeof field === 'function' ? field(auth) : field;
   }
-  const where = listCondition(db, auth, kind, query);
+  const filters = kind.where?.(query, auth);
+  const where = conditionWith(db, auth, kind, query, filters);
 
   const { field, descending } = query.sort;
   const direction = descending ? desc : asc;
@@ -155,7 +164,7 @@ export async function listRows<Spec extends ListSpec>(
     // are an InitPlan that no plan sees anyway.
     const steered =
       query.q !== null ||
-      kind.where?.(query, auth) !== undefined ||
+      filters !== undefined ||
       (typeof kind.scope === 'object' && auth.role.scope === 'own');
     page =
       !steered && Number.isSafeInteger(limit) && Number.isSafeInteger(offset) && offset >= 0

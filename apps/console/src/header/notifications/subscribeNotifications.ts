@@ -10,7 +10,8 @@ import { sharedRealtime } from '../../realtime/sharedRealtime.js';
  * token. A refused subscription is only logged (spec §8), and so is a pushed notification that
  * breaks the contract (it is parsed like every answer of the API). `onSubscribed` runs each
  * time the server confirms the channel, after every reconnect too: a notification created
- * before that moment reached no socket. Returns the function that stops it. Its own chunk: the socket client loads after the shell has rendered.
+ * before that moment reached no socket. Returns the function that stops it. Its own chunk:
+ * the socket client loads after the shell has rendered.
  */
 export function subscribeNotifications(
   client: ApiClient,
