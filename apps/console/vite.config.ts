@@ -7,11 +7,13 @@ import { type RoutePreload, routePreloads } from './build/routePreloads.js';
 const API_TARGET = 'http://127.0.0.1:8080';
 
 /**
- * The pages a session most often opens first, preloaded beside the entry by
- * public/early-requests.js: the devices list, and a device's page with the tab a link names
- * (its dynamic metrics draw with uPlot, a lazy chunk of the ui-kit chart).
+ * Code preloaded beside the entry by public/early-requests.js: on every path, what the session's
+ * start imports before the first page can show (`start`: the brand's loader); and the pages a
+ * session most often opens first: the devices list, and a device's page with the tab a link
+ * names (its dynamic metrics draw with uPlot, a lazy chunk of the ui-kit chart).
  */
 const ROUTE_PRELOADS: readonly RoutePreload[] = [
+  { name: 'start', sources: ['/src/bootstrap/loadBrand.ts'] },
   { name: 'devices', sources: ['/src/features/devices/DevicesPage.tsx'] },
   { name: 'device', sources: ['/src/features/device/DevicePage.tsx'] },
   { name: 'device-activity', sources: ['/src/features/device/activity/DeviceActivityPage.tsx'] },

@@ -22,7 +22,7 @@ const isChunk = (output: OutputBundle[string] | undefined): output is OutputChun
  * Writes, for each page, its chunks (those of `sources` and `lazy` and every chunk they import
  * statically that the entry does not hold) and their CSS into index.html as
  * `<meta name="netfleet-route-<name>" content="…">`. public/early-requests.js preloads a page's
- * files when the path is that page: its code loads beside the entry instead of after the entry
+ * files when the path is that page (and those of `start` on every path): its code loads beside the entry instead of after the entry
  * has run and the route has matched. A meta, not `<link rel="modulepreload">`: the other pages
  * should not pay for this one, and the CSP allows no inline script to decide.
  */

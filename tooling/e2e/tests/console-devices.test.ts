@@ -171,7 +171,7 @@ describe('the devices page', () => {
     await page.getByRole('button', { name: 'Close' }).click();
   });
 
-  it("loads the devices page's code beside the entry, each chunk once, and only on the devices page", async () => {
+  it("loads the session start's code on every page, the devices page's beside the entry, each chunk once, and only on the devices page", async () => {
     // Cold (no HTTP cache): a preload that the page's import() did not reuse shows as a second request.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -184,11 +184,18 @@ describe('the devices page', () => {
     try {
       await page.goto('/management/devices');
       await firstRow().waitFor();
-      const listed = await page.evaluate(() =>
-        (document.querySelector('meta[name="netfleet-route-devices"]')?.getAttribute('content') ?? '')
-          .split(' ')
-          .filter(Boolean),
-      );
+      const listedFor = (name: string) =>
+        page.evaluate(
+          (meta) =>
+            (document.querySelector(`meta[name="netfleet-route-${meta}"]`)?.getAttribute('content') ?? '')
+              .split(' ')
+              .filter(Boolean),
+          name,
+        );
+      // The session's start (the brand's loader) on every page, the devices page's own code here.
+      const startFiles = await listedFor('start');
+      expect(startFiles.some((file) => /\/loadBrand-[\w-]+\.js$/.test(file))).toBe(true);
+      const listed = [...startFiles, ...(await listedFor('devices'))];
       const pageChunk = listed.find((file) => /\/DevicesPage-[\w-]+\.js$/.test(file));
       expect(pageChunk).toBeDefined();
       const preloaded = await page.evaluate(() =>
@@ -210,6 +217,7 @@ describe('the devices page', () => {
         ),
       );
       expect(elsewhere.some((href) => href.includes('/DevicesPage-'))).toBe(false);
+      for (const file of startFiles) expect(elsewhere.map((href) => new URL(href).pathname)).toContain(file);
     } finally {
       page.off('request', onRequest);
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
