@@ -10,6 +10,7 @@ import { createWriteWatcher, type WriteWatcher } from './createWriteWatcher.js';
 import type { Database } from './Database.js';
 import { findMigrationsFolder } from './findMigrationsFolder.js';
 import { openPgliteWorker } from './openPgliteWorker.js';
+import { preparingPostgres } from './preparingPostgres.js';
 import * as schema from './schema.js';
 
 /** Where the data lives: a PostgreSQL URL, an embedded PGlite folder, or `memory`. */
@@ -77,7 +78,7 @@ export async function openDatabase(location: DatabaseLocation = {}): Promise<Ope
       max: POSTGRES_POOL_MAX,
       connection: { statement_timeout: location.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS },
     });
-    const db = drizzlePostgres({ client, schema, logger });
+    const db = drizzlePostgres({ client: preparingPostgres(client), schema, logger });
     await migratePostgres(db, { migrationsFolder });
     return { db: db, driver: 'postgres', onWrite, close: () => client.end() };
   }
