@@ -2,18 +2,25 @@ import { precompress } from '@netfleet/tooling-config/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { type RoutePreload, routePreloads } from './build/routePreloads.js';
+import { MOVED_LANGUAGES, TEXTS_MODULE_PREFIX, textsByLanguage } from './build/textsByLanguage.js';
 
 /** The reference server (apps/server) in development. */
 const API_TARGET = 'http://127.0.0.1:8080';
 
 /**
  * Code preloaded beside the entry by public/early-requests.js: on every path, what the session's
- * start imports before the first page can show (`start`: the brand's loader); and the pages a
+ * start imports before the first page can show (`start`: the brand's loader; `language-<code>`
+ * beside it in a language other than English); and the pages a
  * session most often opens first: the devices list, and a device's page with the tab a link
  * names (its dynamic metrics draw with uPlot, a lazy chunk of the ui-kit chart).
  */
 const ROUTE_PRELOADS: readonly RoutePreload[] = [
   { name: 'start', sources: ['/src/bootstrap/loadBrand.ts'] },
+  // A session in another language than English: its i18next root and its texts' chunk.
+  ...MOVED_LANGUAGES.map((language) => ({
+    name: `language-${language}`,
+    sources: ['/src/i18n/I18nRoot.tsx', `${TEXTS_MODULE_PREFIX}${language}`],
+  })),
   { name: 'devices', sources: ['/src/features/devices/DevicesPage.tsx'] },
   { name: 'device', sources: ['/src/features/device/DevicePage.tsx'] },
   { name: 'device-activity', sources: ['/src/features/device/activity/DeviceActivityPage.tsx'] },
@@ -29,7 +36,13 @@ const DEVICES_ROUTE_SHARED =
   /[\\/](features[\\/]devices[\\/](DeviceCells|deviceColumns|texts)|components[\\/]tablePreferences[\\/][^\\/]+|components[\\/](FormField|useDisclosureDismiss|list[\\/]listFormat)|format[\\/](formatBytes|formatRelativeTime))\.(tsx?|css)$/;
 
 export default defineConfig({
-  plugins: [react(), routePreloads(ROUTE_PRELOADS), precompress()],
+  plugins: [
+    // Each language's texts in a chunk of their own: the code keeps English only.
+    textsByLanguage({ roots: ['src'], loader: 'src/i18n/loadTranslations.ts' }),
+    react(),
+    routePreloads(ROUTE_PRELOADS),
+    precompress(),
+  ],
   // When this bundle was built: the version check compares it with the deployed one (spec §7).
   define: { __NETFLEET_BUILD_TIMESTAMP__: JSON.stringify(Date.now()) },
   // Workspace packages are built from their TypeScript source.

@@ -4,13 +4,19 @@
 // again. The page's chunks (and their CSS) are the ones the build wrote into the
 // `netfleet-route-<name>` metas (build/routePreloads.ts); the routes' own import() find them
 // loaded or under way. On every path: the chunks the session's start imports (`start`, the
-// brand's loader). Pages: the devices list (its first 100 rows, as prefetchDevicesPage asks for
+// brand's loader; in a language other than English, that language's texts and the i18next
+// root). Pages: the devices list (its first 100 rows, as prefetchDevicesPage asks for
 // /management/devices without a query) and a device's page (the device, and the code of the tab
 // the path names).
 (() => {
   const path = window.location.pathname;
   const device = /^\/devices\/(\d+)(?:\/(.*?))?\/?$/.exec(path);
   const routes = ['start'];
+  // As src/i18n/language.ts reads it: English needs no texts of its own.
+  try {
+    const language = window.localStorage.getItem('language');
+    if (language && language !== 'en') routes.push(`language-${language}`);
+  } catch {}
   let request = null;
   if (path === '/management/devices') {
     routes.push('devices');

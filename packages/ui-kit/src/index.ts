@@ -70,6 +70,7 @@ export {
   type TextTree,
 } from './i18n/texts/defineTexts.js';
 export { textsProblems } from './i18n/texts/textsProblems.js';
+export { registerTranslations, textsIn } from './i18n/texts/translations.js';
 export {
   addFeatureTexts,
   interpolate,

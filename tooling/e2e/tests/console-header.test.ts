@@ -150,6 +150,19 @@ describe('the account menu', () => {
     await page.getByRole('grid', { name: 'Enheter' }).getByRole('row').nth(1).waitFor();
     await page.getByRole('heading', { name: 'Enheter', level: 1 }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('nb');
+    // The Norwegian texts are a chunk of their own, loaded beside the entry; the entry keeps English only.
+    const { chunks, preloaded } = await page.evaluate(() => ({
+      chunks: (
+        document.querySelector('meta[name="netfleet-route-language-nb"]')?.getAttribute('content') ?? ''
+      )
+        .split(' ')
+        .filter(Boolean),
+      preloaded: [...document.querySelectorAll('link[rel="modulepreload"]')].map(
+        (link) => new URL((link as HTMLLinkElement).href).pathname,
+      ),
+    }));
+    expect(chunks.some((file) => /\/nb-[\w-]+\.js$/.test(file))).toBe(true);
+    for (const file of chunks) expect(preloaded).toContain(file);
     await page.getByRole('button', { name: 'Neste' }).waitFor();
     await page.getByRole('button', { name: /^Kontomeny/ }).click();
     await page.getByRole('menu', { name: 'Konto' }).getByRole('menuitem', { name: 'Språk' }).click();

@@ -1,8 +1,10 @@
 import { checkVersion, isApiError } from '@netfleet/api-client';
+import { registerTranslations } from '@netfleet/ui-kit';
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prefetchDevicesPage } from '../features/devices/devicesRoute.js';
 import { readLanguage } from '../i18n/language.js';
+import { loadTranslations } from '../i18n/loadTranslations.js';
 import { NO_AUTH_PATHS } from '../router/noAuthPaths.js';
 import { showUpdatePrompt } from '../shell/updatePromptEvent.js';
 import { ConsoleApp } from './ConsoleApp.js';
@@ -30,7 +32,13 @@ async function loadLanguage(): Promise<(tree: ReactNode) => ReactNode> {
   document.documentElement.lang = language;
   if (language === 'en') return (tree) => tree;
   try {
-    const { createConsoleI18n, I18nRoot } = await import('../i18n/I18nRoot.js');
+    // A build keeps only English in the features' code: this language's texts are a chunk of
+    // their own (build/textsByLanguage.ts), registered before the first render.
+    const [{ createConsoleI18n, I18nRoot }, translations] = await Promise.all([
+      import('../i18n/I18nRoot.js'),
+      loadTranslations(language),
+    ]);
+    if (translations) registerTranslations(language, translations);
     const i18n = createConsoleI18n(language);
     return (tree) => <I18nRoot i18n={i18n}>{tree}</I18nRoot>;
   } catch {

@@ -1,5 +1,5 @@
 import { MODALS_I18N_RESOURCES } from '@netfleet/modals';
-import { createI18n, SUPPORTED_LANGUAGES } from '@netfleet/ui-kit';
+import { createI18n, SUPPORTED_LANGUAGES, textsIn } from '@netfleet/ui-kit';
 import type { i18n as I18n, Resource } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -12,7 +12,13 @@ export function consoleResources(texts: readonly FeatureTexts<TextTree>[]): Reso
   for (const language of SUPPORTED_LANGUAGES) {
     resources[language] = {
       ...MODALS_I18N_RESOURCES[language],
-      ...Object.fromEntries(texts.map((feature) => [feature.namespace, feature.languages[language]])),
+      // A build moves the features' other languages out of their code: `textsIn` finds them.
+      ...Object.fromEntries(
+        texts.flatMap((feature) => {
+          const tree = textsIn(feature, language);
+          return tree ? [[feature.namespace, tree]] : [];
+        }),
+      ),
     };
   }
   return resources;

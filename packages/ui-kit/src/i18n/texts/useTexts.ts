@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { SUPPORTED_LANGUAGES } from '../languages.js';
 import { useI18nLanguage } from '../useI18nLanguage.js';
 import type { FeatureTexts, TextKey, TextTree } from './defineTexts.js';
+import { textsIn } from './translations.js';
 
 /** Values interpolated into a text (`{{count}}`, `{{email}}`). */
 export type TextValues = Readonly<Record<string, string | number>>;
@@ -16,9 +17,9 @@ export type Translate<T extends TextTree> = (key: TextKey<T>, values?: TextValue
  */
 export function addFeatureTexts<T extends TextTree>(i18n: I18n, texts: FeatureTexts<T>): void {
   for (const language of SUPPORTED_LANGUAGES) {
-    if (!i18n.hasResourceBundle(language, texts.namespace)) {
-      i18n.addResourceBundle(language, texts.namespace, texts.languages[language], true, false);
-    }
+    if (i18n.hasResourceBundle(language, texts.namespace)) continue;
+    const tree = textsIn(texts, language);
+    if (tree) i18n.addResourceBundle(language, texts.namespace, tree, true, false);
   }
 }
 
