@@ -161,8 +161,8 @@ export async function listRows<Spec extends ListSpec>(
     // values is planned for them on every run: a search (a rare pattern through the trigram
     // index, a common one along the id order), a filter (a rare family through its index, a
     // common one along the sort), a single company's scope (small or large). A subtree's ids
-    // are an InitPlan that no plan sees anyway. So is a page beyond the first by offset: each
-    // offset would be a statement of its own, kept for nothing.
+    // are an InitPlan that no plan sees anyway. A page at an offset is planned for its values
+    // too: each offset would otherwise be a statement of its own, kept for nothing.
     const steered =
       offset > 0 ||
       query.q !== null ||
