@@ -1,4 +1,5 @@
 import { formatDateTime, formatRelativeTime, type RelativeTimeOptions } from '@netfleet/ui-kit';
+import type { CSSProperties } from 'react';
 import type { DeviceRowTag } from './deviceRow.js';
 
 /** The class of a status: 0 Offline, 1 Online, 2 Pending, anything else Not Activated. */
@@ -32,7 +33,6 @@ export function DeviceStatusCell({
 }) {
   return (
     <span className={`device-status device-status--${statusKey(status)}`} data-status={status}>
-      <span className="device-status__dot" aria-hidden="true" />
       <span className="device-status__label">{label}</span>
       <span className="device-status__seen">
         {lastSeenAt ? (
@@ -74,11 +74,8 @@ export function SignalCell({
   const bars = signalBars(dbm);
   return (
     <span className="signal" title={label(dbm)}>
-      <span className="signal__bars" aria-hidden="true" data-bars={bars}>
-        {[1, 2, 3, 4].map((bar) => (
-          <span key={bar} className={bar <= bars ? 'signal__bar signal__bar--on' : 'signal__bar'} />
-        ))}
-      </span>
+      {/* One element draws the four bars (devicesPage.css): a long page scrolls over fewer boxes. */}
+      <span className="signal__bars" aria-hidden="true" data-bars={bars} />
       <span>{dbm} dBm</span>
     </span>
   );
@@ -99,12 +96,14 @@ export function TagChips({ tags }: { tags: readonly DeviceRowTag[] | undefined }
         return (
           <span
             key={tag.id}
-            className="tag-chip"
-            style={color ? { borderColor: color, background: `${color}22` } : undefined}
+            // The dot is the chip's ::before (devicesPage.css): one box fewer per row.
+            className={color ? 'tag-chip tag-chip--dotted' : 'tag-chip'}
+            style={
+              color
+                ? ({ borderColor: color, background: `${color}22`, '--tag-color': color } as CSSProperties)
+                : undefined
+            }
           >
-            {color ? (
-              <span className="tag-chip__dot" style={{ background: color }} aria-hidden="true" />
-            ) : null}
             {tag.name}
           </span>
         );

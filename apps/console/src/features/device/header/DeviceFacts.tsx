@@ -30,7 +30,6 @@ export function DeviceFacts({ device }: { device: HeaderDevice }) {
       <div>
         <dt>{t('status')}</dt>
         <dd className={`device-status device-status--${status}`} data-status={device.status}>
-          <span className="device-status__dot" aria-hidden="true" />
           <span className="device-status__label">{t(`statusLabel.${status}`)}</span>{' '}
           <LastSeen value={device.last_seen_at} />
         </dd>
