@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { precompress } from '@netfleet/tooling-config/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
@@ -38,7 +39,10 @@ const DEVICES_ROUTE_SHARED =
 export default defineConfig({
   plugins: [
     // Each language's texts in a chunk of their own: the code keeps English only.
-    textsByLanguage({ roots: ['src'], loader: 'src/i18n/loadTranslations.ts' }),
+    textsByLanguage({
+      roots: [fileURLToPath(new URL('./src', import.meta.url))],
+      loader: fileURLToPath(new URL('./src/i18n/loadTranslations.ts', import.meta.url)),
+    }),
     react(),
     routePreloads(ROUTE_PRELOADS),
     precompress(),

@@ -140,11 +140,13 @@ export function textsByLanguage(options: { roots: readonly string[]; loader: str
   const loader = resolve(options.loader);
   const split = new Set<string>();
   const trees = new Map<MovedLanguage, Map<string, string>>();
+  let loaderBuilt = false;
   return {
     name: 'netfleet-texts-by-language',
     apply: 'build',
     enforce: 'pre',
     buildStart() {
+      loaderBuilt = false;
       split.clear();
       trees.clear();
       for (const language of MOVED_LANGUAGES) trees.set(language, new Map());
@@ -178,6 +180,7 @@ export function textsByLanguage(options: { roots: readonly string[]; loader: str
         return `export default {\n${entries.join('\n')}\n};\n`;
       }
       if (id === loader) {
+        loaderBuilt = true;
         const imports = MOVED_LANGUAGES.map(
           (language) => `  ${language}: () => import(${JSON.stringify(TEXTS_MODULE_PREFIX + language)}),`,
         );
@@ -190,6 +193,12 @@ export function textsByLanguage(options: { roots: readonly string[]; loader: str
         ].join('\n');
       }
       return null;
+    },
+    buildEnd(error) {
+      // Without the loader, a session in another language would show English everywhere.
+      if (!error && split.size > 0 && !loaderBuilt) {
+        this.error(`The texts left the features' code, but ${loader} was not part of the build.`);
+      }
     },
     transform(code, id) {
       const file = id.split('?')[0] ?? id;
