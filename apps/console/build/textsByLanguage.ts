@@ -138,7 +138,8 @@ function sourceFiles(root: string): string[] {
  */
 export function textsByLanguage(options: { roots: readonly string[]; loader: string }): Plugin {
   const loader = resolve(options.loader);
-  const split = new Set<string>();
+  /** Each split module's source and what is left of it, from `buildStart`'s scan. */
+  const split = new Map<string, { source: string; code: string }>();
   const trees = new Map<MovedLanguage, Map<string, string>>();
   let loaderBuilt = false;
   return {
@@ -153,9 +154,10 @@ export function textsByLanguage(options: { roots: readonly string[]; loader: str
       // Every module's trees, before any is transformed: a language's chunk may load first.
       for (const root of options.roots) {
         for (const file of sourceFiles(resolve(root))) {
-          const found = splitTexts(readFileSync(file, 'utf8'), file);
+          const source = readFileSync(file, 'utf8');
+          const found = splitTexts(source, file);
           if (!found) continue;
-          split.add(file);
+          split.set(file, { source, code: found.code });
           for (const language of MOVED_LANGUAGES) {
             for (const [namespace, source] of found.moved[language]) {
               if (trees.get(language)?.has(namespace))
@@ -202,9 +204,11 @@ export function textsByLanguage(options: { roots: readonly string[]; loader: str
     },
     transform(code, id) {
       const file = id.split('?')[0] ?? id;
-      if (!split.has(file)) return null;
-      const found = splitTexts(code, file);
-      return found ? { code: found.code, map: null } : null;
+      const scanned = split.get(file);
+      if (!scanned) return null;
+      // The scan split this very source already; parse again only if it changed since.
+      const stripped = code === scanned.source ? scanned.code : splitTexts(code, file)?.code;
+      return stripped === undefined ? null : { code: stripped, map: null };
     },
   };
 }
