@@ -360,7 +360,9 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
   });
   await app.register(apiRoutes, { prefix: '/api', ...context });
   // Devices push telemetry here with their own token: no cookies, no XSRF, no console session.
-  await app.register(ingestRoutes, { prefix: INGEST_PREFIX, ...context });
+  // Devices report every few seconds: their requests reach the log only as warnings and errors,
+  // so that a fleet's routine traffic does not bury the console's own requests in the log.
+  await app.register(ingestRoutes, { prefix: INGEST_PREFIX, logLevel: 'warn', ...context });
   await app.register(accountUserSite, { prefix: '/account', ...context });
   const consoleDir = options.consoleDir ?? null;
   registerVersionWorker(app, {

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 export const ListMetaSchema = v.object({
   total: v.number(),
   next: v.optional(v.string()),
-  /** True when `total` is an estimate (the device list beyond 10,000 matches): show "about N". */
+  /** True when `total` is an estimate (the device list beyond 1,000 matches): show "about N". */
   total_estimated: v.optional(v.boolean()),
 });
 export type ListMeta = v.InferOutput<typeof ListMetaSchema>;

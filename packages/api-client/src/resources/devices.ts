@@ -50,7 +50,7 @@ function filterQuery(filters: DeviceFilters) {
 
 /**
  * `GET /devices`: a page of the devices the user may see. `meta.total_estimated` says the
- * total is an estimate (beyond 10,000 matches): show it as "about N".
+ * total is an estimate (beyond 1,000 matches): show it as "about N".
  */
 export function listDevices(
   client: Pick<ApiClient, 'http'>,

@@ -64,7 +64,7 @@ const DEVICE_FILTERS = {
 /**
  * `GET /devices`: the devices of the caller's scope, every column sortable but the tags, the
  * filters of {@link DEVICE_FILTERS}, `q` over name, serial, MAC and IMEI (substrings).
- * `meta.total` is exact up to 10,000 matches; beyond, an estimate with `meta.total_estimated`.
+ * `meta.total` is exact up to 1,000 matches; beyond, an estimate with `meta.total_estimated`.
  */
 export const DEVICE_LIST = defineListSpec({
   fields: DEVICE_FIELDS,
