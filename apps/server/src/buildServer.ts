@@ -33,6 +33,11 @@ import { createCredentialBox, resolveRemoteAccessSecret } from './remote/credent
 import { type DeviceLink, directDeviceLink } from './remote/deviceLink.js';
 import { apiRoutes } from './resources/apiRoutes.js';
 import { INGEST_PREFIX, ingestRoutes } from './resources/ingest/ingestRoutes.js';
+import {
+  type MqttIngest,
+  type MqttIngestOptions,
+  startMqttIngest,
+} from './resources/ingest/mqtt/startMqttIngest.js';
 import { type CreateNotification, createNotifier } from './resources/notifications/createNotifier.js';
 import { accountUserSite } from './resources/session/accountUserSite.js';
 import { seedDemo } from './seed/seedDemo.js';
@@ -108,6 +113,11 @@ export interface BuildServerOptions {
    */
   redisUrl?: string;
   /**
+   * Device ingest over MQTT as well as HTTP: an embedded broker on this port (`MQTT_PORT`; 0
+   * picks a free one). Unset: HTTP only (ADR 9).
+   */
+  mqtt?: MqttIngestOptions;
+  /**
    * Ask users with an MFA method for their code at sign-in, after the password and before a
    * session exists. Defaults to `true`. `false` only for test suites that sign demo users in
    * by the dozen (step-up still uses the methods); never for a server anyone can reach.
@@ -175,6 +185,8 @@ export interface NetfleetServer {
   telemetry: TelemetryJobs;
   /** The credit jobs (renewals, forecast warnings), to run a pass by hand. */
   credits: CreditJobs;
+  /** The MQTT broker of device ingest when `mqtt` was given (its port), else null. */
+  mqtt: MqttIngest | null;
   /** Turns maintenance mode on or off at run time (for tests of the maintenance page). */
   setMaintenance(enabled: boolean): void;
   /** Stops the server, the realtime socket and closes the database. */
@@ -319,8 +331,10 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
     ...options.telemetry,
   });
   const credits = startCreditJobs(context, options.credits);
+  const mqtt = options.mqtt ? await startMqttIngest({ ...context, log: app.log }, options.mqtt) : null;
   // Sockets hold the HTTP server open: drop them before Fastify closes it.
   app.addHook('preClose', async () => {
+    await mqtt?.close();
     telemetry.stop();
     await credits.stop();
     await remote.close();
@@ -383,6 +397,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
     createNotification,
     telemetry,
     credits,
+    mqtt,
     setMaintenance: (enabled) => {
       maintenance.enabled = enabled;
     },

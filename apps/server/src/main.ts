@@ -59,6 +59,11 @@ const lines = [
   `  sign in:  ${url}${options.accountBasePath}/sign-in`,
 ];
 if (options.redisUrl) lines.push('  realtime: socket.io Redis adapter (REDIS_URL)');
+if (server.mqtt) {
+  lines.push(
+    `  MQTT:     mqtt://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${server.mqtt.port} (devices: user name = serial, password = ingest token)`,
+  );
+}
 if (options.metrics) lines.push(`  metrics:  ${url}/metrics (Prometheus)`);
 if (options.maintenance) lines.push('  MAINTENANCE mode: the API answers 503 MAINTENANCE');
 if (options.demo) {

@@ -22,6 +22,19 @@ describe('readServerEnv', () => {
     expect(() => readServerEnv({ PUBLIC_ORIGIN: 'fleet.example.com' }, '/srv')).toThrow(/http or https URL/);
   });
 
+  it('starts the MQTT broker of device ingest only with MQTT_PORT, on HOST', () => {
+    expect(readServerEnv({}, '/srv').options.mqtt).toBeUndefined();
+    expect(readServerEnv({ MQTT_PORT: '1883' }, '/srv').options.mqtt).toEqual({
+      port: 1883,
+      host: '127.0.0.1',
+    });
+    expect(readServerEnv({ MQTT_PORT: '8883', HOST: '0.0.0.0' }, '/srv').options.mqtt).toEqual({
+      port: 8883,
+      host: '0.0.0.0',
+    });
+    expect(() => readServerEnv({ MQTT_PORT: 'mqtt' }, '/srv')).toThrow(/MQTT_PORT must be a whole number/);
+  });
+
   it('streams uploads into DATA_DIR/uploads, with STORAGE_QUOTA_MB per company', () => {
     const env = readServerEnv({ DATA_DIR: '/var/lib/netfleet', STORAGE_QUOTA_MB: '50' }, '/srv');
     expect(env.options.uploads).toEqual({

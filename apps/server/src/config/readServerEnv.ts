@@ -78,6 +78,10 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env, cwd: string 
       metrics: flag(env.METRICS, false),
       maintenance: flag(env.MAINTENANCE, false),
       redisUrl: env.REDIS_URL?.trim() || undefined,
+      // Unset: devices report over HTTP only (ADR 9); set, an embedded MQTT broker listens too.
+      mqtt: env.MQTT_PORT?.trim()
+        ? { port: integer('MQTT_PORT', env.MQTT_PORT, 1883), host: env.HOST?.trim() || '127.0.0.1' }
+        : undefined,
       // Unset: links in e-mails use the address the server listens on.
       publicOrigin: env.PUBLIC_ORIGIN?.trim() ? normalisePublicOrigin(env.PUBLIC_ORIGIN) : undefined,
       // Unset: the console's maps draw its own offline basemap.

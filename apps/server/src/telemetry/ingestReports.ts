@@ -50,11 +50,13 @@ export function futureTimeIn(report: DeviceReport['report'], now: number): strin
  * transaction, then — after the commit, so a console never sees what was rolled back — the
  * `status` pushes of devices that turned online (or offline) and every device's `telemetry`.
  *
- * @returns the commands per device id, in the order of `reports`' devices.
+ * @returns the commands per device id, in the order of `reports`' devices (none, and left
+ *   queued, with `takeCommands: false`).
  */
 export async function ingestReports(
   context: IngestContext,
   reports: readonly DeviceReport[],
+  options: { takeCommands?: boolean } = {},
 ): Promise<Map<number, IngestCommand[]>> {
   const receivedAt = context.now();
   for (const { report } of reports) {
@@ -90,6 +92,9 @@ export async function ingestReports(
 
   // One indexed look-up finds the few devices with queued commands; only those are updated.
   const commands = new Map<number, IngestCommand[]>();
+  // A device that cannot receive them now (over MQTT, not subscribed to its commands) leaves
+  // them queued: taken, they would count as handed out.
+  if (options.takeCommands === false) return commands;
   const deviceIds = [...new Set(reports.map((report) => report.deviceId))];
   const waiting = rowsOf<{ device_id: number }>(
     await context.db.execute(sql`
