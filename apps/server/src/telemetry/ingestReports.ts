@@ -51,12 +51,12 @@ export function futureTimeIn(report: DeviceReport['report'], now: number): strin
  * `status` pushes of devices that turned online (or offline) and every device's `telemetry`.
  *
  * @returns the commands per device id, in the order of `reports`' devices (none, and left
- *   queued, with `takeCommands: false`).
+ *   queued, for the devices `takeCommands` leaves out).
  */
 export async function ingestReports(
   context: IngestContext,
   reports: readonly DeviceReport[],
-  options: { takeCommands?: boolean } = {},
+  options: { takeCommands?: boolean | ((deviceId: number) => boolean) } = {},
 ): Promise<Map<number, IngestCommand[]>> {
   const receivedAt = context.now();
   for (const { report } of reports) {
@@ -94,8 +94,11 @@ export async function ingestReports(
   const commands = new Map<number, IngestCommand[]>();
   // A device that cannot receive them now (over MQTT, not subscribed to its commands) leaves
   // them queued: taken, they would count as handed out.
-  if (options.takeCommands === false) return commands;
-  const deviceIds = [...new Set(reports.map((report) => report.deviceId))];
+  const takes = options.takeCommands ?? true;
+  const deviceIds = [...new Set(reports.map((report) => report.deviceId))].filter((id) =>
+    typeof takes === 'function' ? takes(id) : takes,
+  );
+  if (deviceIds.length === 0) return commands;
   const waiting = rowsOf<{ device_id: number }>(
     await context.db.execute(sql`
       SELECT DISTINCT device_id FROM device_commands

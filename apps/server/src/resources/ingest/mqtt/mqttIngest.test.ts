@@ -124,11 +124,23 @@ describe('device ingest over MQTT', () => {
     const notJsonClosed = closed(notJson);
     notJson.publish(deviceTopics(serial).report, 'firmware=X', { qos: 1 });
     await notJsonClosed;
+    const ahead = await connect(serial, token);
+    const aheadClosed = closed(ahead);
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+    ahead.publish(
+      deviceTopics(serial).report,
+      JSON.stringify({ firmware: 'X', samples: [{ at: inAnHour, signal: -70 }] }),
+      {
+        qos: 1,
+      },
+    );
+    await aheadClosed;
     expect((await row(id)).firmware).toBe(before.firmware);
     expect(warnings.map((warning) => [warning.deviceId, warning.reason])).toEqual([
       [id, `A device may publish only to its report topic, not ${deviceTopics(device(1).serial).report}.`],
       [id, "status: status must be 'online' or 'offline'"],
       [id, 'The report is not JSON.'],
+      [id, 'samples.0.at: The time is more than 10 minutes ahead of the server: set the device clock (NTP).'],
     ]);
   });
 

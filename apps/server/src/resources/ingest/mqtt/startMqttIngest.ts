@@ -10,8 +10,9 @@ import { devices } from '../../../db/schema.js';
 import { jsonTextError, jsonValueError } from '../../../http/refuseUnsafeInput.js';
 import { hashIngestToken } from '../../../seed/demoIngestToken.js';
 import type { ServerContext } from '../../../serverContext.js';
-import { ingestReports } from '../../../telemetry/ingestReports.js';
+import { CLOCK_AHEAD_MESSAGE, futureTimeIn, ingestReports } from '../../../telemetry/ingestReports.js';
 import { createIngestThrottle } from '../createIngestThrottle.js';
+import { createReportQueue } from './createReportQueue.js';
 import { limitMqttPacketSize, MqttPacketTooLargeError } from './limitMqttPacketSize.js';
 import { type DeviceTopics, deviceTopics, TOPIC_SAFE_SERIAL } from './mqttTopics.js';
 
@@ -72,6 +73,10 @@ export async function startMqttIngest(
   const sessions = new WeakMap<Client, DeviceSession>();
   const addresses = new WeakMap<object, string>();
   const addressOf = (client: Client) => addresses.get(client.conn) ?? 'unknown';
+  // Devices publish one report at a time; stored together, a thousand cost about what one does.
+  const reports = createReportQueue((batch, takesCommands) =>
+    ingestReports(context, batch, { takeCommands: takesCommands }),
+  );
 
   const broker = new Aedes({
     // Devices on mobile links: a frozen one is dropped, not waited for.
@@ -133,11 +138,11 @@ export async function startMqttIngest(
         const issue = parsed.issues[0];
         return refused(`${v.getDotPath(issue) ?? 'report'}: ${issue.message}`);
       }
-      ingestReports(context, [{ deviceId: session.deviceId, report: parsed.output }], {
-        takeCommands: session.listening,
-      })
-        .then((commands) => {
-          const mine = commands.get(session.deviceId) ?? [];
+      const ahead = futureTimeIn(parsed.output, context.now());
+      if (ahead) return refused(`${ahead}: ${CLOCK_AHEAD_MESSAGE}`);
+      reports
+        .submit({ deviceId: session.deviceId, report: parsed.output }, session.listening)
+        .then((mine) => {
           if (mine.length > 0) {
             const payload = Buffer.from(JSON.stringify({ device_id: session.deviceId, commands: mine }));
             broker.publish(
