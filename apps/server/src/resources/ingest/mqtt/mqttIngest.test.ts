@@ -168,6 +168,19 @@ describe('device ingest over MQTT', () => {
     });
   });
 
+  it("does not let a device take over another device's connection by its client id", async () => {
+    const first = await connect(device(0).serial, device(0).token, { clientId: 'gateway-1', clean: true });
+    let firstClosed = false;
+    first.on('close', () => {
+      firstClosed = true;
+    });
+    const second = await connect(device(1).serial, device(1).token, { clientId: 'gateway-1', clean: true });
+    await second.publishAsync(deviceTopics(device(1).serial).report, '{}', { qos: 1 });
+    // A takeover would have closed the first connection before the second's CONNACK.
+    expect(firstClosed).toBe(false);
+    await first.publishAsync(deviceTopics(device(0).serial).report, '{}', { qos: 1 });
+  });
+
   it('leaves the commands queued for a device that is not subscribed to them', async () => {
     const { id, serial, token } = device(1);
     const [command] = await server.db

@@ -85,6 +85,15 @@ export async function startMqttIngest(
     // Nothing is relayed between devices: an inbound QoS 2 flood has no use here.
     maxInflightInbound: 100,
     maxTopicLevels: 8,
+    // Client ids carry the serial (below): room for it beyond MQTT 3.1's 23 characters.
+    maxClientsIdLength: 256,
+    // A device's client ids are its own: another device reusing one would take over its
+    // session (the broker closes the older connection of an id). Named by the claimed serial,
+    // which authenticate then holds to the token.
+    preConnect: (_client, packet, done) => {
+      if (packet.clientId) packet.clientId = `${packet.username ?? ''}/${packet.clientId}`;
+      done(null, true);
+    },
     authenticate: (client, username, password, done) => {
       const address = addressOf(client);
       if (context.maintenance.enabled) {
