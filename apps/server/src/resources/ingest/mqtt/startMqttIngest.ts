@@ -149,6 +149,8 @@ export async function startMqttIngest(
       }
       const ahead = futureTimeIn(parsed.output, context.now());
       if (ahead) return refused(`${ahead}: ${CLOCK_AHEAD_MESSAGE}`);
+      // Nobody may subscribe to a report topic: a retained report would only sit in memory.
+      packet.retain = false;
       reports
         .submit({ deviceId: session.deviceId, report: parsed.output }, session.listening)
         .then((mine) => {
