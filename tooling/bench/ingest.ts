@@ -15,7 +15,7 @@
  *
  * `--transport mqtt` measures MQTT instead (the server's embedded broker, `MQTT_PORT`): every
  * device its own connection, publishing one report at a time with QoS 1 (the PUBACK comes once
- * it is stored), as routers do.
+ * it is stored), as routers do; the devices run in a worker thread (`support/mqttDevices.ts`).
  *
  *   pnpm --filter @netfleet/bench bench:ingest [-- --seconds 10 --devices 2000 --batch 500 --connections 4 --transport http|mqtt --only pglite|postgres --strict]
  */
@@ -25,9 +25,11 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { buildServer, type NetfleetServer } from '@netfleet/server';
-import mqtt, { type MqttClient } from 'mqtt';
 import { startPostgres } from '../../apps/server/test/support/startPostgres.js';
+import { reportOf } from './support/benchReport.js';
+import type { MqttDevicesInput, MqttDevicesResult } from './support/mqttDevices.js';
 
 // Drizzle's sql tag and postgres-js are the server's dependencies: resolve them from there.
 const fromServer = createRequire(
@@ -83,27 +85,6 @@ async function issueTokens(server: NetfleetServer): Promise<string[] & { serials
     FROM json_to_recordset(${JSON.stringify(pairs)}::json) AS v(id int, hash text)
     WHERE d.id = v.id`);
   return Object.assign(tokens, { serials: rows.map((row) => row.serial) });
-}
-
-/** The report of the `i`th device of a round: times unique per device and round. */
-function reportOf(i: number, round: number) {
-  const base = Date.now() - 3_600_000 - round * 10_000;
-  const at = (offset: number) => new Date(base - offset * 1000).toISOString();
-  return {
-    firmware: 'RUTX_R_00.07.09.2',
-    modem: { operator: 'Telia', technology: 'LTE', signal: -60 - (i % 30), rsrp: -95, sim_slot: 1 },
-    samples: [0, 1, 2, 3].map((k) => ({
-      at: at(k + 1),
-      signal: -61 - k,
-      temperature: 40 + k,
-      cpu_load: 0.25,
-      memory_used: 0.5,
-    })),
-    positions: [{ at: at(0.5), latitude: 54.6 + i / 1e4, longitude: 25.2 + round / 1e4, speed: 42 }],
-    data_usage: [{ sim_slot: 1, rx_bytes: 12_000, tx_bytes: 3_000 }],
-    io: { din1: i % 2 === 0 },
-    ...(i % 10 === 0 ? { events: [{ kind: 'io', message: 'din1 changed' }] } : {}),
-  };
 }
 
 /** One batch body: `BATCH` reports of consecutive devices. */
@@ -180,56 +161,38 @@ async function measure(server: NetfleetServer): Promise<Figure> {
   };
 }
 
-/** Every device its own MQTT connection, one QoS 1 report in flight each (the PUBACK: stored). */
+/**
+ * Every device its own MQTT connection, one QoS 1 report in flight each (the PUBACK: stored).
+ * The devices run in a worker thread (`support/mqttDevices.ts`): their clients would otherwise
+ * take the server's thread.
+ */
 async function measureMqtt(server: NetfleetServer): Promise<Figure> {
   const tokens = await issueTokens(server);
   const port = server.mqtt?.port;
   if (port === undefined) throw new Error('the server has no MQTT broker');
-  const clients: MqttClient[] = [];
-  // Fifty at a time: each CONNECT is a token look-up.
-  for (let start = 0; start < tokens.length; start += 50) {
-    const group = tokens.slice(start, start + 50).map((token, k) =>
-      mqtt.connectAsync(`mqtt://127.0.0.1:${port}`, {
-        username: tokens.serials[start + k],
-        password: token,
-        reconnectPeriod: 0,
-      }),
-    );
-    clients.push(...(await Promise.all(group)));
-  }
-  const topics = tokens.serials.map((serial) => `netfleet/v1/devices/${serial}/report`);
-  const publish = (i: number, round: number) =>
-    clients[i]?.publishAsync(topics[i] ?? '', JSON.stringify(reportOf(i, round)), { qos: 1 });
-  try {
-    // A round first, unmeasured, as over HTTP.
-    await Promise.all(clients.map((_, i) => publish(i, 0)));
-    const latencies: number[] = [];
-    let reports = 0;
-    const started = performance.now();
-    const deadline = started + SECONDS * 1000;
-    await Promise.all(
-      clients.map(async (_, i) => {
-        for (let round = 1; performance.now() < deadline; round++) {
-          const sent = performance.now();
-          await publish(i, round);
-          latencies.push(performance.now() - sent);
-          reports += 1;
-        }
-      }),
-    );
-    const elapsed = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    const at = (q: number) =>
-      latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-    return {
-      pointsPerSecond: (reports * POINTS_PER_REPORT) / elapsed,
-      reportsPerSecond: reports / elapsed,
-      p50Ms: at(0.5),
-      p99Ms: at(0.99),
-    };
-  } finally {
-    await Promise.all(clients.map((client) => client.endAsync()));
-  }
+  const input: MqttDevicesInput = { port, serials: tokens.serials, tokens: [...tokens], seconds: SECONDS };
+  // A worker thread does not inherit tsx's loader on Node 20: it registers it, then imports the module.
+  const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+    .then(({ register }) => { register(); return import(${JSON.stringify(new URL('./support/mqttDevices.ts', import.meta.url).href)}); })`;
+  const worker = new Worker(boot, { eval: true, workerData: input });
+  const answer = await new Promise<{ ok: true; result: MqttDevicesResult } | { ok: false; error: string }>(
+    (resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    },
+  );
+  await worker.terminate();
+  if (!answer.ok) throw new Error(answer.error);
+  const { reports, elapsedS, latenciesMs } = answer.result;
+  latenciesMs.sort((a, b) => a - b);
+  const at = (q: number) =>
+    latenciesMs[Math.min(latenciesMs.length - 1, Math.floor(q * latenciesMs.length))] ?? 0;
+  return {
+    pointsPerSecond: (reports * POINTS_PER_REPORT) / elapsedS,
+    reportsPerSecond: reports / elapsedS,
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+  };
 }
 
 const options = {

@@ -331,7 +331,12 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
     ...options.telemetry,
   });
   const credits = startCreditJobs(context, options.credits);
-  const mqtt = options.mqtt ? await startMqttIngest({ ...context, log: app.log }, options.mqtt) : null;
+  // PostgreSQL stores batches side by side, as four HTTP batches would; PGlite has one connection.
+  const mqtt = options.mqtt
+    ? await startMqttIngest({ ...context, log: app.log }, options.mqtt, {
+        concurrentStores: database.driver === 'postgres' ? 4 : 1,
+      })
+    : null;
   // Sockets hold the HTTP server open: drop them before Fastify closes it.
   app.addHook('preClose', async () => {
     await mqtt?.close();

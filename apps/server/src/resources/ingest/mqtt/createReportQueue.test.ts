@@ -73,6 +73,21 @@ describe('createReportQueue', () => {
     expect(recording.calls.map((call) => call.devices)).toEqual([[1], [1, 2, 3], [4, 1]]);
   });
 
+  it('runs stores side by side up to its concurrency, holding a device back while its earlier report is stored', async () => {
+    const recording = recordingStore();
+    const queue = createReportQueue(recording.store, { concurrency: 2 });
+    recording.hold();
+    const first = queue.submit(report(1), false);
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = [queue.submit(report(2), false), queue.submit(report(1), false)];
+    await new Promise((resolve) => setImmediate(resolve));
+    // The second store started beside the first, without device 1's second report.
+    expect(recording.calls.map((call) => call.devices)).toEqual([[1], [2]]);
+    recording.open();
+    await Promise.all([first, ...second]);
+    expect(recording.calls.map((call) => call.devices)).toEqual([[1], [2], [1]]);
+  });
+
   it('fails the reports of a store that failed, and stores the next ones', async () => {
     const recording = recordingStore({ failOnce: true });
     const queue = createReportQueue(recording.store);

@@ -20,36 +20,55 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
+/** How {@link createReportQueue} groups reports. */
+export interface ReportQueueOptions {
+  /** Reports per store, at most. Defaults to 1,000 (the HTTP batch's limit). */
+  maxBatch?: number;
+  /**
+   * Stores running at once. Defaults to 1: PGlite has one connection, and a store waiting for
+   * it would only make the next batch smaller. PostgreSQL's pool runs several side by side.
+   */
+  concurrency?: number;
+}
+
 /**
  * A group commit for reports that arrive one per message (MQTT): the first report is stored at
- * once (a task later, so that those arriving together go with it), and whatever arrives while a
- * store runs goes into the next one, up to `maxBatch` reports and one per device (a device's
- * second report waits for the following store, so its rows keep their order). An idle server
- * answers each report as fast as alone; a busy one stores them as the HTTP batch does, a
- * thousand to a transaction.
+ * once (a task later, so that those arriving together go with it), and whatever arrives while
+ * the stores run goes into the next one, up to `maxBatch` reports and one per device. A
+ * device's report waits while an earlier one of the same device is being stored, so its rows
+ * keep their order. An idle server answers each report as fast as alone; a busy one stores
+ * them as the HTTP batch does, hundreds to a transaction.
  *
  * @example
  * const queue = createReportQueue((reports, takes) => ingestReports(context, reports, { takeCommands: takes }));
  * const commands = await queue.submit({ deviceId: 42, report }, true);
  */
-export function createReportQueue(store: StoreReports, options: { maxBatch?: number } = {}): ReportQueue {
+export function createReportQueue(store: StoreReports, options: ReportQueueOptions = {}): ReportQueue {
   const maxBatch = options.maxBatch ?? 1000;
+  const concurrency = Math.max(1, options.concurrency ?? 1);
   let waiting: Waiting[] = [];
-  let storing = false;
+  /** Devices whose report a running store holds. */
+  const storing = new Set<number>();
+  let running = 0;
+  let scheduled = false;
 
-  const storeNext = async () => {
+  const nextBatch = (): Waiting[] => {
     const batch: Waiting[] = [];
     const later: Waiting[] = [];
-    const devices = new Set<number>();
     for (const item of waiting) {
-      if (batch.length < maxBatch && !devices.has(item.report.deviceId)) {
-        devices.add(item.report.deviceId);
+      const deviceId = item.report.deviceId;
+      if (batch.length < maxBatch && !storing.has(deviceId)) {
+        storing.add(deviceId);
         batch.push(item);
       } else {
         later.push(item);
       }
     }
     waiting = later;
+    return batch;
+  };
+
+  const run = async (batch: Waiting[]) => {
     const taking = new Set(batch.filter((item) => item.takesCommands).map((item) => item.report.deviceId));
     try {
       const commands = await store(
@@ -60,17 +79,30 @@ export function createReportQueue(store: StoreReports, options: { maxBatch?: num
     } catch (error) {
       for (const item of batch) item.reject(error);
     }
-    if (waiting.length > 0) setImmediate(storeNext);
-    else storing = false;
+    for (const item of batch) storing.delete(item.report.deviceId);
+    running -= 1;
+    pump();
+  };
+
+  const pump = () => {
+    while (running < concurrency && waiting.length > 0) {
+      const batch = nextBatch();
+      if (batch.length === 0) return;
+      running += 1;
+      void run(batch);
+    }
   };
 
   return {
     submit: (report, takesCommands) =>
       new Promise((resolve, reject) => {
         waiting.push({ report, takesCommands, resolve, reject });
-        if (storing) return;
-        storing = true;
-        setImmediate(storeNext);
+        if (scheduled || running >= concurrency) return;
+        scheduled = true;
+        setImmediate(() => {
+          scheduled = false;
+          pump();
+        });
       }),
   };
 }

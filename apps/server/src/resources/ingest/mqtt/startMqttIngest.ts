@@ -68,14 +68,16 @@ const refusal = (returnCode: number, message: string): AuthenticateError =>
 export async function startMqttIngest(
   context: MqttIngestContext,
   options: MqttIngestOptions,
+  tuning: { concurrentStores?: number } = {},
 ): Promise<MqttIngest> {
   const throttle = createIngestThrottle({ now: context.now });
   const sessions = new WeakMap<Client, DeviceSession>();
   const addresses = new WeakMap<object, string>();
   const addressOf = (client: Client) => addresses.get(client.conn) ?? 'unknown';
   // Devices publish one report at a time; stored together, a thousand cost about what one does.
-  const reports = createReportQueue((batch, takesCommands) =>
-    ingestReports(context, batch, { takeCommands: takesCommands }),
+  const reports = createReportQueue(
+    (batch, takesCommands) => ingestReports(context, batch, { takeCommands: takesCommands }),
+    { concurrency: tuning.concurrentStores ?? 1 },
   );
 
   const broker = new Aedes({
