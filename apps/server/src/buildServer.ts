@@ -331,12 +331,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
     ...options.telemetry,
   });
   const credits = startCreditJobs(context, options.credits);
-  // PostgreSQL stores batches side by side, as four HTTP batches would; PGlite has one connection.
-  const mqtt = options.mqtt
-    ? await startMqttIngest({ ...context, log: app.log }, options.mqtt, {
-        concurrentStores: database.driver === 'postgres' ? 4 : 1,
-      })
-    : null;
+  let mqtt: MqttIngest | null = null;
   // Sockets hold the HTTP server open: drop them before Fastify closes it.
   app.addHook('preClose', async () => {
     await mqtt?.close();
@@ -346,6 +341,18 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
     await realtime.close();
     await redis?.close();
   });
+  if (options.mqtt) {
+    try {
+      // PostgreSQL stores batches side by side, as four HTTP batches would; PGlite has one connection.
+      mqtt = await startMqttIngest({ ...context, log: app.log }, options.mqtt, {
+        concurrentStores: database.driver === 'postgres' ? 4 : 1,
+      });
+    } catch (error) {
+      await app.close();
+      await database.close();
+      throw error;
+    }
+  }
   const pingDatabase = () => db.execute(sql`select 1`);
   registerRequestIdHeader(app);
   registerConnectionDraining(app);

@@ -224,6 +224,12 @@ describe('device ingest over MQTT', () => {
     expect((await row(id)).status).toBe(0);
   });
 
+  it('names MQTT_PORT when the port is taken', async () => {
+    await expect(startTestServer({ mqtt: { port: server.mqtt?.port ?? 0 } })).rejects.toThrow(
+      /The MQTT broker could not listen on port \d+ \(MQTT_PORT\): .*EADDRINUSE/,
+    );
+  });
+
   // Last: it leaves this address throttled.
   it('refuses a wrong token or another device’s serial, then throttles the address', async () => {
     const { serial, token } = device(0);

@@ -219,7 +219,13 @@ export async function startMqttIngest(
     broker.handle(connection);
   });
   server.listen(options.port, options.host ?? '127.0.0.1');
-  await once(server, 'listening');
+  try {
+    await once(server, 'listening');
+  } catch (error) {
+    await new Promise<void>((resolve) => broker.close(() => resolve()));
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`The MQTT broker could not listen on port ${options.port} (MQTT_PORT): ${reason}`);
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
 
