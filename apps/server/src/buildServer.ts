@@ -306,6 +306,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
   });
   // A sign-out (or a switch to another user) ends the remote sessions that console session opened.
   sessions.onChange((change) => void remote.endSessions({ authSessionId: change.sessionId }, 'signed_out'));
+  const publicOrigin = createPublicOrigin(app.server, options.publicOrigin);
+  let mqtt: MqttIngest | null = null;
   const context: ServerContext = {
     db,
     sessions,
@@ -316,10 +318,15 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
     accountBasePath,
     maintenance,
     stepUp: createStepUp({ db, now, secrets: credentials }),
-    publicOrigin: createPublicOrigin(app.server, options.publicOrigin),
+    publicOrigin,
     uploads: createUploadSettings(options.uploads),
     credentials,
     remote,
+    ingestEndpoints: () => ({
+      reportUrl: `${publicOrigin()}${INGEST_PREFIX}/report`,
+      // The public origin's host (a hostname, or an address in brackets) on the broker's port.
+      mqttUrl: mqtt ? `mqtt://${new URL(publicOrigin()).hostname}:${mqtt.port}` : null,
+    }),
   };
 
   app.decorateRequest('auth', null);
@@ -331,7 +338,6 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
     ...options.telemetry,
   });
   const credits = startCreditJobs(context, options.credits);
-  let mqtt: MqttIngest | null = null;
   // Sockets hold the HTTP server open: drop them before Fastify closes it.
   app.addHook('preClose', async () => {
     await mqtt?.close();

@@ -32,6 +32,8 @@ export interface ServerContext {
   credentials: CredentialBox;
   /** The remote session broker: open bridges, ended on revoke, sign-out and idle. */
   remote: RemoteBroker;
+  /** Where devices report: the report URL, and the MQTT broker's URL when one runs (`MQTT_PORT`). */
+  ingestEndpoints: () => { reportUrl: string; mqttUrl: string | null };
 }
 
 /**
@@ -50,7 +52,7 @@ export function pickServerContext(options: ServerContext): ServerContext {
     maintenance,
     stepUp,
   } = options;
-  const { publicOrigin, uploads, credentials, remote } = options;
+  const { publicOrigin, uploads, credentials, remote, ingestEndpoints } = options;
   return {
     db,
     sessions,
@@ -65,5 +67,6 @@ export function pickServerContext(options: ServerContext): ServerContext {
     uploads,
     credentials,
     remote,
+    ingestEndpoints,
   };
 }

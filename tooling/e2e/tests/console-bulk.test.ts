@@ -212,16 +212,23 @@ describe('bulk actions on the devices list', () => {
     const token = (await dialog.getByTestId('ingest-token').textContent()) ?? '';
     expect(token.length).toBeGreaterThan(20);
     await dialog.getByRole('button', { name: 'Copy to clipboard' }).waitFor();
+    // Where to point the device: this server's report URL (no MQTT broker runs in this suite).
+    const reportUrl = (await dialog.getByTestId('ingest-report-url').textContent()) ?? '';
+    expect(reportUrl).toBe(new URL('/ingest/v1/report', page.url()).href);
+    expect(await dialog.getByTestId('ingest-mqtt-url').count()).toBe(0);
 
     // The token is the device's: a report with it is accepted and the device turns Online.
-    const report = await page.evaluate(async (bearer) => {
-      const response = await fetch('/ingest/v1/report', {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ at: Math.floor(Date.now() / 1000) }),
-      });
-      return response.status;
-    }, token);
+    const report = await page.evaluate(
+      async ({ url, bearer }) => {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ at: Math.floor(Date.now() / 1000) }),
+        });
+        return response.status;
+      },
+      { url: reportUrl, bearer: token },
+    );
     expect(report).toBe(200);
     const found = await callApi<{ data: { serial: string; status: number }[] }>(
       page,

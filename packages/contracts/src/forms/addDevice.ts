@@ -86,6 +86,11 @@ export const AddDeviceResponseSchema = v.object({
     tags: v.array(v.object({ id: v.number(), name: v.string(), color: v.string() })),
     created_at: v.string(),
     ingest_token: v.string(),
+    /**
+     * Where the device reports with that token: `report_url` over HTTP (`Authorization: Bearer`),
+     * and `mqtt_url` when the server runs an MQTT broker (user name = serial, password = token).
+     */
+    ingest: v.object({ report_url: v.string(), mqtt_url: v.nullable(v.string()) }),
   }),
   message: v.string(),
 });

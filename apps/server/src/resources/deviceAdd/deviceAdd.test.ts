@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFieldErrors, expectUnchanged } from '../../../test/support/forms.js';
 import { apiSend, errorCode, type TestSession, unsafeHeaders } from '../../../test/support/signIn.js';
 import { signInEveryRole } from '../../../test/support/signInEveryRole.js';
-import { startTestServer } from '../../../test/support/testServer.js';
+import { ORIGIN, startTestServer } from '../../../test/support/testServer.js';
 import { devices, deviceTags, tags } from '../../db/schema.js';
 import type { NetfleetServer } from '../../index.js';
 import { hashIngestToken } from '../../seed/demoIngestToken.js';
@@ -75,6 +75,8 @@ describe('POST /api/devices', () => {
       status: 3,
       tags: [{ id: tag?.id, name: 'Cold chain', color: '#1e88e5' }],
       ingest_token: expect.stringMatching(/^[\w-]{43}$/),
+      // Where to point the device: this server's report URL; no MQTT broker runs here.
+      ingest: { report_url: `${ORIGIN}/ingest/v1/report`, mqtt_url: null },
     });
     const row = await deviceBySerial('9900000001');
     expect(row?.ingestTokenHash).toBe(hashIngestToken(data.ingest_token));

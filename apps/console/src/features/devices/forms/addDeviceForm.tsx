@@ -40,7 +40,13 @@ export const addDeviceForm = defineConsoleForm({
     onSuccess: (body) => {
       const parsed = v.safeParse(AddDeviceResponseSchema, body);
       if (parsed.success) {
-        ingestTokenIssued.emit({ serial: parsed.output.data.serial, token: parsed.output.data.ingest_token });
+        const { serial, ingest_token, ingest } = parsed.output.data;
+        ingestTokenIssued.emit({
+          serial,
+          token: ingest_token,
+          reportUrl: ingest.report_url,
+          mqttUrl: ingest.mqtt_url,
+        });
       }
     },
     schema: { tableRef: 'devices', successMsg: t('addDevice.success'), leaveOpen: true, skipNavigate: true },

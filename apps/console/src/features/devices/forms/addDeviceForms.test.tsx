@@ -20,6 +20,10 @@ describe('add device', () => {
           tags: [{ id: 8, name: 'prod', color: '#1E88E5' }],
           created_at: '2026-11-23T10:00:00.000Z',
           ingest_token: 'nfd_secret-token',
+          ingest: {
+            report_url: 'https://fleet.example.com/ingest/v1/report',
+            mqtt_url: 'mqtt://fleet.example.com:1883',
+          },
         },
         message: 'Device created successfully',
       },
@@ -44,6 +48,12 @@ describe('add device', () => {
     expect((await screen.findByTestId('ingest-token')).textContent).toBe('nfd_secret-token');
     expect(screen.getByText('Device added: 1100000077')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy to clipboard' })).toBeTruthy();
+    // Where the device reports with it: over HTTP, and over MQTT as its serial.
+    expect(screen.getByTestId('ingest-report-url').textContent).toBe(
+      'https://fleet.example.com/ingest/v1/report',
+    );
+    expect(screen.getByTestId('ingest-mqtt-url').textContent).toBe('mqtt://fleet.example.com:1883');
+    expect(screen.getByText('user name 1100000077, password the token')).toBeTruthy();
     expect(view.toasts).toEqual([{ message: 'Device created successfully', kind: 'success' }]);
     // The token would be lost by leaving: the form stays.
     expect(view.back).toEqual([]);

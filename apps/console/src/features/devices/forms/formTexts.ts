@@ -18,6 +18,9 @@ export const addDeviceTexts = defineTexts('addDeviceForms', {
       message:
         'Its ingest token is shown only this once: give it to the device (the "data to server" setting) before you close this window.',
       label: 'Ingest token',
+      reportUrl: 'Report URL (HTTP, header "Authorization: Bearer" and the token)',
+      mqtt: 'MQTT broker',
+      mqttLogin: 'user name {{serial}}, password the token',
     },
     importDevices: {
       title: 'Add devices from file',
@@ -46,6 +49,9 @@ export const addDeviceTexts = defineTexts('addDeviceForms', {
       message:
         'Inntakstokenet vises bare denne ene gangen: gi det til enheten (innstillingen «data til server») før du lukker dette vinduet.',
       label: 'Inntakstoken',
+      reportUrl: 'Rapport-URL (HTTP, overskriften «Authorization: Bearer» og tokenet)',
+      mqtt: 'MQTT-megler',
+      mqttLogin: 'brukernavn {{serial}}, passord tokenet',
     },
     importDevices: {
       title: 'Legg til enheter fra fil',
@@ -74,6 +80,9 @@ export const addDeviceTexts = defineTexts('addDeviceForms', {
       message:
         'インジェストトークンは今回だけ表示されます。このウィンドウを閉じる前に、デバイス (「データをサーバーへ」設定) に設定してください。',
       label: 'インジェストトークン',
+      reportUrl: 'レポート URL (HTTP、「Authorization: Bearer」ヘッダーとトークン)',
+      mqtt: 'MQTT ブローカー',
+      mqttLogin: 'ユーザー名 {{serial}}、パスワードはトークン',
     },
     importDevices: {
       title: 'ファイルからデバイスを追加',
@@ -102,6 +111,9 @@ export const addDeviceTexts = defineTexts('addDeviceForms', {
       message:
         'Його токен надсилання даних показано лише цього разу: передайте його пристрою (налаштування «дані на сервер») перед тим, як закрити це вікно.',
       label: 'Токен надсилання даних',
+      reportUrl: 'URL звітів (HTTP, заголовок «Authorization: Bearer» і токен)',
+      mqtt: 'MQTT-брокер',
+      mqttLogin: 'ім’я користувача {{serial}}, пароль — токен',
     },
     importDevices: {
       title: 'Додати пристрої з файлу',

@@ -1,7 +1,11 @@
-/** A device's ingest token, as the single add answers it once. */
+/** A device's ingest token, as the single add answers it once, and where the device reports with it. */
 export interface IssuedIngestToken {
   serial: string;
   token: string;
+  /** The report URL (HTTP, `Authorization: Bearer <token>`). */
+  reportUrl: string;
+  /** The MQTT broker's URL when the server runs one (user name = serial, password = token). */
+  mqttUrl: string | null;
 }
 
 type Listener = (issued: IssuedIngestToken) => void;

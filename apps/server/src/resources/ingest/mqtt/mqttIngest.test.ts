@@ -1,4 +1,4 @@
-import { IngestTokenResponseSchema } from '@netfleet/contracts';
+import { AddDeviceResponseSchema, IngestTokenResponseSchema } from '@netfleet/contracts';
 import { eq } from 'drizzle-orm';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import type { Socket } from 'socket.io-client';
@@ -222,6 +222,31 @@ describe('device ingest over MQTT', () => {
     client.stream.destroy();
     expect(await pushed).toMatchObject({ id, status: 0 });
     expect((await row(id)).status).toBe(0);
+  });
+
+  it('answers a new device where to connect, and the device reports there with its serial and token', async () => {
+    const [company] = await server.db.select({ id: devices.companyId }).from(devices).limit(1);
+    const added = await apiSend(server.app, 'POST', '/api/devices', superAdmin, {
+      serial: '9900000777',
+      mac: '001e42aa0777',
+      company_id: company?.id,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const { data } = v.parse(AddDeviceResponseSchema, added.json());
+    expect(data.status).toBe(3);
+    expect(data.ingest).toEqual({
+      report_url: `${baseUrl}/ingest/v1/report`,
+      mqtt_url: `mqtt://127.0.0.1:${server.mqtt?.port}`,
+    });
+
+    const client = await mqtt.connectAsync(data.ingest.mqtt_url ?? '', {
+      username: data.serial,
+      password: data.ingest_token,
+      reconnectPeriod: 0,
+    });
+    clients.push(client);
+    await client.publishAsync(deviceTopics(data.serial).report, '{}', { qos: 1 });
+    expect((await row(data.id)).status).toBe(1);
   });
 
   it('names MQTT_PORT when the port is taken', async () => {
