@@ -29,6 +29,7 @@ import { Worker } from 'node:worker_threads';
 import { buildServer, type NetfleetServer } from '@netfleet/server';
 import { startPostgres } from '../../apps/server/test/support/startPostgres.js';
 import { reportOf } from './support/benchReport.js';
+import { percentile } from './support/httpLoad.js';
 import type { MqttDevicesInput, MqttDevicesResult } from './support/mqttDevices.js';
 
 // Drizzle's sql tag and postgres-js are the server's dependencies: resolve them from there.
@@ -72,7 +73,7 @@ interface Figure {
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** Gives every device a known token (the bench's, not the demo's) and returns them, with the serials. */
-async function issueTokens(server: NetfleetServer): Promise<string[] & { serials: string[] }> {
+async function issueTokens(server: NetfleetServer): Promise<{ tokens: string[]; serials: string[] }> {
   const result = await server.db.execute(sql`SELECT id, serial FROM devices ORDER BY id`);
   const rows = (Array.isArray(result) ? result : (result as { rows: { id: number }[] }).rows) as {
     id: number;
@@ -84,7 +85,7 @@ async function issueTokens(server: NetfleetServer): Promise<string[] & { serials
     UPDATE devices d SET ingest_token_hash = v.hash
     FROM json_to_recordset(${JSON.stringify(pairs)}::json) AS v(id int, hash text)
     WHERE d.id = v.id`);
-  return Object.assign(tokens, { serials: rows.map((row) => row.serial) });
+  return { tokens, serials: rows.map((row) => row.serial) };
 }
 
 /** One batch body: `BATCH` reports of consecutive devices. */
@@ -122,8 +123,19 @@ function post(port: number, agent: Agent, body: string): Promise<{ status: numbe
   });
 }
 
+/** A run's figure: `reports` acknowledged in `elapsedS`, each one's latency in `latenciesMs`. */
+function figureOf(reports: number, elapsedS: number, latenciesMs: number[]): Figure {
+  latenciesMs.sort((a, b) => a - b);
+  return {
+    pointsPerSecond: (reports * POINTS_PER_REPORT) / elapsedS,
+    reportsPerSecond: reports / elapsedS,
+    p50Ms: percentile(latenciesMs, 0.5),
+    p99Ms: percentile(latenciesMs, 0.99),
+  };
+}
+
 async function measure(server: NetfleetServer): Promise<Figure> {
-  const tokens = await issueTokens(server);
+  const { tokens } = await issueTokens(server);
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
   const port = Number(new URL(address).port);
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
@@ -151,14 +163,7 @@ async function measure(server: NetfleetServer): Promise<Figure> {
   );
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return {
-    pointsPerSecond: (reports * POINTS_PER_REPORT) / elapsed,
-    reportsPerSecond: reports / elapsed,
-    p50Ms: at(0.5),
-    p99Ms: at(0.99),
-  };
+  return figureOf(reports, elapsed, latencies);
 }
 
 /**
@@ -167,10 +172,10 @@ async function measure(server: NetfleetServer): Promise<Figure> {
  * take the server's thread.
  */
 async function measureMqtt(server: NetfleetServer): Promise<Figure> {
-  const tokens = await issueTokens(server);
+  const { tokens, serials } = await issueTokens(server);
   const port = server.mqtt?.port;
   if (port === undefined) throw new Error('the server has no MQTT broker');
-  const input: MqttDevicesInput = { port, serials: tokens.serials, tokens: [...tokens], seconds: SECONDS };
+  const input: MqttDevicesInput = { port, serials, tokens, seconds: SECONDS };
   // A worker thread does not inherit tsx's loader on Node 20: it registers it, then imports the module.
   const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
     .then(({ register }) => { register(); return import(${JSON.stringify(new URL('./support/mqttDevices.ts', import.meta.url).href)}); })`;
@@ -184,15 +189,7 @@ async function measureMqtt(server: NetfleetServer): Promise<Figure> {
   await worker.terminate();
   if (!answer.ok) throw new Error(answer.error);
   const { reports, elapsedS, latenciesMs } = answer.result;
-  latenciesMs.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latenciesMs[Math.min(latenciesMs.length - 1, Math.floor(q * latenciesMs.length))] ?? 0;
-  return {
-    pointsPerSecond: (reports * POINTS_PER_REPORT) / elapsedS,
-    reportsPerSecond: reports / elapsedS,
-    p50Ms: at(0.5),
-    p99Ms: at(0.99),
-  };
+  return figureOf(reports, elapsedS, latenciesMs);
 }
 
 const options = {

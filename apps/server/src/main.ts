@@ -61,7 +61,7 @@ const lines = [
 if (options.redisUrl) lines.push('  realtime: socket.io Redis adapter (REDIS_URL)');
 if (server.mqtt) {
   lines.push(
-    `  MQTT:     mqtt://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${server.mqtt.port} (devices: user name = serial, password = ingest token)`,
+    `  MQTT:     mqtt://${new URL(url).hostname}:${server.mqtt.port} (devices: user name = serial, password = ingest token)`,
   );
 }
 if (options.metrics) lines.push(`  metrics:  ${url}/metrics (Prometheus)`);

@@ -56,7 +56,7 @@ export function futureTimeIn(report: DeviceReport['report'], now: number): strin
 export async function ingestReports(
   context: IngestContext,
   reports: readonly DeviceReport[],
-  options: { takeCommands?: boolean | ((deviceId: number) => boolean) } = {},
+  options: { takeCommands?: (deviceId: number) => boolean } = {},
 ): Promise<Map<number, IngestCommand[]>> {
   const receivedAt = context.now();
   for (const { report } of reports) {
@@ -94,10 +94,8 @@ export async function ingestReports(
   const commands = new Map<number, IngestCommand[]>();
   // A device that cannot receive them now (over MQTT, not subscribed to its commands) leaves
   // them queued: taken, they would count as handed out.
-  const takes = options.takeCommands ?? true;
-  const deviceIds = [...new Set(reports.map((report) => report.deviceId))].filter((id) =>
-    typeof takes === 'function' ? takes(id) : takes,
-  );
+  const takes = options.takeCommands ?? (() => true);
+  const deviceIds = [...new Set(reports.map((report) => report.deviceId))].filter(takes);
   if (deviceIds.length === 0) return commands;
   const waiting = rowsOf<{ device_id: number }>(
     await context.db.execute(sql`

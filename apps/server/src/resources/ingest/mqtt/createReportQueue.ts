@@ -1,4 +1,4 @@
-import type { IngestCommand } from '@netfleet/contracts';
+import { INGEST_MAX_BATCH, type IngestCommand } from '@netfleet/contracts';
 import type { DeviceReport } from '../../../telemetry/telemetryRows.js';
 
 /** Stores reports together (`ingestReports`) and answers the commands of the devices that take them. */
@@ -44,7 +44,7 @@ export interface ReportQueueOptions {
  * const commands = await queue.submit({ deviceId: 42, report }, true);
  */
 export function createReportQueue(store: StoreReports, options: ReportQueueOptions = {}): ReportQueue {
-  const maxBatch = options.maxBatch ?? 1000;
+  const maxBatch = options.maxBatch ?? INGEST_MAX_BATCH;
   const concurrency = Math.max(1, options.concurrency ?? 1);
   let waiting: Waiting[] = [];
   /** Devices whose report a running store holds. */

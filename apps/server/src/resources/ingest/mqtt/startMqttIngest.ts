@@ -176,9 +176,9 @@ export async function startMqttIngest(
       session.listening = true;
       done(null, subscription);
     },
-    // Reports go to the database, not to other clients.
+    // A device receives its own commands and nothing else; reports go to the database.
     authorizeForward: (client, packet) =>
-      sessions.has(client) && packet.topic.endsWith('/commands') ? packet : null,
+      sessions.get(client)?.topics.commands === packet.topic ? packet : null,
   });
   broker.on('unsubscribe', (topics, client) => {
     const session = sessions.get(client);
