@@ -75,4 +75,11 @@ export interface ListKind<Spec extends ListSpec = ListSpec> {
   countLimit?: number;
   /** The list's filters (and any condition of its own) as one condition. */
   where?: (query: SpecQuery<Spec>, auth: AuthContext) => SQL | undefined;
+  /**
+   * Everything of `auth` the list's statements depend on (its scope, for a list whose columns
+   * and filters do not depend on who asks), as a string. With it, `listRows` builds the
+   * statements of a first page once per query and scope and runs them again from a cache
+   * (`listStatements`); without it, every request builds its own.
+   */
+  statementKey?: (auth: AuthContext) => string;
 }

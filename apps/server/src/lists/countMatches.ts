@@ -43,34 +43,52 @@ async function plannerEstimate(db: Database, matches: PgSelect): Promise<number>
  * const matches = () => db.select({ one: sql`1`.as('one') }).from(devices).$dynamic();
  * const { total, estimated } = await countMatches(db, matches, 10_000);
  */
-export async function countMatches(
+export function countMatches(db: Database, matches: () => PgSelect, limit: number): Promise<CountOutcome> {
+  return prepareCount(db, matches, limit)();
+}
+
+/**
+ * {@link countMatches} as a function to call again: the count's statement and its estimate's
+ * key are built on the first call and kept (a list's cached first page counts with it).
+ */
+export function prepareCount(
   db: Database,
   matches: () => PgSelect,
   limit: number,
-): Promise<CountOutcome> {
-  const { sql: text, params } = matches().toSQL();
-  const key = `${text}\u0000${JSON.stringify(params)}`;
-  let cache = estimates.get(db);
-  if (!cache) {
-    cache = new Map();
-    estimates.set(db, cache);
-  }
-  const now = Date.now();
-  const known = cache.get(key);
-  if (known && known.until > now) return { total: known.total, estimated: true };
+): () => Promise<CountOutcome> {
+  let key: string | undefined;
+  let capped: { execute(): Promise<{ total: number }[]> } | undefined;
+  return async () => {
+    if (key === undefined) {
+      const { sql: text, params } = matches().toSQL();
+      key = `${text}\u0000${JSON.stringify(params)}`;
+    }
+    let cache = estimates.get(db);
+    if (!cache) {
+      cache = new Map();
+      estimates.set(db, cache);
+    }
+    const now = Date.now();
+    const known = cache.get(key);
+    if (known && known.until > now) return { total: known.total, estimated: true };
 
-  const [counted] = await db.select({ total: count() }).from(
-    matches()
-      .limit(limit + 1)
-      .as('matches'),
-  );
-  const exact = counted?.total ?? 0;
-  if (exact <= limit) {
-    cache.delete(key);
-    return { total: exact, estimated: false };
-  }
-  const total = Math.max(await plannerEstimate(db, matches()), limit + 1);
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value ?? '');
-  cache.set(key, { total, until: now + ESTIMATE_TTL_MS });
-  return { total, estimated: true };
+    capped ??= db
+      .select({ total: count() })
+      .from(
+        matches()
+          .limit(limit + 1)
+          .as('matches'),
+      )
+      .prepare('list_count');
+    const [counted] = await capped.execute();
+    const exact = counted?.total ?? 0;
+    if (exact <= limit) {
+      cache.delete(key);
+      return { total: exact, estimated: false };
+    }
+    const total = Math.max(await plannerEstimate(db, matches()), limit + 1);
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value ?? '');
+    cache.set(key, { total, until: now + ESTIMATE_TTL_MS });
+    return { total, estimated: true };
+  };
 }

@@ -8,8 +8,9 @@ import { PLAN_EACH_RUN } from '../db/planEachRun.js';
 import { companies } from '../db/schema.js';
 import { ApiError } from '../http/ApiError.js';
 import { companyScopeCondition } from '../scope/companyScopeCondition.js';
-import { countMatches } from './countMatches.js';
+import { type CountOutcome, prepareCount } from './countMatches.js';
 import type { ListColumn, ListField, ListKind, SpecQuery } from './ListKind.js';
+import { listStatements } from './listStatements.js';
 
 /** A row with the requested fields. */
 export type ListRow = Record<string, unknown> & { id: number };
@@ -84,6 +85,8 @@ function conditionWith<Spec extends ListSpec>(
  * `offset` or by the `after` cursor; `meta.total` counts every match and `meta.next` is the
  * cursor of the following page when one follows and the sort allows keyset paging.
  * `all` returns every matching row (trees, exports) instead of a page.
+ * A list with a `statementKey` keeps its first pages' statements (`listStatements`) and runs
+ * them again for the same query and scope.
  */
 export async function listRows<Spec extends ListSpec>(
   db: Database,
@@ -92,6 +95,59 @@ export async function listRows<Spec extends ListSpec>(
   query: SpecQuery<Spec>,
   options: { all?: boolean; count?: boolean } = {},
 ): Promise<ListResponse<ListRow>> {
+  // A first page (no cursor, no offset) is what every visit and every refresh asks again: its
+  // statements are kept. Cursors and offsets are one-off, and would only push those out.
+  const cacheable =
+    kind.statementKey !== undefined && !options.all && query.after === null && query.offset === 0;
+  const statements = cacheable
+    ? listStatements(
+        db,
+        kind as ListKind,
+        `${kind.statementKey?.(auth)}\u0000${options.count === false}\u0000${JSON.stringify(query)}`,
+        () => buildStatements(db, auth, kind, query, options),
+      )
+    : buildStatements(db, auth, kind, query, options);
+  const { keyset } = statements;
+  // The page first: when it is the last one and offset-paged (the first page of a search that
+  // found few rows, say), it tells the total itself and no count runs.
+  const rows = (await statements.page.execute()) as ListRow[];
+  const more = !options.all && rows.length > query.limit;
+  const pageTells = !more && query.after === null && (rows.length > 0 || query.offset === 0);
+  const counted =
+    pageTells && options.count !== false
+      ? { total: (options.all ? 0 : query.offset) + rows.length, estimated: false }
+      : await statements.count();
+  const data = more ? rows.slice(0, query.limit) : rows;
+  const last = data.at(-1);
+  const lastValue = last?.[SORT_KEY];
+  const next =
+    keyset && more && last && (typeof lastValue === 'string' || typeof lastValue === 'number')
+      ? nextListCursor(query.sort, lastValue, last.id)
+      : undefined;
+  if (keyset) for (const row of data) delete row[SORT_KEY];
+  const meta = {
+    total: counted.total,
+    ...(next !== undefined && { next }),
+    ...(counted.estimated && { total_estimated: true }),
+  };
+  return { data, meta };
+}
+
+/** A page's statements, built: the page's rows, and its total. */
+interface ListStatements {
+  page: { execute(): Promise<unknown[]> };
+  count: () => Promise<CountOutcome>;
+  keyset: boolean;
+}
+
+/** The statements of one page of `kind` for `auth` and `query` (see {@link listRows}). */
+function buildStatements<Spec extends ListSpec>(
+  db: Database,
+  auth: AuthContext,
+  kind: ListKind<Spec>,
+  query: SpecQuery<Spec>,
+  options: { all?: boolean; count?: boolean },
+): ListStatements {
   const fields = kind.columns as Readonly<Record<string, ListField>>;
   const columns: Record<string, ListColumn> = {};
   for (const [name, field] of Object.entries(fields)) {
@@ -175,12 +231,19 @@ export async function listRows<Spec extends ListSpec>(
             .offset(sql.raw(String(offset)) as unknown as number)
         : page.limit(sql`${limit} ${sql.raw(PLAN_EACH_RUN)}` as unknown as number).offset(offset);
   }
-  const counting = async () => {
-    if (options.count === false) return { total: 0, estimated: false };
-    if (kind.countLimit === undefined) {
-      const [counted] = await joined(db.select({ total: count() }).from(kind.table).$dynamic()).where(where);
+  let counting: () => Promise<CountOutcome>;
+  if (options.count === false) counting = async () => ({ total: 0, estimated: false });
+  else if (kind.countLimit === undefined) {
+    // Built when first needed: a page that tells its own total counts nothing.
+    let all: { execute(): Promise<{ total: number }[]> } | undefined;
+    counting = async () => {
+      all ??= joined(db.select({ total: count() }).from(kind.table).$dynamic())
+        .where(where)
+        .prepare('list_total');
+      const [counted] = await all.execute();
       return { total: counted?.total ?? 0, estimated: false };
-    }
+    };
+  } else {
     const matches = () =>
       joined(
         db
@@ -188,29 +251,7 @@ export async function listRows<Spec extends ListSpec>(
           .from(kind.table)
           .$dynamic(),
       ).where(where);
-    return countMatches(db, matches, kind.countLimit);
-  };
-  // The page first: when it is the last one and offset-paged (the first page of a search that
-  // found few rows, say), it tells the total itself and no count runs.
-  const rows = (await page) as ListRow[];
-  const more = !options.all && rows.length > query.limit;
-  const pageTells = !more && query.after === null && (rows.length > 0 || query.offset === 0);
-  const counted =
-    pageTells && options.count !== false
-      ? { total: (options.all ? 0 : query.offset) + rows.length, estimated: false }
-      : await counting();
-  const data = more ? rows.slice(0, query.limit) : rows;
-  const last = data.at(-1);
-  const lastValue = last?.[SORT_KEY];
-  const next =
-    keyset && more && last && (typeof lastValue === 'string' || typeof lastValue === 'number')
-      ? nextListCursor(query.sort, lastValue, last.id)
-      : undefined;
-  if (keyset) for (const row of data) delete row[SORT_KEY];
-  const meta = {
-    total: counted.total,
-    ...(next !== undefined && { next }),
-    ...(counted.estimated && { total_estimated: true }),
-  };
-  return { data, meta };
+    counting = prepareCount(db, matches, kind.countLimit);
+  }
+  return { page: page.prepare('list_page'), count: counting, keyset };
 }

@@ -335,6 +335,38 @@ describe('GET /api/devices plans', () => {
   });
 });
 
+describe('GET /api/devices first pages, their statements kept', () => {
+  it('reads the rows and the total afresh, for the scope of whoever asks', async () => {
+    const query = 'sort=id&limit=2';
+    const [first] = (await list(query)).data;
+    if (!first) throw new Error('no devices');
+    const own = await list(query, 'end_user');
+    const ownDevice = own.data[0];
+    if (!ownDevice) throw new Error('end_user sees no devices');
+    // The same query, another scope: other rows and another total.
+    expect(own.meta.total).toBeLessThan(TEST_DEVICE_COUNT);
+    expect((await list(query)).meta.total).toBe(TEST_DEVICE_COUNT);
+
+    const foreign = stored.find((row) => row.companyId !== ownDevice.company_id);
+    if (!foreign) throw new Error("no device outside end_user's company");
+    await server.db.update(devices).set({ name: 'Renamed between requests' }).where(eq(devices.id, first.id));
+    await server.db.update(devices).set({ companyId: foreign.companyId }).where(eq(devices.id, ownDevice.id));
+    try {
+      // The statements of both first pages are kept; what they read is today's.
+      expect((await list(query)).data[0]?.name).toBe('Renamed between requests');
+      const moved = await list(query, 'end_user');
+      expect(moved.meta.total).toBe(own.meta.total - 1);
+      expect(moved.data.map((row) => row.id)).not.toContain(ownDevice.id);
+    } finally {
+      await server.db.update(devices).set({ name: first.name }).where(eq(devices.id, first.id));
+      await server.db
+        .update(devices)
+        .set({ companyId: ownDevice.company_id })
+        .where(eq(devices.id, ownDevice.id));
+    }
+  });
+});
+
 describe('the device total', () => {
   it('is exact up to the limit and an estimate, flagged, beyond', async () => {
     const db = server.db;

@@ -95,4 +95,6 @@ export const DEVICE_LIST_KIND: ListKind<typeof DEVICE_LIST> = {
   },
   countLimit: DEVICE_COUNT_LIMIT,
   where: ({ filters }) => deviceFilterCondition(filters),
+  // Its columns and filters are the same for everyone: only the company scope differs.
+  statementKey: (auth) => `${auth.role.scope}:${auth.company.id}:${auth.company.path}`,
 };
