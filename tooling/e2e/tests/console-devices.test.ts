@@ -362,4 +362,42 @@ describe('the devices page', () => {
     expect(lines.every((line) => line[1] === model)).toBe(true);
     expect(lines.map((line) => line[3]).sort()).toEqual(expected.data.map((device) => device.serial).sort());
   });
+
+  it('keeps every column title inside its header cell, in the language with the longest words', async () => {
+    const ukrainian = await openConsole(browser, stack, { viewport: { width: 1600, height: 900 } });
+    try {
+      await ukrainian.context.addInitScript(() => localStorage.setItem('language', 'uk'));
+      // Another admin of the same devices: the columns test above changed admin@'s choice.
+      await signInAs(ukrainian.page, 'nomfa@netfleet.test');
+      const header = ukrainian.page.getByRole('columnheader', { name: 'Серійний номер' });
+      await header.waitFor();
+      const cells = await ukrainian.page.getByRole('columnheader').evaluateAll((elements) =>
+        elements.flatMap((cell) => {
+          const button = cell.querySelector('button');
+          const title = button?.querySelector('.nf-grid__title');
+          if (!button || !title) return [];
+          const edge =
+            cell.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(cell).paddingRight);
+          return [
+            {
+              text: title.textContent ?? '',
+              hint: button.getAttribute('title'),
+              inside: button.getBoundingClientRect().right <= edge + 0.5,
+              truncated: title.scrollWidth > title.clientWidth,
+            },
+          ];
+        }),
+      );
+      expect(cells.length).toBeGreaterThan(5);
+      for (const cell of cells) {
+        expect(cell.inside, `"${cell.text}" runs past its column`).toBe(true);
+        // What the ellipsis hides shows on hover.
+        expect(cell.hint).toBe(cell.text);
+      }
+      // The serial's title is wider than its column in Ukrainian: it is the one cut short.
+      expect(cells.find((cell) => cell.text === 'Серійний номер')?.truncated).toBe(true);
+    } finally {
+      await ukrainian.context.close();
+    }
+  });
 });

@@ -118,8 +118,10 @@ export function GridHeader<TRow>({
                   className="nf-table__sort"
                   data-sort={ariaSort(sorted)}
                   onClick={column.getToggleSortingHandler()}
+                  // A title wider than its column ends in an ellipsis; the whole of it on hover.
+                  title={title}
                 >
-                  {title}
+                  <span className="nf-grid__title">{title}</span>
                   <Icon name="chevron" size={14} className="nf-table__sort-icon" />
                 </button>
               ) : (
