@@ -278,9 +278,23 @@ export const IngestBatchResponseSchema = v.object({
 });
 export type IngestBatchResponse = v.InferOutput<typeof IngestBatchResponseSchema>;
 
-/** `POST /devices/{id}/ingest-token` answer: the new token, shown this once (the server keeps its hash). */
+/**
+ * Where a device reports with its token: `report_url` over HTTP (`Authorization: Bearer`), and
+ * `mqtt_url` when the server runs an MQTT broker (user name = serial, password = token).
+ */
+export const IngestEndpointsSchema = v.object({ report_url: v.string(), mqtt_url: v.nullable(v.string()) });
+
+/**
+ * `POST /devices/{id}/ingest-token` answer: the new token, shown this once (the server keeps its
+ * hash), and where the device reports with it.
+ */
 export const IngestTokenResponseSchema = v.object({
-  data: v.object({ device_id: v.number(), token: v.string(), issued_at: v.string() }),
+  data: v.object({
+    device_id: v.number(),
+    token: v.string(),
+    issued_at: v.string(),
+    ingest: IngestEndpointsSchema,
+  }),
 });
 export type IngestTokenResponse = v.InferOutput<typeof IngestTokenResponseSchema>;
 

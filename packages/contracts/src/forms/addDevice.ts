@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IngestEndpointsSchema } from '../ingest.js';
 import { MAX_ID, missingAsBlank, optionalText, requiredId, requiredMessage, stopOnIssue } from './fields.js';
 
 /** A serial number: 4 to 32 letters, digits or hyphens (Teltonika's are 10 digits). */
@@ -86,11 +87,8 @@ export const AddDeviceResponseSchema = v.object({
     tags: v.array(v.object({ id: v.number(), name: v.string(), color: v.string() })),
     created_at: v.string(),
     ingest_token: v.string(),
-    /**
-     * Where the device reports with that token: `report_url` over HTTP (`Authorization: Bearer`),
-     * and `mqtt_url` when the server runs an MQTT broker (user name = serial, password = token).
-     */
-    ingest: v.object({ report_url: v.string(), mqtt_url: v.nullable(v.string()) }),
+    /** Where the device reports with that token. */
+    ingest: IngestEndpointsSchema,
   }),
   message: v.string(),
 });

@@ -25,7 +25,8 @@ async function deviceInScope(db: Database, auth: AuthContext, id: number): Promi
 /**
  * A device's ingest token (update_devices, the device in the caller's scope, 404 otherwise):
  * - `POST /devices/{id}/ingest-token` issues a new random token (256 bits, base64url) and
- *   answers it this once, `{ data: { device_id, token, issued_at } }`; the old one stops working;
+ *   answers it this once, `{ data: { device_id, token, issued_at, ingest } }` (`ingest`: where
+ *   the device reports with it, as the add-device answer says); the old one stops working;
  * - `DELETE /devices/{id}/ingest-token` revokes it: the device's reports are 401s until a new one.
  * Only the token's SHA-256 is stored. Both leave an event in the device's log, with who did it.
  */
@@ -55,7 +56,15 @@ export async function deviceTokenRoutes(app: FastifyInstance, context: ServerCon
           userId: auth.user.id,
         });
       });
-      return { data: { device_id: id, token, issued_at: issuedAt.toISOString() } };
+      const endpoints = context.ingestEndpoints();
+      return {
+        data: {
+          device_id: id,
+          token,
+          issued_at: issuedAt.toISOString(),
+          ingest: { report_url: endpoints.reportUrl, mqtt_url: endpoints.mqttUrl },
+        },
+      };
     },
   );
 

@@ -40,6 +40,9 @@ const issueToken = async (deviceId: number) => {
   expect(response.statusCode).toBe(200);
   const { data } = v.parse(IngestTokenResponseSchema, response.json());
   expect(data.device_id).toBe(deviceId);
+  // Where to report with it: this server's report endpoint (no broker runs here).
+  expect(new URL(data.ingest.report_url).pathname).toBe('/ingest/v1/report');
+  expect(data.ingest.mqtt_url).toBeNull();
   return data.token;
 };
 

@@ -38,7 +38,10 @@ beforeAll(async () => {
   for (const row of rows) {
     const response = await apiSend(server.app, 'POST', `/api/devices/${row.id}/ingest-token`, superAdmin);
     expect(response.statusCode).toBe(200);
-    fleet.push({ ...row, token: v.parse(IngestTokenResponseSchema, response.json()).data.token });
+    const { data } = v.parse(IngestTokenResponseSchema, response.json());
+    // A new token's answer names the broker, as the add-device answer does.
+    expect(data.ingest.mqtt_url).toBe(`mqtt://127.0.0.1:${server.mqtt?.port}`);
+    fleet.push({ ...row, token: data.token });
   }
 });
 
