@@ -78,8 +78,8 @@ export interface ListKind<Spec extends ListSpec = ListSpec> {
   /**
    * Everything of `auth` the list's statements depend on (its scope, for a list whose columns
    * and filters do not depend on who asks), as a string. With it, `listRows` builds the
-   * statements of a first page once per query and scope and runs them again from a cache
-   * (`listStatements`); without it, every request builds its own.
+   * statements of a keyset page (the first, or one after a cursor) once per query and scope and
+   * runs them again from a cache (`listStatements`); without it, every request builds its own.
    */
   statementKey?: (auth: AuthContext) => string;
 }

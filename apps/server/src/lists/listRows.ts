@@ -85,8 +85,8 @@ function conditionWith<Spec extends ListSpec>(
  * `offset` or by the `after` cursor; `meta.total` counts every match and `meta.next` is the
  * cursor of the following page when one follows and the sort allows keyset paging.
  * `all` returns every matching row (trees, exports) instead of a page.
- * A list with a `statementKey` keeps its first pages' statements (`listStatements`) and runs
- * them again for the same query and scope.
+ * A list with a `statementKey` keeps its keyset pages' statements (`listStatements`) and runs
+ * them again for the same query and scope, with the cursor's values as parameters.
  */
 export async function listRows<Spec extends ListSpec>(
   db: Database,
@@ -95,22 +95,27 @@ export async function listRows<Spec extends ListSpec>(
   query: SpecQuery<Spec>,
   options: { all?: boolean; count?: boolean } = {},
 ): Promise<ListResponse<ListRow>> {
-  // A first page (no cursor, no offset) is what every visit and every refresh asks again: its
-  // statements are kept. Cursors and offsets are one-off, and would only push those out.
-  const cacheable =
-    kind.statementKey !== undefined && !options.all && query.after === null && query.offset === 0;
+  // A page by keyset (the first, or one after a cursor) is what every visit, refresh and scroll
+  // asks again: its statements are kept, the cursor's values a statement's parameters, not
+  // part of its key. Pages at an offset are one-off, and would only push those out.
+  const cacheable = kind.statementKey !== undefined && !options.all && query.offset === 0;
   const statements = cacheable
     ? listStatements(
         db,
         kind as ListKind,
-        `${kind.statementKey?.(auth)}\u0000${options.count === false}\u0000${JSON.stringify(query)}`,
+        `${kind.statementKey?.(auth)}\u0000${options.count === false}\u0000${JSON.stringify({
+          ...query,
+          after: query.after !== null,
+        })}`,
         () => buildStatements(db, auth, kind, query, options),
       )
     : buildStatements(db, auth, kind, query, options);
   const { keyset } = statements;
   // The page first: when it is the last one and offset-paged (the first page of a search that
   // found few rows, say), it tells the total itself and no count runs.
-  const rows = (await statements.page.execute()) as ListRow[];
+  const rows = (await statements.page.execute(
+    query.after === null ? {} : { [AFTER_VALUE]: query.after.value, [AFTER_ID]: query.after.id },
+  )) as ListRow[];
   const more = !options.all && rows.length > query.limit;
   const pageTells = !more && query.after === null && (rows.length > 0 || query.offset === 0);
   const counted =
@@ -133,9 +138,13 @@ export async function listRows<Spec extends ListSpec>(
   return { data, meta };
 }
 
-/** A page's statements, built: the page's rows, and its total. */
+/** The page statement's parameters of an `after` cursor: its sort value and its id. */
+const AFTER_VALUE = 'after_value';
+const AFTER_ID = 'after_id';
+
+/** A page's statements, built: the page's rows (given the cursor's values), and its total. */
 interface ListStatements {
-  page: { execute(): Promise<unknown[]> };
+  page: { execute(placeholders: Record<string, unknown>): Promise<unknown[]> };
   count: () => Promise<CountOutcome>;
   keyset: boolean;
 }
@@ -178,12 +187,15 @@ function buildStatements<Spec extends ListSpec>(
         'after',
       );
     }
-    const { value, id } = query.after;
+    const value = sql.placeholder(AFTER_VALUE);
     const comparison = sql.raw(descending ? '<' : '>');
     const key = timestampSort ? sql`${value}::timestamptz` : sql`${value}`;
     // A row comparison, which an index on (sort, id) serves as a range: a deep page reads only
     // its own rows (the equivalent `a > x or (a = x and id > y)` is not a range to the planner).
-    pageWhere = and(where, sql`(${sortColumn}, ${kind.idColumn}) ${comparison} (${key}, ${id})`);
+    pageWhere = and(
+      where,
+      sql`(${sortColumn}, ${kind.idColumn}) ${comparison} (${key}, ${sql.placeholder(AFTER_ID)})`,
+    );
   }
 
   const selection: Record<string, ListColumn> = {};
