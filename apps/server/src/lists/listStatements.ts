@@ -1,7 +1,10 @@
 import type { Database } from '../db/Database.js';
 import type { ListKind } from './ListKind.js';
 
-/** First-page statements kept per list and database; the least recently used goes first beyond. */
+/**
+ * Statements kept per list and database; the least recently used goes first beyond. A device
+ * list page's statements hold about 12 KiB of heap: 6 MiB for a full cache.
+ */
 const STATEMENTS_PER_LIST = 500;
 
 const caches = new WeakMap<Database, WeakMap<ListKind, Map<string, unknown>>>();
