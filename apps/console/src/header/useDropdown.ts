@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
 /** What {@link useDropdown} gives a header widget. */
 export interface Dropdown {
@@ -34,10 +34,21 @@ export function useDropdown(callbacks: { onOpen?: () => void; onClose?: () => vo
     else callbacksRef.current.onClose?.();
   }, []);
 
+  const focusButtonOnClose = useRef(false);
   const closeToButton = useCallback(() => {
+    if (openRef.current) focusButtonOnClose.current = true;
     setOpen(false);
     buttonRef.current?.focus();
   }, [setOpen]);
+
+  // Again once the panel is gone: an Esc right after opening comes before the panel's own
+  // effects have run, and React runs them (one focuses the panel's first item) before it
+  // removes the panel, which would leave the focus nowhere.
+  useLayoutEffect(() => {
+    if (open || !focusButtonOnClose.current) return;
+    focusButtonOnClose.current = false;
+    buttonRef.current?.focus();
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
