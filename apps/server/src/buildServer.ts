@@ -323,9 +323,9 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
     credentials,
     remote,
     ingestEndpoints: () => ({
-      reportUrl: `${publicOrigin()}${INGEST_PREFIX}/report`,
+      report_url: `${publicOrigin()}${INGEST_PREFIX}/report`,
       // The public origin's host (a hostname, or an address in brackets) on the broker's port.
-      mqttUrl: mqtt ? `mqtt://${new URL(publicOrigin()).hostname}:${mqtt.port}` : null,
+      mqtt_url: mqtt ? `mqtt://${new URL(publicOrigin()).hostname}:${mqtt.port}` : null,
     }),
   };
 

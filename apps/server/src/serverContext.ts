@@ -1,3 +1,4 @@
+import type { IngestTokenResponse } from '@netfleet/contracts';
 import type { AuthContextCache } from './auth/createAuthContextCache.js';
 import type { SessionStore } from './auth/createSessionStore.js';
 import type { Database } from './db/Database.js';
@@ -32,8 +33,8 @@ export interface ServerContext {
   credentials: CredentialBox;
   /** The remote session broker: open bridges, ended on revoke, sign-out and idle. */
   remote: RemoteBroker;
-  /** Where devices report: the report URL, and the MQTT broker's URL when one runs (`MQTT_PORT`). */
-  ingestEndpoints: () => { reportUrl: string; mqttUrl: string | null };
+  /** Where devices report, as the token answers carry it: the report URL, and the MQTT broker's URL when one runs (`MQTT_PORT`). */
+  ingestEndpoints: () => IngestTokenResponse['data']['ingest'];
 }
 
 /**

@@ -104,7 +104,6 @@ export async function deviceAddRoutes(app: FastifyInstance, context: ServerConte
         throw error;
       }
       if (!device) throw new Error('The device was not stored');
-      const endpoints = context.ingestEndpoints();
       const data: AddDeviceResponse['data'] = {
         id: device.id,
         name: device.name,
@@ -119,7 +118,7 @@ export async function deviceAddRoutes(app: FastifyInstance, context: ServerConte
         }),
         created_at: device.createdAt.toISOString(),
         ingest_token: device.ingestToken,
-        ingest: { report_url: endpoints.reportUrl, mqtt_url: endpoints.mqttUrl },
+        ingest: context.ingestEndpoints(),
       };
       return reply.code(201).send({ data, message: 'Device created successfully' });
     },

@@ -56,13 +56,12 @@ export async function deviceTokenRoutes(app: FastifyInstance, context: ServerCon
           userId: auth.user.id,
         });
       });
-      const endpoints = context.ingestEndpoints();
       return {
         data: {
           device_id: id,
           token,
           issued_at: issuedAt.toISOString(),
-          ingest: { report_url: endpoints.reportUrl, mqtt_url: endpoints.mqttUrl },
+          ingest: context.ingestEndpoints(),
         },
       };
     },
