@@ -1,5 +1,6 @@
 import { ERROR_CODES, type ErrorItem } from '@netfleet/contracts';
 import type * as v from 'valibot';
+import { issueMessage } from './issueMessage.js';
 
 /**
  * The 422 items of a failed valibot parse: one per issue, `source` the top-level key it
@@ -11,8 +12,9 @@ export function validationErrorItems(issues: readonly v.BaseIssue<unknown>[]): E
   for (const issue of issues) {
     const key = issue.path?.[0]?.key;
     const source = typeof key === 'string' ? key : null;
-    if (items.some((item) => item.source === source && item.message === issue.message)) continue;
-    items.push({ code: ERROR_CODES.VALIDATION_FAILED, message: issue.message, source });
+    const message = issueMessage(issue);
+    if (items.some((item) => item.source === source && item.message === message)) continue;
+    items.push({ code: ERROR_CODES.VALIDATION_FAILED, message, source });
   }
   return items;
 }

@@ -159,6 +159,11 @@ describe('POST /api/devices/bulk refuses what it must, changing nothing', () => 
     const [device] = await devicesOf('Harbor Logistics');
     await expectUnchanged(server, async () => {
       expectFieldErrors(await send('end_user', { action: 'explode', device_id: [device] }), ['action']);
+      // A field the schema gives no message of its own: named, not valibot's "Invalid key: …".
+      const noAction = await send('end_user', { device_id: [device] });
+      expect(noAction.json().errors).toEqual([
+        { code: 'VALIDATION_FAILED', message: 'action is required', source: 'action' },
+      ]);
       expectFieldErrors(await send('end_user', { action: 'reboot' }), ['device_id']);
       expectFieldErrors(await send('end_user', { action: 'reboot', device_id: [device], filter: {} }), [
         'device_id',

@@ -5,6 +5,7 @@ import type { AuthContext } from '../../auth/loadAuthContext.js';
 import type { Database } from '../../db/Database.js';
 import { devices } from '../../db/schema.js';
 import { ApiError } from '../../http/ApiError.js';
+import { issueMessage } from '../../http/issueMessage.js';
 import { listCondition } from '../../lists/listRows.js';
 import { companyScopeCondition } from '../../scope/companyScopeCondition.js';
 import { DEVICE_LIST_KIND } from '../devices/queries.js';
@@ -29,7 +30,7 @@ export function filteredDevicesCondition(
       422,
       parsed.issues.map((issue) => ({
         code: ERROR_CODES.VALIDATION_FAILED,
-        message: issue.message,
+        message: issueMessage(issue),
         source: `filter${issue.path?.[0] ? `.${String(issue.path[0].key)}` : ''}`,
       })),
     );

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { DEVICE_IMPORT_COLUMNS, type DeviceImportLine, DeviceImportLineSchema } from '@netfleet/contracts';
 import { parse } from 'csv-parse';
 import * as v from 'valibot';
+import { issueMessage } from '../../http/issueMessage.js';
 
 /** Most devices one file may add. */
 export const IMPORT_MAX_LINES = 100_000;
@@ -85,7 +86,7 @@ export async function readDeviceCsv(stream: Readable): Promise<DeviceCsv> {
         const column = String(issue.path?.[0]?.key ?? '');
         if (seen.has(column)) continue;
         seen.add(column);
-        result.errors.push({ line: info.lines, column: column || null, message: issue.message });
+        result.errors.push({ line: info.lines, column: column || null, message: issueMessage(issue) });
       }
     }
   } catch (error) {

@@ -2,12 +2,7 @@ import { ERROR_CODES, type ErrorItem } from '@netfleet/contracts';
 import type { FastifySchemaCompiler } from 'fastify';
 import * as v from 'valibot';
 import { ApiError } from '../../http/ApiError.js';
-
-/** `samples.3.at`: the whole path of an issue, so a device's author finds the bad value in a long report. */
-function pathOf(issue: v.BaseIssue<unknown>): string | null {
-  const keys = (issue.path ?? []).map((item) => String(item.key));
-  return keys.length > 0 ? keys.join('.') : null;
-}
+import { issueMessage, issuePath } from '../../http/issueMessage.js';
 
 /**
  * The ingest scope's validator compiler: the contracts' valibot schemas, as in the console's
@@ -24,8 +19,9 @@ export const ingestValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema
     if (result.success) return { value: result.output };
     const items: ErrorItem[] = result.issues.slice(0, 20).map((issue) => ({
       code: ERROR_CODES.VALIDATION_FAILED,
-      message: issue.message,
-      source: pathOf(issue),
+      message: issueMessage(issue),
+      // `samples.3.at`: the whole path, so a device's author finds the bad value in a long report.
+      source: issuePath(issue),
     }));
     return { error: new ApiError(422, items) };
   };
