@@ -34,6 +34,11 @@ import { type DeviceLink, directDeviceLink } from './remote/deviceLink.js';
 import { apiRoutes } from './resources/apiRoutes.js';
 import { INGEST_PREFIX, ingestRoutes } from './resources/ingest/ingestRoutes.js';
 import {
+  type MqttBridge,
+  type MqttBridgeOptions,
+  startMqttBridge,
+} from './resources/ingest/mqtt/startMqttBridge.js';
+import {
   type MqttIngest,
   type MqttIngestOptions,
   startMqttIngest,
@@ -118,6 +123,11 @@ export interface BuildServerOptions {
    */
   mqtt?: MqttIngestOptions;
   /**
+   * Device ingest through a broker of the deployment's own (`MQTT_URL`): the server subscribes
+   * to the devices' report topics there (ADR 9). Not with `mqtt`.
+   */
+  mqttBroker?: MqttBridgeOptions;
+  /**
    * Ask users with an MFA method for their code at sign-in, after the password and before a
    * session exists. Defaults to `true`. `false` only for test suites that sign demo users in
    * by the dozen (step-up still uses the methods); never for a server anyone can reach.
@@ -187,6 +197,8 @@ export interface NetfleetServer {
   credits: CreditJobs;
   /** The MQTT broker of device ingest when `mqtt` was given (its port), else null. */
   mqtt: MqttIngest | null;
+  /** The connection to the deployment's MQTT broker when `mqttBroker` was given, else null. */
+  mqttBroker: MqttBridge | null;
   /** Turns maintenance mode on or off at run time (for tests of the maintenance page). */
   setMaintenance(enabled: boolean): void;
   /** Stops the server, the realtime socket and closes the database. */
@@ -307,7 +319,11 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
   // A sign-out (or a switch to another user) ends the remote sessions that console session opened.
   sessions.onChange((change) => void remote.endSessions({ authSessionId: change.sessionId }, 'signed_out'));
   const publicOrigin = createPublicOrigin(app.server, options.publicOrigin);
+  if (options.mqtt && options.mqttBroker) {
+    throw new Error('Set MQTT_PORT (an embedded broker) or MQTT_URL (a broker of your own), not both.');
+  }
   let mqtt: MqttIngest | null = null;
+  let mqttBroker: MqttBridge | null = null;
   const context: ServerContext = {
     db,
     sessions,
@@ -325,7 +341,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
     ingestEndpoints: () => ({
       report_url: `${publicOrigin()}${INGEST_PREFIX}/report`,
       // The public origin's host (a hostname, or an address in brackets) on the broker's port.
-      mqtt_url: mqtt ? `mqtt://${new URL(publicOrigin()).hostname}:${mqtt.port}` : null,
+      mqtt_url: mqtt ? `mqtt://${new URL(publicOrigin()).hostname}:${mqtt.port}` : (mqttBroker?.url ?? null),
     }),
   };
 
@@ -341,18 +357,21 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
   // Sockets hold the HTTP server open: drop them before Fastify closes it.
   app.addHook('preClose', async () => {
     await mqtt?.close();
+    await mqttBroker?.close();
     telemetry.stop();
     await credits.stop();
     await remote.close();
     await realtime.close();
     await redis?.close();
   });
-  if (options.mqtt) {
+  if (options.mqtt || options.mqttBroker) {
+    // PostgreSQL stores batches side by side, as four HTTP batches would; PGlite has one connection.
+    const tuning = { concurrentStores: database.driver === 'postgres' ? 4 : 1 };
     try {
-      // PostgreSQL stores batches side by side, as four HTTP batches would; PGlite has one connection.
-      mqtt = await startMqttIngest({ ...context, log: app.log }, options.mqtt, {
-        concurrentStores: database.driver === 'postgres' ? 4 : 1,
-      });
+      if (options.mqtt) mqtt = await startMqttIngest({ ...context, log: app.log }, options.mqtt, tuning);
+      if (options.mqttBroker) {
+        mqttBroker = await startMqttBridge({ ...context, log: app.log }, options.mqttBroker, tuning);
+      }
     } catch (error) {
       await app.close();
       await database.close();
@@ -416,6 +435,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
     telemetry,
     credits,
     mqtt,
+    mqttBroker,
     setMaintenance: (enabled) => {
       maintenance.enabled = enabled;
     },

@@ -64,6 +64,11 @@ if (server.mqtt) {
     `  MQTT:     mqtt://${new URL(url).hostname}:${server.mqtt.port} (devices: user name = serial, password = ingest token)`,
   );
 }
+if (server.mqttBroker) {
+  lines.push(
+    `  MQTT:     ${server.mqttBroker.url} (MQTT_URL; a report carries its device's ingest token as "token")`,
+  );
+}
 if (options.metrics) lines.push(`  metrics:  ${url}/metrics (Prometheus)`);
 if (options.maintenance) lines.push('  MAINTENANCE mode: the API answers 503 MAINTENANCE');
 if (options.demo) {

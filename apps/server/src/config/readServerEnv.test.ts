@@ -35,6 +35,20 @@ describe('readServerEnv', () => {
     expect(() => readServerEnv({ MQTT_PORT: 'mqtt' }, '/srv')).toThrow(/MQTT_PORT must be a whole number/);
   });
 
+  it('takes device reports from a broker of its own with MQTT_URL', () => {
+    expect(readServerEnv({}, '/srv').options.mqttBroker).toBeUndefined();
+    expect(
+      readServerEnv({ MQTT_URL: 'mqtt://netfleet:secret@broker:1883' }, '/srv').options.mqttBroker,
+    ).toEqual({
+      url: 'mqtt://netfleet:secret@broker:1883',
+    });
+    expect(() => readServerEnv({ MQTT_URL: 'broker:1883' }, '/srv')).toThrow(/MQTT_URL must be a URL/);
+    // The error does not repeat the credentials of a URL it refuses.
+    expect(() => readServerEnv({ MQTT_URL: 'http://netfleet:secret@broker' }, '/srv')).toThrow(
+      /^MQTT_URL must be a URL such as mqtt:\/\/user:password@broker:1883, got http:\/\/…$/,
+    );
+  });
+
   it('streams uploads into DATA_DIR/uploads, with STORAGE_QUOTA_MB per company', () => {
     const env = readServerEnv({ DATA_DIR: '/var/lib/netfleet', STORAGE_QUOTA_MB: '50' }, '/srv');
     expect(env.options.uploads).toEqual({

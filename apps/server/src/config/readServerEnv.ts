@@ -45,6 +45,22 @@ function integer(name: string, value: string | undefined, fallback: number): num
   return parsed;
 }
 
+/** `MQTT_URL`: an `mqtt:`, `mqtts:`, `ws:` or `wss:` URL with a host. */
+function brokerUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`MQTT_URL must be a URL such as mqtt://user:password@broker:1883, got ${value}`);
+  }
+  if (!['mqtt:', 'mqtts:', 'ws:', 'wss:'].includes(url.protocol) || !url.hostname) {
+    throw new Error(
+      `MQTT_URL must be a URL such as mqtt://user:password@broker:1883, got ${url.protocol}//…`,
+    );
+  }
+  return value;
+}
+
 /**
  * Reads the server's environment variables (see the README for the list and defaults).
  * `DATA_DIR` defaults to `.data/` at the repository root, or in the working directory when
@@ -82,6 +98,8 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env, cwd: string 
       mqtt: env.MQTT_PORT?.trim()
         ? { port: integer('MQTT_PORT', env.MQTT_PORT, 1883), host: env.HOST?.trim() || '127.0.0.1' }
         : undefined,
+      // Set: the server takes the devices' reports from a broker of the deployment's own.
+      mqttBroker: env.MQTT_URL?.trim() ? { url: brokerUrl(env.MQTT_URL.trim()) } : undefined,
       // Unset: links in e-mails use the address the server listens on.
       publicOrigin: env.PUBLIC_ORIGIN?.trim() ? normalisePublicOrigin(env.PUBLIC_ORIGIN) : undefined,
       // Unset: the console's maps draw its own offline basemap.

@@ -1,20 +1,18 @@
 import { once } from 'node:events';
 import { createServer, type Socket } from 'node:net';
 import { Duplex } from 'node:stream';
-import { IngestReportSchema } from '@netfleet/contracts';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import * as v from 'valibot';
 import { devices } from '../../../db/schema.js';
-import { jsonTextError, jsonValueError } from '../../../http/refuseUnsafeInput.js';
 import { hashIngestToken } from '../../../seed/demoIngestToken.js';
 import type { ServerContext } from '../../../serverContext.js';
-import { CLOCK_AHEAD_MESSAGE, futureTimeIn, ingestReports } from '../../../telemetry/ingestReports.js';
+import { ingestReports } from '../../../telemetry/ingestReports.js';
 import { createIngestThrottle } from '../createIngestThrottle.js';
 import { createReportQueue } from './createReportQueue.js';
 import { limitMqttPacketSize, MqttPacketTooLargeError } from './limitMqttPacketSize.js';
 import { type DeviceTopics, deviceTopics, TOPIC_SAFE_SERIAL } from './mqttTopics.js';
+import { readMqttReport } from './readMqttReport.js';
 
 /** Where the broker listens (`MQTT_PORT`; port 0 picks a free one, as tests do). */
 export interface MqttIngestOptions {
@@ -133,28 +131,12 @@ export async function startMqttIngest(
       }
       // aedes closes the connection and reports the reason as a clientError (logged below).
       const refused = (reason: string) => done(new Error(reason));
-      const text = packet.payload.toString('utf8');
-      const unsafe = jsonTextError(text);
-      if (unsafe) return refused(unsafe.message);
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        return refused('The report is not JSON.');
-      }
-      const nul = jsonValueError(json);
-      if (nul) return refused(nul.message);
-      const parsed = v.safeParse(IngestReportSchema, json);
-      if (!parsed.success) {
-        const issue = parsed.issues[0];
-        return refused(`${v.getDotPath(issue) ?? 'report'}: ${issue.message}`);
-      }
-      const ahead = futureTimeIn(parsed.output, context.now());
-      if (ahead) return refused(`${ahead}: ${CLOCK_AHEAD_MESSAGE}`);
+      const read = readMqttReport(packet.payload, context.now());
+      if (!read.ok) return refused(read.reason);
       // Nobody may subscribe to a report topic: a retained report would only sit in memory.
       packet.retain = false;
       reports
-        .submit({ deviceId: session.deviceId, report: parsed.output }, session.listening)
+        .submit({ deviceId: session.deviceId, report: read.report }, session.listening)
         .then((mine) => {
           if (mine.length > 0) {
             const payload = Buffer.from(JSON.stringify({ device_id: session.deviceId, commands: mine }));
