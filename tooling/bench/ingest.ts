@@ -16,8 +16,12 @@
  * `--transport mqtt` measures MQTT instead (the server's embedded broker, `MQTT_PORT`): every
  * device its own connection, publishing one report at a time with QoS 1 (the PUBACK comes once
  * it is stored), as routers do; the devices run in a worker thread (`support/mqttDevices.ts`).
+ * `--transport broker` measures a broker of the deployment's own (`MQTT_URL`): a throwaway
+ * mosquitto between the devices (anonymous, the token in each report) and the server. There
+ * the PUBACK is the broker's, so the figure is what the server stored in the window: the
+ * samples written, four a report.
  *
- *   pnpm --filter @netfleet/bench bench:ingest [-- --seconds 10 --devices 2000 --batch 500 --connections 4 --transport http|mqtt --only pglite|postgres --strict]
+ *   pnpm --filter @netfleet/bench bench:ingest [-- --seconds 10 --devices 2000 --batch 500 --connections 4 --transport http|mqtt|broker --only pglite|postgres --strict]
  */
 import { createHash } from 'node:crypto';
 import { Agent, request } from 'node:http';
@@ -27,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { buildServer, type NetfleetServer } from '@netfleet/server';
+import { startMosquitto } from '../../apps/server/test/support/startMosquitto.js';
 import { startPostgres } from '../../apps/server/test/support/startPostgres.js';
 import { reportOf } from './support/benchReport.js';
 import { percentile } from './support/httpLoad.js';
@@ -61,7 +66,7 @@ const BATCH = Math.min(1000, Math.max(1, Number(values.batch) || 500));
 const CONNECTIONS = Math.max(1, Number(values.connections) || 2);
 const BUDGET = { pglite: 5_000, postgres: 20_000 } as const;
 const POINTS_PER_REPORT = 4 + 1 + 1 + 1;
-const TRANSPORT = values.transport === 'mqtt' ? 'mqtt' : 'http';
+const TRANSPORT = values.transport === 'mqtt' || values.transport === 'broker' ? values.transport : 'http';
 
 interface Figure {
   pointsPerSecond: number;
@@ -175,21 +180,67 @@ async function measureMqtt(server: NetfleetServer): Promise<Figure> {
   const { tokens, serials } = await issueTokens(server);
   const port = server.mqtt?.port;
   if (port === undefined) throw new Error('the server has no MQTT broker');
-  const input: MqttDevicesInput = { port, serials, tokens, seconds: SECONDS };
+  const { reports, elapsedS, latenciesMs } = await runDevices({
+    url: `mqtt://127.0.0.1:${port}`,
+    tokenInReport: false,
+    serials,
+    tokens,
+    seconds: SECONDS,
+  });
+  return figureOf(reports, elapsedS, latenciesMs);
+}
+
+/** Samples stored so far (four a bench report). */
+async function storedSamples(server: NetfleetServer): Promise<number> {
+  const result = await server.db.execute(sql`SELECT count(*)::int AS n FROM device_samples`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as {
+    n: number;
+  }[];
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Through the deployment's broker (`MQTT_URL`): the devices publish to mosquitto, which
+ * acknowledges at once; the figure is the reports the server stored while they did, counted by
+ * their samples. The latencies are the broker's PUBACKs, for reference.
+ */
+async function measureBroker(server: NetfleetServer, url: string): Promise<Figure> {
+  const { tokens, serials } = await issueTokens(server);
+  let before = 0;
+  let started = 0;
+  const devices = runDevices(
+    { url, tokenInReport: true, settleMs: 2_000, serials, tokens, seconds: SECONDS },
+    async () => {
+      before = await storedSamples(server);
+      started = performance.now();
+    },
+  );
+  const { latenciesMs } = await devices;
+  const elapsedS = (performance.now() - started) / 1000;
+  const reports = ((await storedSamples(server)) - before) / 4;
+  return { ...figureOf(reports, elapsedS, latenciesMs) };
+}
+
+/** Runs the devices in their worker; `onMeasuring` runs when the measured window opens. */
+async function runDevices(
+  input: MqttDevicesInput,
+  onMeasuring?: () => Promise<void>,
+): Promise<MqttDevicesResult> {
   // A worker thread does not inherit tsx's loader on Node 20: it registers it, then imports the module.
   const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
     .then(({ register }) => { register(); return import(${JSON.stringify(new URL('./support/mqttDevices.ts', import.meta.url).href)}); })`;
   const worker = new Worker(boot, { eval: true, workerData: input });
-  const answer = await new Promise<{ ok: true; result: MqttDevicesResult } | { ok: false; error: string }>(
-    (resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-    },
-  );
+  type Answer = { ok: true; result: MqttDevicesResult } | { ok: false; error: string } | { measuring: true };
+  const answer = await new Promise<Exclude<Answer, { measuring: true }>>((resolve, reject) => {
+    worker.on('message', (message: Answer) => {
+      if ('measuring' in message) void onMeasuring?.();
+      else resolve(message);
+    });
+    worker.once('error', reject);
+  });
   await worker.terminate();
   if (!answer.ok) throw new Error(answer.error);
-  const { reports, elapsedS, latenciesMs } = answer.result;
-  return figureOf(reports, elapsedS, latenciesMs);
+  return answer.result;
 }
 
 const options = {
@@ -200,12 +251,25 @@ const options = {
   telemetry: { jobs: false },
 };
 
-async function onPglite(): Promise<Figure> {
-  const server = await buildServer({ dataDir: 'memory', ...options });
+/** Builds the server on this database, with the transport's broker, and measures it. */
+async function measured(database: { dataDir: 'memory' } | { databaseUrl: string }): Promise<Figure> {
+  // A deployment's broker queues whatever the server has not read yet, however much.
+  const broker = TRANSPORT === 'broker' ? await startMosquitto(['max_queued_messages 0']) : null;
   try {
-    return await (TRANSPORT === 'mqtt' ? measureMqtt(server) : measure(server));
+    const server = await buildServer({
+      ...database,
+      ...options,
+      ...(broker ? { mqttBroker: { url: broker.url } } : {}),
+    });
+    try {
+      if (TRANSPORT === 'mqtt') return await measureMqtt(server);
+      if (broker) return await measureBroker(server, broker.url);
+      return await measure(server);
+    } finally {
+      await server.close();
+    }
   } finally {
-    await server.close();
+    await broker?.stop();
   }
 }
 
@@ -217,12 +281,7 @@ async function onPostgres(): Promise<Figure> {
     await admin.unsafe(`create database ${name}`);
     const url = new URL(pg.adminUrl);
     url.pathname = `/${name}`;
-    const server = await buildServer({ databaseUrl: url.toString(), ...options });
-    try {
-      return await (TRANSPORT === 'mqtt' ? measureMqtt(server) : measure(server));
-    } finally {
-      await server.close();
-    }
+    return await measured({ databaseUrl: url.toString() });
   } finally {
     await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.end();
@@ -234,21 +293,25 @@ const line = (label: string, figure: Figure, budget: number) =>
   `${label.padEnd(10)} ${Math.round(figure.pointsPerSecond).toLocaleString('en').padStart(8)} points/s ` +
   `(budget ≥ ${budget.toLocaleString('en')}: ${figure.pointsPerSecond >= budget ? 'met' : 'MISSED'}) · ` +
   `${Math.round(figure.reportsPerSecond).toLocaleString('en')} reports/s · ` +
-  `${TRANSPORT === 'mqtt' ? 'publish' : `batch of ${BATCH}`} p50 ` +
+  `${TRANSPORT === 'mqtt' ? 'publish' : TRANSPORT === 'broker' ? "broker's PUBACK" : `batch of ${BATCH}`} p50 ` +
   `${figure.p50Ms.toFixed(0)} ms, p99 ${figure.p99Ms.toFixed(0)} ms`;
 
 console.log(
-  TRANSPORT === 'mqtt'
-    ? `Ingest: MQTT, ${DEVICES.toLocaleString('en')} devices each on its own connection publishing one ` +
+  TRANSPORT === 'broker'
+    ? `Ingest: MQTT through mosquitto (MQTT_URL), ${DEVICES.toLocaleString('en')} devices each on its own ` +
+        `connection publishing one report at a time with QoS 1, the token in the report (${POINTS_PER_REPORT} ` +
+        `points each); stored in ${SECONDS} s per database`
+    : TRANSPORT === 'mqtt'
+      ? `Ingest: MQTT, ${DEVICES.toLocaleString('en')} devices each on its own connection publishing one ` +
         `report at a time with QoS 1 (${POINTS_PER_REPORT} points each), ${SECONDS} s per database`
-    : `Ingest: POST /ingest/v1/batch, ${BATCH} reports a batch (${POINTS_PER_REPORT} points each), ` +
+      : `Ingest: POST /ingest/v1/batch, ${BATCH} reports a batch (${POINTS_PER_REPORT} points each), ` +
         `${CONNECTIONS} connections, ${DEVICES.toLocaleString('en')} devices, ${SECONDS} s per database`,
 );
 let missed = false;
 for (const driver of ['pglite', 'postgres'] as const) {
   if (values.only && values.only !== driver) continue;
   try {
-    const figure = driver === 'pglite' ? await onPglite() : await onPostgres();
+    const figure = driver === 'pglite' ? await measured({ dataDir: 'memory' }) : await onPostgres();
     console.log(line(driver, figure, BUDGET[driver]));
     missed ||= figure.pointsPerSecond < BUDGET[driver];
   } catch (error) {
