@@ -8,6 +8,7 @@ import type { Socket } from 'socket.io-client';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectSocket, subscribe } from '../../../test/support/connectSocket.js';
+import { deviceRow as storedRow } from '../../../test/support/deviceRow.js';
 import { apiSend, errorCode, signIn, type TestSession } from '../../../test/support/signIn.js';
 import { createTestClock, startTestServer } from '../../../test/support/testServer.js';
 import {
@@ -58,11 +59,7 @@ const report = (token: string | null, body: unknown, remoteAddress = '127.0.0.1'
     payload: JSON.stringify(body),
   });
 
-const deviceRow = async (id: number) => {
-  const [row] = await server.db.select().from(devices).where(eq(devices.id, id));
-  if (!row) throw new Error(`no device ${id}`);
-  return row;
-};
+const deviceRow = (id: number) => storedRow(server, id);
 
 const openSocket = async (session: TestSession) => {
   const result = await connectSocket(baseUrl, { session });

@@ -10,6 +10,7 @@ import type { Socket } from 'socket.io-client';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectSocket, subscribe } from '../../../test/support/connectSocket.js';
+import { deviceRow as storedRow } from '../../../test/support/deviceRow.js';
 import { apiSend, signIn, type TestSession } from '../../../test/support/signIn.js';
 import { createTestClock, startTestServer } from '../../../test/support/testServer.js';
 import { deviceCommands, deviceEvents, devices } from '../../db/schema.js';
@@ -40,11 +41,7 @@ const report = (body: unknown) =>
     payload: JSON.stringify(body),
   });
 
-const deviceRow = async () => {
-  const [row] = await server.db.select().from(devices).where(eq(devices.id, deviceId));
-  if (!row) throw new Error(`no device ${deviceId}`);
-  return row;
-};
+const deviceRow = () => storedRow(server, deviceId);
 
 const eventsOf = (kind: string) =>
   server.db

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import mqtt, { type MqttClient } from 'mqtt';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { deviceRow } from '../../../../test/support/deviceRow.js';
 import { apiSend, signIn } from '../../../../test/support/signIn.js';
 import { startMosquitto } from '../../../../test/support/startMosquitto.js';
 import { startTestServer } from '../../../../test/support/testServer.js';
@@ -65,11 +66,7 @@ async function connect(): Promise<MqttClient> {
   return client;
 }
 
-const row = async (id: number) => {
-  const [found] = await server.db.select().from(devices).where(eq(devices.id, id));
-  if (!found) throw new Error(`no device ${id}`);
-  return found;
-};
+const row = (id: number) => deviceRow(server, id);
 
 /** Polls until `check` passes (the broker hands reports on asynchronously). */
 async function eventually(check: () => Promise<void>, ms = 5_000): Promise<void> {

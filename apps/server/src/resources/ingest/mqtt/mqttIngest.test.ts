@@ -5,6 +5,7 @@ import type { Socket } from 'socket.io-client';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectSocket, subscribe } from '../../../../test/support/connectSocket.js';
+import { deviceRow } from '../../../../test/support/deviceRow.js';
 import { apiSend, signIn, type TestSession } from '../../../../test/support/signIn.js';
 import { startTestServer } from '../../../../test/support/testServer.js';
 import { deviceCommands, devices } from '../../../db/schema.js';
@@ -77,11 +78,7 @@ async function connect(
   return client;
 }
 
-const row = async (id: number) => {
-  const [found] = await server.db.select().from(devices).where(eq(devices.id, id));
-  if (!found) throw new Error(`no device ${id}`);
-  return found;
-};
+const row = (id: number) => deviceRow(server, id);
 
 /** Resolves when the connection closes; rejects if it is still open after `ms`. */
 const closed = (client: MqttClient, ms = 3_000) =>
