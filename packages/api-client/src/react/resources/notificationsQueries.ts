@@ -18,9 +18,16 @@ export function notificationsQueryOptions(client: ApiClient) {
   });
 }
 
-/** Puts a notification pushed over the socket at the top of the bell's list (spec §4). */
+/**
+ * Puts a notification pushed over the socket at the top of the bell's list (spec §4). A load
+ * of the list under way (the one the channel's confirmation asks for) was asked before this
+ * notification existed: its answer would replace the list without it. So that load is
+ * replaced by a new one, which has it.
+ */
 export function prependNotification(queryClient: QueryClient, notification: Notification): void {
-  queryClient.setQueryData<Notification[]>(queryKeys.notifications.list(), (list = []) => [
+  const queryKey = queryKeys.notifications.list();
+  if (queryClient.isFetching({ queryKey }) > 0) void queryClient.invalidateQueries({ queryKey });
+  queryClient.setQueryData<Notification[]>(queryKey, (list = []) => [
     notification,
     ...list.filter((entry) => entry.id !== notification.id),
   ]);

@@ -1,5 +1,5 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestClient, describeRequest, json } from '../../../test/support/createTestClient.js';
 import { isQueryResource, QUERY_RESOURCES, queryKeys } from '../../resources/queryKeys.js';
 import { invalidateResource } from '../invalidateResource.js';
@@ -118,5 +118,44 @@ describe('prependNotification', () => {
     expect(
       queryClient.getQueryData<{ id: number }[]>(queryKeys.notifications.list())?.map((e) => e.id),
     ).toEqual([2, 1]);
+  });
+
+  it('is not undone by a load of the list that started before the notification existed', async () => {
+    const n = (id: number) => ({
+      id,
+      type: 'deviceAlert',
+      summary: `#${id}`,
+      created_at: '2026-01-01T00:00:00Z',
+      seen_at: null,
+    });
+    // The server's list: [1] until notification 2 is created, then [2, 1].
+    let serverList = [n(1)];
+    /** The answers under way, each with the list as the server had it when asked. */
+    const answers: (() => void)[] = [];
+    const queryClient = new QueryClient();
+    const queryKey = queryKeys.notifications.list();
+    const observer = new QueryObserver(queryClient, {
+      queryKey,
+      queryFn: () => {
+        const answered = serverList;
+        return new Promise<ReturnType<typeof n>[]>((resolve) => answers.push(() => resolve(answered)));
+      },
+      staleTime: Number.POSITIVE_INFINITY,
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    answers.shift()?.();
+    await vi.waitFor(() => expect(queryClient.getQueryData(queryKey)).toEqual([n(1)]));
+    // The channel's confirmation asks for the list again; the answer is on its way, without 2.
+    void queryClient.invalidateQueries({ queryKey });
+    const stale = answers.shift();
+    // Notification 2 is created and pushed before that answer arrives.
+    serverList = [n(2), n(1)];
+    prependNotification(queryClient, n(2));
+    stale?.();
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    answers.shift()?.();
+    await vi.waitFor(() => expect(queryClient.isFetching({ queryKey })).toBe(0));
+    expect(queryClient.getQueryData<{ id: number }[]>(queryKey)?.map((e) => e.id)).toEqual([2, 1]);
+    unsubscribe();
   });
 });
