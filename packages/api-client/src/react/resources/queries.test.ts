@@ -103,15 +103,17 @@ describe('invalidateResource', () => {
 });
 
 describe('prependNotification', () => {
+  /** A notification as the server lists it. */
+  const n = (id: number) => ({
+    id,
+    type: 'deviceAlert',
+    summary: `#${id}`,
+    created_at: '2026-01-01T00:00:00Z',
+    seen_at: null,
+  });
+
   it('puts a pushed notification first, once', () => {
     const queryClient = new QueryClient();
-    const n = (id: number) => ({
-      id,
-      type: 'deviceAlert',
-      summary: `#${id}`,
-      created_at: '2026-01-01T00:00:00Z',
-      seen_at: null,
-    });
     queryClient.setQueryData(queryKeys.notifications.list(), [n(1)]);
     prependNotification(queryClient, n(2));
     prependNotification(queryClient, n(2));
@@ -121,13 +123,6 @@ describe('prependNotification', () => {
   });
 
   it('is not undone by a load of the list that started before the notification existed', async () => {
-    const n = (id: number) => ({
-      id,
-      type: 'deviceAlert',
-      summary: `#${id}`,
-      created_at: '2026-01-01T00:00:00Z',
-      seen_at: null,
-    });
     // The server's list: [1] until notification 2 is created, then [2, 1].
     let serverList = [n(1)];
     /** The answers under way, each with the list as the server had it when asked. */
