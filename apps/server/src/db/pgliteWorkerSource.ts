@@ -1,3 +1,4 @@
+import { inlineParameters } from './inlineParameters.js';
 import { PLAN_EACH_RUN } from './planEachRun.js';
 
 /**
@@ -21,8 +22,9 @@ import { PLAN_EACH_RUN } from './planEachRun.js';
  * (bind, describe, execute, sync; parse the first time) replaces PGlite's six, which first ask
  * the parameters' types: the values go as text and PostgreSQL reads them by the types it
  * infers, as it does for PGlite's own serialised values. Each query text is a named statement,
- * kept for the next time (the 256 most recently used). Other parameters (arrays, objects)
- * take PGlite's `query`, which serialises them by type.
+ * kept for the next time (the 256 most recently used); a query planned for its values is kept
+ * with its values inlined (the 64 most recent, see `inlineParameters`). Other
+ * parameters (arrays, objects) take PGlite's `query`, which serialises them by type.
  */
 export const PGLITE_WORKER_SOURCE = `
 const PLAN_EACH_RUN = ${JSON.stringify(PLAN_EACH_RUN)};
@@ -57,37 +59,62 @@ function concat(parts) {
   return out;
 }
 
-/** Named statements by query text, least recently used first (see \`statementFor\`). */
+/**
+ * Named statements by query text, least recently used first (see \`statementFor\`): the plain
+ * texts, and apart from them the texts with their values inlined, so that a run of one-off
+ * values (a search as it is typed, page after page of a filter) never pushes a plain page out.
+ */
 const statements = new Map();
-/** Statements to close with the next round: dropped from the cache, or left by a failed round. */
+const valueStatements = new Map();
+/** Statements to close with the next round: dropped from a cache, or left by a failed round. */
 const closing = [];
 const STATEMENT_LIMIT = 256;
+const VALUE_STATEMENT_LIMIT = 64;
 let statementCount = 0;
 
-/**
- * The named statement of \`sql\`, and whether this round must prepare it. The server sends the
- * same few texts again and again (a list page is one text per filter shape); a named statement
- * is parsed and analysed once, and after five runs PostgreSQL may keep its generic plan, so a
- * list page skips most of its planning too. PostgreSQL re-plans by itself after a schema change.
- */
-function statementFor(sql) {
-  // The unnamed statement: parsed and planned for this run's values, kept for none.
-  if (sql.includes(PLAN_EACH_RUN)) return { name: '', prepare: true };
-  const known = statements.get(sql);
+const inlineParameters = ${inlineParameters.toString()};
+
+/** The statement \`text\` kept in \`cache\` (a name, and whether this round must prepare it). */
+function keptStatement(cache, limit, text, values) {
+  const known = cache.get(text);
   if (known !== undefined) {
-    statements.delete(sql);
-    statements.set(sql, known);
-    return { name: known, prepare: false };
+    cache.delete(text);
+    cache.set(text, known);
+    return { name: known, prepare: false, text, values, cache };
   }
-  if (statements.size >= STATEMENT_LIMIT) {
-    const [oldest, name] = statements.entries().next().value;
-    statements.delete(oldest);
+  if (cache.size >= limit) {
+    const [oldest, name] = cache.entries().next().value;
+    cache.delete(oldest);
     closing.push(name);
   }
   statementCount += 1;
   const name = 'nf_' + statementCount;
-  statements.set(sql, name);
-  return { name, prepare: true };
+  cache.set(text, name);
+  return { name, prepare: true, text, values, cache };
+}
+
+/**
+ * The statement that runs \`sql\` with \`values\` (texts, or null), and whether this round must
+ * prepare it. The server sends the same few texts again and again (a list page is one text per
+ * filter shape); a named statement is parsed and analysed once, and after five runs PostgreSQL
+ * may keep its generic plan, so a list page skips most of its planning too. A query whose best
+ * plan depends on its values (\`PLAN_EACH_RUN\`) is kept with its values inlined: PostgreSQL plans
+ * a statement without parameters for exactly those values, once. Where they cannot be inlined it
+ * runs as the unnamed statement, planned for its values every time. PostgreSQL re-plans by itself
+ * after a schema change or an \`ANALYZE\`.
+ */
+function statementFor(sql, params, values) {
+  if (sql.includes(PLAN_EACH_RUN)) {
+    let inlined = null;
+    try {
+      inlined = inlineParameters(sql, params);
+    } catch {
+      // Its text failed here (a tool's helper compiled into it): the query keeps its parameters.
+    }
+    if (inlined === null) return { name: '', prepare: true, text: sql, values, cache: null };
+    return keptStatement(valueStatements, VALUE_STATEMENT_LIMIT, inlined, []);
+  }
+  return keptStatement(statements, STATEMENT_LIMIT, sql, values);
 }
 
 /** The SQLSTATE of the ErrorResponse (\`E\`) in PostgreSQL's answer, or null without one. */
@@ -120,11 +147,11 @@ const STALE_STATEMENT = '0A000';
 async function rawQuery(sql, params, inTransaction, retried = false) {
   const { serialize } = protocol;
   const values = params.map((value) => (value === null || value === undefined ? null : String(value)));
-  const statement = statementFor(sql);
+  const statement = statementFor(sql, params, values);
   const parts = closing.splice(0).map((name) => serialize.close({ type: 'S', name }));
-  if (statement.prepare) parts.push(serialize.parse({ name: statement.name, text: sql }));
+  if (statement.prepare) parts.push(serialize.parse({ name: statement.name, text: statement.text }));
   parts.push(
-    serialize.bind({ statement: statement.name, values }),
+    serialize.bind({ statement: statement.name, values: statement.values }),
     serialize.describe({ type: 'P' }),
     serialize.execute({}),
     serialize.sync(),
@@ -143,10 +170,10 @@ async function rawQuery(sql, params, inTransaction, retried = false) {
   else await db._runExclusiveTransaction(round);
   const answer = concat(chunks);
   const code = errorCode(answer);
-  if (code !== null && statement.name !== '') {
+  if (code !== null && statement.cache !== null) {
     // Whether the statement exists now (the bind or the run failed) or not (the parse did),
     // the next round prepares it again: closing a statement that does not exist is no error.
-    statements.delete(sql);
+    statement.cache.delete(statement.text);
     closing.push(statement.name);
     // Outside a transaction nothing ran: prepared afresh, the query answers as it would have.
     if (code === STALE_STATEMENT && !statement.prepare && !inTransaction && !retried)

@@ -226,11 +226,11 @@ function buildStatements<Spec extends ListSpec>(
     // lets PostgreSQL keep a plain page's generic plan after five runs (with `limit $n` it
     // prices a generic plan as if a tenth of the table were read, and planned every page
     // afresh: 0.7 ms of a 1.3 ms first page on PGlite). A page whose best plan depends on its
-    // values is planned for them on every run: a search (a rare pattern through the trigram
-    // index, a common one along the id order), a filter (a rare family through its index, a
-    // common one along the sort), a single company's scope (small or large). A subtree's ids
-    // are an InitPlan that no plan sees anyway. A page at an offset is planned for its values
-    // too: each offset would otherwise be a statement of its own, kept for nothing.
+    // values is planned for them (`PLAN_EACH_RUN`: on PGlite once per set of values, inlined):
+    // a search (a rare pattern through the trigram index, a common one along the id order), a
+    // filter (a rare family through its index, a common one along the sort), a single
+    // company's scope (small or large). A subtree's ids are an InitPlan that no plan sees
+    // anyway. A page at an offset is planned for its values too: its offset is one of them.
     const steered =
       offset > 0 ||
       query.q !== null ||

@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, signIn, type TestSession } from '../../../test/support/signIn.js';
 import { startTestServer, TEST_DEVICE_COUNT } from '../../../test/support/testServer.js';
+import { PLAN_EACH_RUN } from '../../db/planEachRun.js';
 import { devices, deviceTags, tags } from '../../db/schema.js';
 import type { NetfleetServer } from '../../index.js';
 import { countMatches } from '../../lists/countMatches.js';
@@ -313,7 +314,7 @@ describe('GET /api/devices sorts', () => {
 });
 
 describe('GET /api/devices plans', () => {
-  it('pages by literal limits, so a plain page keeps its generic plan; a search, a filter or an offset is planned for its values', async () => {
+  it('pages by literal limits, so a plain page keeps its generic plan; a search, a filter or an offset is planned once for each of its values', async () => {
     const byId = [...stored].sort((a, b) => a.id - b.id).map((row) => row.id);
     // Eight runs each: PostgreSQL weighs a statement's generic plan after five.
     for (let run = 0; run < 8; run += 1) {
@@ -322,6 +323,9 @@ describe('GET /api/devices plans', () => {
       expect((await list('limit=5&q=RUT')).data).toHaveLength(5);
       expect((await list('limit=5&status=1')).data.every((row) => row.status === 1)).toBe(true);
     }
+    expect((await list('limit=5&status=0')).data.every((row) => row.status === 0)).toBe(true);
+    // A quote in a search is a character to find, inlined or not.
+    expect((await list(`limit=5&q=${encodeURIComponent("o'neil")}`)).data).toEqual([]);
     if (server.driver !== 'pglite') return;
     // The embedded database is one session: its prepared statements are the server's.
     const { rows } = (await server.db.execute(
@@ -329,9 +333,20 @@ describe('GET /api/devices plans', () => {
     )) as unknown as { rows: { statement: string; generic_plans: number; custom_plans: number }[] };
     const plain = rows.find((row) => /limit 6 offset 0$/.test(row.statement));
     expect(plain?.generic_plans).toBeGreaterThan(0);
-    // A search, a filter and a page at an offset (each offset would be a statement of its own)
-    // run as the unnamed statement, planned for their values every time: none of theirs is kept.
-    expect(rows.filter((row) => /ilike|"status" (in|=)|offset [1-9]/i.test(row.statement))).toEqual([]);
+    // A search, a filter and a page at an offset are kept with their values in the text: one
+    // statement for each value, planned for exactly that value once and kept.
+    const kept = (matches: (statement: string) => boolean) => rows.filter((row) => matches(row.statement));
+    const page = `order by "devices"."id" asc, "devices"."id" asc limit '6' ${PLAN_EACH_RUN}`;
+    const everyRun = expect.objectContaining({ generic_plans: 8, custom_plans: 0 });
+    expect(kept((text) => text.endsWith(`ilike '%RUT%' ${page}`))).toEqual([everyRun]);
+    expect(kept((text) => text.endsWith(`where "devices"."status" in ('1') ${page}`))).toEqual([everyRun]);
+    expect(kept((text) => text.endsWith(`${page} offset '5'`))).toEqual([everyRun]);
+    expect(kept((text) => text.endsWith(`where "devices"."status" in ('0') ${page}`))).toEqual([
+      expect.objectContaining({ generic_plans: 1 }),
+    ]);
+    expect(kept((text) => text.includes(`ilike '%o''neil%'`))).toHaveLength(1);
+    // None keeps a plan made for other values.
+    expect(kept((text) => /ilike \$|"status" in \(\$|offset \$/.test(text))).toEqual([]);
   });
 });
 
