@@ -4,6 +4,12 @@ import type { AuthContext } from '../auth/loadAuthContext.js';
 import type { Database } from '../db/Database.js';
 import { companies } from '../db/schema.js';
 
+/** Whose scope: a signed-in user's auth context, or any user's role scope and company. */
+export interface ScopeHolder {
+  role: Pick<AuthContext['role'], 'scope'>;
+  company: Pick<AuthContext['company'], 'id' | 'path'>;
+}
+
 /**
  * The condition that limits rows to the companies the user may see, by its role's scope:
  * `all` every company (no condition), `subtree` its company and every subsidiary (a prefix
@@ -11,7 +17,7 @@ import { companies } from '../db/schema.js';
  *
  * @param companyId the column of the listed table that names the owning company.
  */
-export function companyScopeCondition(db: Database, auth: AuthContext, companyId: PgColumn): SQL | undefined {
+export function companyScopeCondition(db: Database, auth: ScopeHolder, companyId: PgColumn): SQL | undefined {
   switch (auth.role.scope) {
     case 'all':
       return undefined;

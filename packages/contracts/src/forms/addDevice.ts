@@ -115,7 +115,7 @@ export const DeviceImportLineSchema = v.object({
     v.pipe(
       v.string(),
       v.trim(),
-      v.check((text) => /^\d{0,10}$/.test(text), 'Company must be a company id'),
+      v.check((text) => /^\d{0,10}$/.test(text) && Number(text) <= MAX_ID, 'Company must be a company id'),
       v.transform((text) => (text === '' ? undefined : Number(text))),
     ),
   ),

@@ -182,6 +182,23 @@ describe('POST /api/devices/bulk refuses what it must, changing nothing', () => 
       expectFieldErrors(await send('end_user', { action: 'reboot', filter: { company_id: 'abc' } }), [
         'filter.company_id',
       ]);
+      // A misspelt filter would otherwise select the whole scope.
+      const misspelt = await send('end_user', {
+        action: 'reboot',
+        filter: { model_name: 'NOPE', Status: '3' },
+      });
+      expect(misspelt.json().errors).toEqual([
+        {
+          code: 'VALIDATION_FAILED',
+          message: 'model_name is not a filter of the device list',
+          source: 'filter.model_name',
+        },
+        {
+          code: 'VALIDATION_FAILED',
+          message: 'Status is not a filter of the device list',
+          source: 'filter.Status',
+        },
+      ]);
       expectFieldErrors(
         await send('end_user', { action: 'reboot', filter: { q: 'no-device-has-this-name' } }),
         ['filter'],
@@ -664,5 +681,147 @@ describe('port scan and eSIM: commands with their options, an action event namin
         expect(refused.statusCode, body.action).toBe(403);
       }
     });
+  });
+});
+
+describe('bulk actions act within the rules as they are when they run', () => {
+  /** Runs the queued items of every unfinished job, as a starting server's runner does. */
+  async function runQueued(): Promise<void> {
+    const runner = createBulkRunner(context());
+    await runner.start();
+    await runner.idle();
+    await runner.stop();
+  }
+
+  it('adds a tag only to devices of its company or a subsidiary of it; the others fail with the reason', async () => {
+    const [harbor] = await devicesOf('Harbor Logistics');
+    const [greenfield] = await devicesOf('Greenfield Farms');
+    const siblingTag = await tagOf('Greenfield Farms');
+    const parentTag = await tagOf('Northwind Networks');
+    const job = started(
+      await send('admin', {
+        action: 'add_tags',
+        device_id: [harbor, greenfield],
+        options: { tag_ids: [siblingTag] },
+      }),
+    );
+    const view = await settled('admin', job.job_id, (state) => state.finished);
+    const outcome = (id: number | undefined) => view.items.find((item) => item.device_id === id);
+    expect(outcome(harbor)).toMatchObject({
+      state: 3,
+      error: `No tag ${siblingTag} for this device's company.`,
+    });
+    expect(outcome(greenfield)).toMatchObject({ state: 2, error: null });
+    expect(await tagIdsOf(harbor as number)).not.toContain(siblingTag);
+    expect(await tagIdsOf(greenfield as number)).toContain(siblingTag);
+
+    // The parent company's tag belongs to both.
+    const both = started(
+      await send('admin', {
+        action: 'add_tags',
+        device_id: [harbor, greenfield],
+        options: { tag_ids: [parentTag] },
+      }),
+    );
+    expect(await settled('admin', both.job_id, (state) => state.finished)).toMatchObject({
+      done: 2,
+      failed: 0,
+    });
+  });
+
+  it("takes off a moved device the tags its new company may not carry, and keeps its parents'", async () => {
+    const device = (await devicesOf('Harbor Logistics')).at(-1) as number;
+    const ownTag = await tagOf('Harbor Logistics');
+    const parentTag = await tagOf('Northwind Networks');
+    await server.db
+      .insert(deviceTags)
+      .values([
+        { deviceId: device, tagId: ownTag },
+        { deviceId: device, tagId: parentTag },
+      ])
+      .onConflictDoNothing();
+    try {
+      const job = started(
+        await send('admin', {
+          action: 'move',
+          device_id: [device],
+          options: { company_id: company['Greenfield Farms'] },
+        }),
+      );
+      expect(await settled('admin', job.job_id, (state) => state.finished)).toMatchObject({ done: 1 });
+      const kept = await tagIdsOf(device);
+      expect(kept).toContain(parentTag);
+      expect(kept).not.toContain(ownTag);
+    } finally {
+      await server.db
+        .update(devices)
+        .set({ companyId: company['Harbor Logistics'] as number })
+        .where(eq(devices.id, device));
+    }
+  });
+
+  it("reaches on a retry, and when its items run, only devices still in the owner's scope", async () => {
+    const device = (await devicesOf('Harbor Logistics')).at(-2) as number;
+    await server.db.update(devices).set({ status: 0 }).where(eq(devices.id, device));
+    const job = started(await send('end_user', { action: 'reboot', device_id: [device] }));
+    const first = await settled('end_user', job.job_id, (state) => state.finished);
+    expect(first.items).toEqual([expect.objectContaining({ state: 3, error: 'Device is offline' })]);
+    // The device moves to a company outside end_user's scope, and comes online.
+    await server.db
+      .update(devices)
+      .set({ companyId: company['Greenfield Farms'] as number, status: 1 })
+      .where(eq(devices.id, device));
+    try {
+      const retry = await send('end_user', undefined, `/api/devices/bulk/${job.job_id}/retry`);
+      expect(retry.statusCode).toBe(202);
+      expect(retry.json()).toMatchObject({ data: { total: 0 }, message: 'Retrying 0 devices' });
+      // Queued when it was still in the scope (a retry just before the move): the runner
+      // reads the scope again, and the device is not found.
+      await server.db
+        .update(bulkJobItems)
+        .set({ state: 0, error: null })
+        .where(eq(bulkJobItems.jobId, job.job_id));
+      await server.db.update(bulkJobs).set({ finishedAt: null }).where(eq(bulkJobs.id, job.job_id));
+      await runQueued();
+      const items = await server.db.select().from(bulkJobItems).where(eq(bulkJobItems.jobId, job.job_id));
+      expect(items.map((item) => [item.state, item.error])).toEqual([[3, 'Device not found']]);
+      expect(
+        await server.db.select().from(deviceCommands).where(eq(deviceCommands.deviceId, device)),
+      ).toEqual([]);
+    } finally {
+      await server.db
+        .update(devices)
+        .set({ companyId: company['Harbor Logistics'] as number })
+        .where(eq(devices.id, device));
+    }
+  });
+
+  it("fails the items of a job whose owner no longer holds the action's permission", async () => {
+    const [device] = await devicesOf('Amber Energy');
+    // A Guest's job (as if its role had lost control_devices since it started it).
+    const [guest] = await server.db.select().from(users).where(eq(users.email, 'read_only@netfleet.test'));
+    const [job] = await server.db
+      .insert(bulkJobs)
+      .values({
+        userId: guest?.id as number,
+        action: 'reboot',
+        params: {},
+        channel: 'private-bulk.lost',
+        total: 1,
+      })
+      .returning();
+    const jobId = job?.id as number;
+    await server.db.insert(bulkJobItems).values({ jobId, deviceId: device as number });
+    await runQueued();
+    const items = await server.db.select().from(bulkJobItems).where(eq(bulkJobItems.jobId, jobId));
+    expect(items.map((item) => [item.state, item.error])).toEqual([
+      [3, 'You no longer have permission to control devices.'],
+    ]);
+    expect(
+      await server.db
+        .select()
+        .from(deviceCommands)
+        .where(eq(deviceCommands.deviceId, device as number)),
+    ).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { BulkAction, BulkOptions } from '@netfleet/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/Database.js';
 import {
   companies,
@@ -11,6 +11,7 @@ import {
   deviceTags,
   tags,
 } from '../../db/schema.js';
+import { companyLineage } from '../../scope/companyLineage.js';
 import type { BulkItemState } from './bulkProgress.js';
 
 /** A device of a chunk, as the actions need it. */
@@ -92,21 +93,57 @@ async function tagNames(db: Database, ids: readonly number[]): Promise<string[]>
   return rows.map((row) => row.name);
 }
 
+/** The reason a device cannot take some of the tags asked for. */
+function tagsNotForCompanyError(tagIds: readonly number[]): string {
+  return `No tag ${tagIds.join(', ')} for this device's company.`;
+}
+
+/** The materialised paths of `companyIds`, by id. */
+async function companyPaths(db: Database, companyIds: readonly number[]): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ id: companies.id, path: companies.path })
+    .from(companies)
+    .where(inArray(companies.id, [...new Set(companyIds)]));
+  return new Map(rows.map((row) => [row.id, row.path]));
+}
+
+/**
+ * A device takes only tags of its company or a parent of it. The tags were checked against
+ * the user's scope, which can hold sibling companies: a device whose company a tag does not
+ * belong to fails with the reason, and gets none of the tags.
+ */
 const addTags: ChunkAction = async (db, job, chunk, now) => {
   const tagIds = job.options.tag_ids ?? [];
-  const rows = chunk.flatMap((device) => tagIds.map((tagId) => ({ deviceId: device.id, tagId })));
+  const outcomes: Outcomes = new Map();
+  const owners = await db
+    .select({ id: tags.id, companyId: tags.companyId })
+    .from(tags)
+    .where(inArray(tags.id, [...tagIds]));
+  const ownerOf = new Map(owners.map((tag) => [tag.id, tag.companyId]));
+  const paths = await companyPaths(
+    db,
+    chunk.map((device) => device.companyId),
+  );
+  const fitting: ChunkDevice[] = [];
+  for (const device of chunk) {
+    const lineage = new Set(companyLineage(paths.get(device.companyId) ?? ''));
+    const foreign = tagIds.filter((id) => !lineage.has(ownerOf.get(id) ?? -1));
+    if (foreign.length > 0) outcomes.set(device.id, { state: 3, error: tagsNotForCompanyError(foreign) });
+    else fitting.push(device);
+  }
+  const rows = fitting.flatMap((device) => tagIds.map((tagId) => ({ deviceId: device.id, tagId })));
   if (rows.length > 0) await db.insert(deviceTags).values(rows).onConflictDoNothing();
   const names = await tagNames(db, tagIds);
   await recordEvents(
     db,
     job,
-    chunk.map((device) => device.id),
+    fitting.map((device) => device.id),
     'tags',
     `Tags added: ${names.join(', ')}`,
     now,
     { added: names, removed: [] },
   );
-  return new Map();
+  return outcomes;
 };
 
 const removeTags: ChunkAction = async (db, job, chunk, now) => {
@@ -123,12 +160,32 @@ const removeTags: ChunkAction = async (db, job, chunk, now) => {
   return new Map();
 };
 
+/**
+ * Moves the devices, and takes off the tags their new company may not carry (a tag belongs to
+ * the device's company or a parent of it): a tag of the old company would otherwise show its
+ * name to the new one.
+ */
 const move: ChunkAction = async (db, job, chunk, now) => {
   const target = job.options.company_id;
   if (target === undefined) throw new Error('move without a company');
   const ids = chunk.map((device) => device.id);
   await db.update(devices).set({ companyId: target }).where(inArray(devices.id, ids));
-  const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, target));
+  const [company] = await db
+    .select({ name: companies.name, path: companies.path })
+    .from(companies)
+    .where(eq(companies.id, target));
+  await db.delete(deviceTags).where(
+    and(
+      inArray(deviceTags.deviceId, ids),
+      notInArray(
+        deviceTags.tagId,
+        db
+          .select({ id: tags.id })
+          .from(tags)
+          .where(inArray(tags.companyId, companyLineage(company?.path ?? ''))),
+      ),
+    ),
+  );
   const to = company?.name ?? `company ${target}`;
   await recordEvents(db, job, ids, 'moved', `Moved to ${to}`, now, { to, company_id: target });
   return new Map();

@@ -7,6 +7,7 @@ import { publishDeviceEvent } from '../../telemetry/deviceChannel.js';
 import { BULK_CHUNK_ACTIONS, type ChunkJob } from './bulkActions.js';
 import { type BulkItemChange, type BulkItemState, bulkProgressOf } from './bulkProgress.js';
 import { NOT_FOUND_ERROR } from './createBulkJob.js';
+import { jobOwnerAccess, permissionLostError } from './jobOwnerAccess.js';
 
 /**
  * How long one chunk's transaction should take. The embedded database runs one transaction at
@@ -153,27 +154,35 @@ async function runChunk(
       .for('update', { skipLocked: true });
     if (items.length === 0) return 0;
     const ids = items.map((item) => item.deviceId);
-    const chunk = await tx
-      .select({ id: devices.id, companyId: devices.companyId, status: devices.status })
-      .from(devices)
-      .where(inArray(devices.id, ids));
+    const action = job.action as BulkAction;
+    // The owner's scope and permission as they are now: a device that has left the scope
+    // since the job started (or since the failure now retried) is "not found", as it would
+    // have been then.
+    const access = await jobOwnerAccess(tx, { userId: job.userId, action });
+    const chunk = access.permitted
+      ? await tx
+          .select({ id: devices.id, companyId: devices.companyId, status: devices.status })
+          .from(devices)
+          .where(and(inArray(devices.id, ids), access.scope))
+      : [];
     const now = new Date(context.now());
     const chunkJob: ChunkJob = {
       id: job.id,
       userId: job.userId,
-      action: job.action as BulkAction,
+      action,
       options: (job.params ?? {}) as BulkOptions,
       written: [],
     };
     const outcomes: Map<number, { state: BulkItemState; error: string | null }> =
       chunk.length > 0 ? await BULK_CHUNK_ACTIONS[chunkJob.action](tx, chunkJob, chunk, now) : new Map();
     const found = new Set(chunk.map((device) => device.id));
+    const missing = access.permitted
+      ? { state: 3 as const, error: NOT_FOUND_ERROR }
+      : { state: 3 as const, error: permissionLostError(action) };
     // Items by outcome, so that a chunk is a few UPDATEs, not one per device.
     const groups = new Map<string, { state: BulkItemState; error: string | null; ids: number[] }>();
     for (const id of ids) {
-      const outcome = found.has(id)
-        ? (outcomes.get(id) ?? { state: 2 as const, error: null })
-        : { state: 3 as const, error: NOT_FOUND_ERROR };
+      const outcome = found.has(id) ? (outcomes.get(id) ?? { state: 2 as const, error: null }) : missing;
       const key = `${outcome.state}:${outcome.error ?? ''}`;
       const group = groups.get(key) ?? { state: outcome.state, error: outcome.error, ids: [] };
       group.ids.push(id);

@@ -10,6 +10,9 @@ import { listCondition } from '../../lists/listRows.js';
 import { companyScopeCondition } from '../../scope/companyScopeCondition.js';
 import { DEVICE_LIST_KIND } from '../devices/queries.js';
 
+/** The keys a filter may hold: the device list's query parameters. */
+const FILTER_KEYS: ReadonlySet<string> = new Set(Object.keys(DeviceListQuerySchema.pipe[0].entries));
+
 /**
  * The condition "every device of the user's scope the device list's filters match", over
  * `devices` joined with `companies` (as the list reads them). The filter object is read with
@@ -22,6 +25,19 @@ export function filteredDevicesCondition(
   auth: AuthContext,
   filter: Record<string, string>,
 ): SQL {
+  // A key the list does not know would be ignored, and a misspelt filter would select the
+  // whole scope: refused instead.
+  const unknown = Object.keys(filter).filter((key) => !FILTER_KEYS.has(key));
+  if (unknown.length > 0) {
+    throw new ApiError(
+      422,
+      unknown.map((key) => ({
+        code: ERROR_CODES.VALIDATION_FAILED,
+        message: `${key} is not a filter of the device list`,
+        source: `filter.${key}`,
+      })),
+    );
+  }
   // Paging and field choice do not narrow a selection.
   const { limit: _limit, offset: _offset, after: _after, fields: _fields, sort: _sort, ...filters } = filter;
   const parsed = v.safeParse(DeviceListQuerySchema, filters);

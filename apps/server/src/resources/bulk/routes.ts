@@ -244,7 +244,8 @@ export async function bulkRoutes(app: FastifyInstance, context: ServerContext): 
       const action = BULK_ACTIONS.find((name) => name === job.action);
       if (!action) throw new Error(`bulk job ${job.id} has an unknown action`);
       requireActionPermission(auth.permissions, action);
-      // Ids that were never in the scope stay failed: a retry must not reach them.
+      // Ids that were never in the scope stay failed, and so do devices that have left it
+      // since: a retry must not reach them (the runner checks the scope again as it works).
       const retried = await db
         .update(bulkJobItems)
         .set({ state: 0, error: null, updatedAt: new Date(context.now()) })
@@ -253,6 +254,10 @@ export async function bulkRoutes(app: FastifyInstance, context: ServerContext): 
             eq(bulkJobItems.jobId, job.id),
             eq(bulkJobItems.state, 3),
             ne(bulkJobItems.error, NOT_FOUND_ERROR),
+            inArray(
+              bulkJobItems.deviceId,
+              db.select({ id: devices.id }).from(devices).where(devicesInScope(db, auth)),
+            ),
           ),
         )
         .returning({ deviceId: bulkJobItems.deviceId });

@@ -139,6 +139,30 @@ describe('POST /api/devices', () => {
         });
         expectFieldErrors(tagged, ['tag_ids']);
       }
+      // A tag of the scope, but of a sibling company: not the device's.
+      const [siblingTag] = await server.db
+        .insert(tags)
+        .values({
+          companyId: company['Greenfield Farms'] as number,
+          name: 'Sibling',
+          color: '#546e7a',
+          createdAt: new Date(),
+        })
+        .returning();
+      const sibling = await send('admin', {
+        serial: '9900000003',
+        mac: '00:1E:42:AA:00:03',
+        company_id: company['Harbor Logistics'],
+        tag_ids: [siblingTag?.id],
+      });
+      expect(sibling.json().errors).toEqual([
+        {
+          code: 'VALIDATION_FAILED',
+          message: `No tag ${siblingTag?.id} for this device's company.`,
+          source: 'tag_ids',
+        },
+      ]);
+      await server.db.delete(tags).where(eq(tags.id, siblingTag?.id as number));
       for (const role of ['end_user', 'read_only', 'readonly_admin']) {
         const refused = await send(role, { serial: '9900000003', mac: '00:1E:42:AA:00:03', company_id: 1 });
         expect(refused.statusCode).toBe(403);
@@ -183,6 +207,8 @@ describe('POST /api/devices/import', () => {
       `9910000004,00:1E:42:BB:00:04,Pump 4,,${tag?.id}`,
       '9910000001,00:1E:42:BB:00:05,Pump 1 again,,',
       '9910000006,00:1E:42:BB:00:06,Pump 6,,nosuchtag',
+      // Greenfield's tag by its id, on a device of Harbor (a sibling company): not the device's.
+      `9910000009,00:1E:42:BB:00:09,Pump 9,${company['Harbor Logistics']},${tag?.id}`,
     ].join('\r\n');
     const imported = await upload(
       'admin',
@@ -208,7 +234,12 @@ describe('POST /api/devices/import', () => {
         message: "No tag nosuchtag in the device's company",
         source: 'file.8.tags',
       },
-      { code: 'VALIDATION_FAILED', message: '2 devices were added; 4 errors in the file.', source: null },
+      {
+        code: 'VALIDATION_FAILED',
+        message: `No tag ${tag?.id} in the device's company`,
+        source: 'file.9.tags',
+      },
+      { code: 'VALIDATION_FAILED', message: '2 devices were added; 5 errors in the file.', source: null },
     ]);
     expect(body.meta.added).toBe(2);
     expect(body.meta.devices.map((device: { serial: string }) => device.serial)).toEqual([
@@ -235,6 +266,29 @@ describe('POST /api/devices/import', () => {
     expect(linked.map((row) => row.tagId)).toEqual([tag?.id, tag?.id]);
     expect(await deviceBySerial('9910000002')).toBeUndefined();
     expect(await deviceBySerial('9910000003')).toBeUndefined();
+  });
+
+  it("names a NUL character and a company id beyond the database's as bad lines", async () => {
+    const text = [
+      'serial,mac,name,company_id',
+      '9920000001,00:1E:42:CC:00:01,a\u0000b,',
+      '9920000002,00:1E:42:CC:00:02,Pump,2147483648',
+      '9920000003,00:1E:42:CC:00:03,Pump,9999999999',
+    ].join('\n');
+    await expectUnchanged(server, async () => {
+      const imported = await upload('admin', { name: 'nul.csv', text });
+      expect(imported.statusCode, imported.body).toBe(422);
+      expect(imported.json().errors).toEqual([
+        {
+          code: 'VALIDATION_FAILED',
+          message: 'name must not contain a NUL character (U+0000).',
+          source: 'file.2.name',
+        },
+        { code: 'VALIDATION_FAILED', message: 'Company must be a company id', source: 'file.3.company_id' },
+        { code: 'VALIDATION_FAILED', message: 'Company must be a company id', source: 'file.4.company_id' },
+        { code: 'VALIDATION_FAILED', message: expect.stringContaining('3 errors'), source: null },
+      ]);
+    });
   });
 
   it('refuses what is not a CSV, wrong columns, bad CSV and missing files, changing nothing', async () => {

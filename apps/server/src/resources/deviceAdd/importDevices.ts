@@ -2,6 +2,7 @@ import { and, inArray, or, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/loadAuthContext.js';
 import type { Database } from '../../db/Database.js';
 import { companies, tags } from '../../db/schema.js';
+import { companyLineage } from '../../scope/companyLineage.js';
 import { companyScopeCondition } from '../../scope/companyScopeCondition.js';
 import {
   type AddedDevice,
@@ -21,7 +22,7 @@ export interface ImportResult {
 /**
  * Adds the valid lines of a device CSV whose company is in the user's scope (the line's
  * `company_id`, else `defaultCompanyId`), whose tags (names in the device's company, or ids of
- * the scope) exist, and whose serial is neither registered nor repeated in the file; every
+ * tags of that company or a parent of it) exist, and whose serial is neither registered nor repeated in the file; every
  * other line becomes an error naming its line and column. The good lines are added in one
  * transaction, whatever the others hold.
  */
@@ -35,10 +36,11 @@ export async function importDevices(
   const errors: LineError[] = [...csv.errors];
   const companyIds = [...new Set(csv.lines.map(({ values }) => values.company_id ?? defaultCompanyId))];
   const scoped = await db
-    .select({ id: companies.id })
+    .select({ id: companies.id, path: companies.path })
     .from(companies)
     .where(and(inArray(companies.id, companyIds), companyScopeCondition(db, auth, companies.id)));
   const inScope = new Set(scoped.map((row) => row.id));
+  const lineageOf = new Map(scoped.map((row) => [row.id, new Set(companyLineage(row.path))]));
 
   const tagTexts = [...new Set(csv.lines.flatMap(({ values }) => values.tags))];
   const tagRows =
@@ -61,7 +63,7 @@ export async function importDevices(
             ),
           );
   const tagByName = new Map(tagRows.map((tag) => [`${tag.companyId}:${tag.name.toLowerCase()}`, tag.id]));
-  const tagById = new Map(tagRows.map((tag) => [String(tag.id), tag.id]));
+  const tagById = new Map(tagRows.map((tag) => [String(tag.id), tag]));
 
   const registered = await registeredSerials(
     db,
@@ -77,8 +79,13 @@ export async function importDevices(
     }
     const tagIds: number[] = [];
     const unknownTags: string[] = [];
+    const lineage = lineageOf.get(companyId);
     for (const text of values.tags) {
-      const id = tagByName.get(`${companyId}:${text.toLowerCase()}`) ?? tagById.get(text);
+      const byId = tagById.get(text);
+      // By id, a tag of the device's company or a parent of it (a sibling's is not the device's).
+      const id =
+        tagByName.get(`${companyId}:${text.toLowerCase()}`) ??
+        (byId && lineage?.has(byId.companyId) ? byId.id : undefined);
       if (id === undefined) unknownTags.push(text);
       else tagIds.push(id);
     }

@@ -75,6 +75,16 @@ export async function readDeviceCsv(stream: Readable): Promise<DeviceCsv> {
         stream.resume();
         return result;
       }
+      // PostgreSQL cannot store a NUL character: refused as the API refuses one in a body.
+      const withNul = Object.keys(record).find((column) => record[column]?.includes('\u0000'));
+      if (withNul !== undefined) {
+        result.errors.push({
+          line: info.lines,
+          column: withNul,
+          message: `${withNul} must not contain a NUL character (U+0000).`,
+        });
+        continue;
+      }
       const parsed = v.safeParse(DeviceImportLineSchema, record);
       if (parsed.success) {
         result.lines.push({ line: info.lines, values: parsed.output });

@@ -14,6 +14,7 @@ import { API_ERROR_CODES } from '../../http/apiErrorCodes.js';
 import { requireAuth } from '../../http/requireAuth.js';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider.js';
 import { companyInScope } from '../../scope/companyInScope.js';
+import { companyLineage } from '../../scope/companyLineage.js';
 import type { ServerContext } from '../../serverContext.js';
 import { importDevices } from './importDevices.js';
 import {
@@ -70,6 +71,18 @@ export async function deviceAddRoutes(app: FastifyInstance, context: ServerConte
           422,
           ERROR_CODES.VALIDATION_FAILED,
           `No tag ${missing.join(', ')} in your companies.`,
+          'tag_ids',
+        );
+      }
+      // A tag of the scope may still be a sibling company's: the device's company or a parent
+      // of it must own it.
+      const lineage = new Set(companyLineage(company.path));
+      const foreign = tagIds.filter((id) => !lineage.has(usable.get(id)?.companyId ?? -1));
+      if (foreign.length > 0) {
+        throw ApiError.of(
+          422,
+          ERROR_CODES.VALIDATION_FAILED,
+          `No tag ${foreign.join(', ')} for this device's company.`,
           'tag_ids',
         );
       }

@@ -10,6 +10,7 @@ import type { AuthContext } from '../../auth/loadAuthContext.js';
 import type { Database } from '../../db/Database.js';
 import { devicePositions, devices, deviceTags, tags } from '../../db/schema.js';
 import { ApiError } from '../../http/ApiError.js';
+import { companyLineage } from '../../scope/companyLineage.js';
 import { companyScopeCondition } from '../../scope/companyScopeCondition.js';
 import type { lockDevice } from './lockDevice.js';
 import { monitoringOf } from './monitoringOf.js';
@@ -54,9 +55,8 @@ export async function setDeviceTags(
   const removed = current.filter((tag) => !wanted.has(tag.id));
   const had = new Set(current.map((tag) => tag.id));
   const addedIds = tagIds.filter((id) => !had.has(id));
-  // Only what is added is checked: a tag the device carries already (put on by a bulk action
-  // over the user's scope, or from before a move) may stay.
-  const lineage = device.companyPath.split('/').filter(Boolean).map(Number);
+  // Only what is added is checked: a tag the device carries already may stay.
+  const lineage = companyLineage(device.companyPath);
   const usable =
     addedIds.length === 0
       ? []
