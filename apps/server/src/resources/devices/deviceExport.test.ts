@@ -93,7 +93,7 @@ describe('GET /api/devices/export as CSV', () => {
   it('reads page by page, by cursor and by offset sorts, exactly the rows of one list', async () => {
     // The whole scope of a system operator: what companyScopeCondition reads of the context.
     const auth = { role: { scope: 'all' }, company: { id: 0, path: '/' } } as unknown as AuthContext;
-    for (const sort of ['name', '-last_seen_at', 'company_name']) {
+    for (const sort of ['name', '-last_seen_at', 'company_name', '-company_name']) {
       const query = v.parse(DeviceExportQuerySchema, { sort, fields: 'id' });
       const pages: number[][] = [];
       for await (const rows of deviceExportRows(server.db, auth, query, 7))
@@ -102,6 +102,17 @@ describe('GET /api/devices/export as CSV', () => {
       const expected = (await list(`sort=${sort}&fields=id`)).map((device) => device.id);
       expect(pages.flat()).toEqual(expected);
     }
+    // The company's name (ids sorted first, then read by id), with a search and other fields.
+    const query = v.parse(DeviceExportQuerySchema, {
+      sort: '-company_name',
+      q: 'RUT',
+      fields: 'name,company_name',
+    });
+    const rows: unknown[] = [];
+    for await (const page of deviceExportRows(server.db, auth, query, 7)) rows.push(...page);
+    const expected = await list('sort=-company_name&q=RUT&fields=name,company_name');
+    expect(expected.length).toBeGreaterThan(7);
+    expect(rows.map((row) => (row as { name: string }).name)).toEqual(expected.map((device) => device.name));
   });
 
   it('escapes quotes, commas and line breaks, and defuses formulas', async () => {
