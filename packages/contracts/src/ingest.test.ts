@@ -23,6 +23,10 @@ describe('IngestReportSchema', () => {
       [{ positions: [{ at: 0, latitude: 91, longitude: 0 }] }, 'latitude must be at most 90'],
       [{ io: { din1: 'on' } }, 'io values must be true or false'],
       [{ events: [{ kind: 'Bad Kind' }] }, 'kind must be a lower-case word such as connection'],
+      [
+        { events: [{ kind: 'moved', data: { to: 'Evil Corp' } }] },
+        'kind moved is written for what a user did; a device may send status, connection, io, reboot, firmware, sim_switch, port_scan, esim or a lower-case word of its own',
+      ],
       [{ modem: { iccid: '12' } }, 'iccid must be 18 to 22 digits'],
     ];
     for (const [input, message] of cases) {
@@ -65,6 +69,24 @@ describe('IngestReportSchema', () => {
     ];
     for (const [input, message] of cases) {
       expect(v.safeParse(IngestReportSchema, input).issues?.[0]?.message).toBe(message);
+    }
+  });
+
+  it("takes a device's own event kinds and refuses every kind a user's action writes", () => {
+    for (const kind of ['reboot', 'status', 'sim_switch', 'gps_lost', 'movedx']) {
+      expect(v.safeParse(IngestReportSchema, { events: [{ kind }] }).success, kind).toBe(true);
+    }
+    for (const kind of [
+      'renamed',
+      'tags',
+      'location',
+      'monitoring',
+      'moved',
+      'action',
+      'added',
+      'ingest_token',
+    ]) {
+      expect(v.safeParse(IngestReportSchema, { events: [{ kind }] }).success, kind).toBe(false);
     }
   });
 

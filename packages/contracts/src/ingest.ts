@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DEVICE_EVENT_KINDS } from './deviceEvent.js';
 import {
   EsimProfileSchema,
   MAX_ESIM_PROFILES,
@@ -132,12 +133,36 @@ export const IngestPositionSchema = v.object({
 });
 export type IngestPosition = v.InferOutput<typeof IngestPositionSchema>;
 
+/**
+ * Event kinds the server writes for what a user did, with the user: the device page's edits,
+ * the bulk actions, adding a device and its ingest token. A device's report may not carry them,
+ * or a token's holder could write "moved to …" into the log as if someone had done it.
+ */
+const USER_EVENT_KINDS: readonly string[] = [
+  'renamed',
+  'tags',
+  'location',
+  'monitoring',
+  'moved',
+  'action',
+  'added',
+  'ingest_token',
+];
+
+/** The known kinds a device reports (`status`, `connection`, …), named when a user's kind is refused. */
+const DEVICE_REPORTED_KINDS = DEVICE_EVENT_KINDS.filter((kind) => !USER_EVENT_KINDS.includes(kind));
+
 /** Something that happened on the device: `connection`, `io`, `reboot`, `sim_switch`, … */
 export const IngestEventSchema = v.object({
   at: v.optional(InstantSchema),
   kind: v.pipe(
     v.string('kind must be text'),
     v.regex(/^[a-z][a-z0-9_]{0,31}$/, 'kind must be a lower-case word such as connection'),
+    v.check(
+      (kind) => !USER_EVENT_KINDS.includes(kind),
+      (issue) =>
+        `kind ${String(issue.input)} is written for what a user did; a device may send ${DEVICE_REPORTED_KINDS.join(', ')} or a lower-case word of its own`,
+    ),
   ),
   message: text('message'),
   data: v.optional(v.record(v.string(), v.union([v.string(), v.number(), v.boolean(), v.null()]))),
@@ -165,7 +190,7 @@ function series<TItem extends v.GenericSchema>(label: string, item: TItem, max: 
  * `POST /ingest/v1/report` body: any subset. The report itself says "online" (unless `status`
  * says `offline`); `at` is when
  * the device sent it (default: when the server got it). Times more than 10 minutes ahead of
- * the server's clock are refused.
+ * the server's clock, or before 2000-01-01 (a clock never set), are refused.
  */
 export const IngestReportSchema = v.object({
   at: v.optional(InstantSchema),
@@ -262,12 +287,14 @@ export type IngestBatchInput = v.InferInput<typeof IngestBatchSchema>;
 
 /**
  * One item of a batch answer, in the order of the request: the result, or `error`
- * `'unauthorized'` (unknown or revoked token) or `'clock_ahead'` (a time more than 10 minutes
- * ahead of the server; nothing of the item is stored).
+ * `'unauthorized'` (unknown or revoked token), `'clock_ahead'` (a time more than 10 minutes
+ * ahead of the server) or `'clock_behind'` (a time before 2000-01-01: the device's clock was
+ * never set); nothing of a failed item is stored. `source` is the path of the bad time in the
+ * item's report (`samples.3.at`).
  */
 export const IngestBatchItemResultSchema = v.union([
   v.object({ ok: v.literal(true), device_id: v.number(), commands: v.array(IngestCommandSchema) }),
-  v.object({ ok: v.literal(false), error: v.string() }),
+  v.object({ ok: v.literal(false), error: v.string(), source: v.optional(v.string()) }),
 ]);
 export type IngestBatchItemResult = v.InferOutput<typeof IngestBatchItemResultSchema>;
 

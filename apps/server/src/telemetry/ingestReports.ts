@@ -9,43 +9,17 @@ import {
   publishDeviceStatus,
   publishDeviceTelemetry,
 } from './deviceChannel.js';
+import { reportTimeError } from './reportTimeError.js';
 import { idArray, rowsOf } from './rowsOf.js';
 import { type DeviceReport, telemetryRows } from './telemetryRows.js';
 import { writeReports } from './writeReports.js';
 
-/** How far ahead of the server's clock a reported time may be (device clocks drift). */
-export const MAX_CLOCK_AHEAD_MS = 10 * 60_000;
-
 type IngestContext = Pick<ServerContext, 'db' | 'realtime' | 'now'>;
-
-/** The message of a report with a time beyond {@link MAX_CLOCK_AHEAD_MS}. */
-export const CLOCK_AHEAD_MESSAGE =
-  'The time is more than 10 minutes ahead of the server: set the device clock (NTP).';
-
-/**
- * A time in the report more than {@link MAX_CLOCK_AHEAD_MS} ahead of `now`: the path of the
- * first one (`samples.2.at`), or null.
- */
-export function futureTimeIn(report: DeviceReport['report'], now: number): string | null {
-  const limit = now + MAX_CLOCK_AHEAD_MS;
-  if (report.at !== undefined && report.at > limit) return 'at';
-  const series = [
-    ['samples', report.samples],
-    ['positions', report.positions],
-    ['data_usage', report.data_usage],
-    ['events', report.events],
-  ] as const;
-  for (const [name, items] of series) {
-    const index = (items ?? []).findIndex((item) => item.at !== undefined && item.at > limit);
-    if (index >= 0) return `${name}.${index}.at`;
-  }
-  return null;
-}
 
 /**
  * Stores the reports of authenticated devices and answers each device's pending commands (a
- * report with a time too far ahead is a 422 naming it; the batch route leaves such items out
- * first, answering them one by one):
+ * report with a time too far ahead or before 2000 is a 422 naming it; the batch route and the
+ * MQTT readers leave such reports out first, so that one never fails the others):
  * command results first (so a retried command is not handed out again), then every row in one
  * transaction, then — after the commit, so a console never sees what was rolled back — the
  * `status` pushes of devices that turned online (or offline) and every device's `telemetry`.
@@ -60,8 +34,8 @@ export async function ingestReports(
 ): Promise<Map<number, IngestCommand[]>> {
   const receivedAt = context.now();
   for (const { report } of reports) {
-    const path = futureTimeIn(report, receivedAt);
-    if (path) throw ApiError.of(422, ERROR_CODES.VALIDATION_FAILED, CLOCK_AHEAD_MESSAGE, path);
+    const wrong = reportTimeError(report, receivedAt);
+    if (wrong) throw ApiError.of(422, ERROR_CODES.VALIDATION_FAILED, wrong.message, wrong.source);
   }
 
   for (const { deviceId, report } of reports) {

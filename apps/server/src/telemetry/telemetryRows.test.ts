@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthOf, telemetryRows } from './telemetryRows.js';
+import { BYTE_COUNTER_MAX, monthOf, telemetryRows } from './telemetryRows.js';
 
 const NOW = Date.parse('2026-11-23T10:00:00Z');
 
@@ -51,6 +51,29 @@ describe('telemetryRows', () => {
     ]);
     expect(rows.devices[0]?.month_bytes).toBe(153);
     expect(monthOf(NOW)).toBe('2026-11-01');
+  });
+
+  it('stops usage sums at BYTE_COUNTER_MAX, so what goes to the database fits its bigint', () => {
+    // Many reports of one device in one batch (a gateway resending): sums JSON could not carry.
+    const huge = { sim_slot: 1, rx_bytes: 6e18, tx_bytes: 6e18 };
+    const rows = telemetryRows(
+      [
+        { deviceId: 3, report: { data_usage: [huge, huge] } },
+        { deviceId: 3, report: { data_usage: [huge] } },
+      ],
+      NOW,
+    );
+    expect(rows.usage).toEqual([
+      {
+        device_id: 3,
+        day: '2026-11-23',
+        sim_slot: 1,
+        rx_bytes: BYTE_COUNTER_MAX,
+        tx_bytes: BYTE_COUNTER_MAX,
+      },
+    ]);
+    expect(rows.devices[0]?.month_bytes).toBe(BYTE_COUNTER_MAX);
+    expect(JSON.stringify(rows.usage[0]?.rx_bytes)).toBe('9000000000000000000');
   });
 
   it('keeps the newest fix as the location, parses the firmware order and the offline word', () => {

@@ -109,6 +109,20 @@ export interface TelemetryRowsOptions {
   portScans?: ReadonlySet<number>;
 }
 
+/**
+ * Where a byte counter stops (9 × 10^18 bytes, 9 EB): the month's `data_used_bytes` and a
+ * day's `rx_bytes` and `tx_bytes` saturate here instead of overflowing PostgreSQL's bigint
+ * (9.22 × 10^18), which would fail the report and every other report stored with it. Only a
+ * device that sends its counters wrongly (totals as deltas, garbage) gets near it; its other
+ * data is still stored. Exact as a JavaScript number and in JSON, so the constant, the stored
+ * value and the API's number agree, and below bigint's maximum, so the capped sum in SQL
+ * (`LEAST(stored, max - delta) + delta`) never overflows either.
+ */
+export const BYTE_COUNTER_MAX = 9_000_000_000_000_000_000;
+
+/** `a + b` for byte counters, stopping at {@link BYTE_COUNTER_MAX}. */
+const addBytes = (a: number, b: number) => Math.min(a + b, BYTE_COUNTER_MAX);
+
 /** Usage slot 0 is SIM 2 (the schema's rule), so both spellings add up on one row. */
 const usageSlot = (slot: number) => (slot === 0 ? 2 : slot);
 
@@ -213,10 +227,12 @@ export function telemetryRows(
       const slot = usageSlot(entry.sim_slot);
       const key = `${deviceId}:${day}:${slot}`;
       const row = usage.get(key) ?? { device_id: deviceId, day, sim_slot: slot, rx_bytes: 0, tx_bytes: 0 };
-      row.rx_bytes += entry.rx_bytes;
-      row.tx_bytes += entry.tx_bytes;
+      row.rx_bytes = addBytes(row.rx_bytes, entry.rx_bytes);
+      row.tx_bytes = addBytes(row.tx_bytes, entry.tx_bytes);
       usage.set(key, row);
-      if (monthOf(at) === month) device.month_bytes += entry.rx_bytes + entry.tx_bytes;
+      if (monthOf(at) === month) {
+        device.month_bytes = addBytes(device.month_bytes, entry.rx_bytes + entry.tx_bytes);
+      }
     }
 
     for (const event of report.events ?? []) {

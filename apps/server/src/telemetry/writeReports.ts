@@ -1,9 +1,15 @@
 import type { DeviceEvent, DeviceLiveSample } from '@netfleet/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/Database.js';
 import { type DeviceStateChange, derivedEvents } from './derivedEvents.js';
 import { idArray, rowsOf } from './rowsOf.js';
-import { type EventRow, monthOf, type SampleRow, type TelemetryRows } from './telemetryRows.js';
+import {
+  BYTE_COUNTER_MAX,
+  type EventRow,
+  monthOf,
+  type SampleRow,
+  type TelemetryRows,
+} from './telemetryRows.js';
 
 /** A device's live values after a write, for its `telemetry` push. */
 export interface DeviceLiveValues {
@@ -42,6 +48,35 @@ export interface WriteOutcome {
 
 const json = (rows: unknown[]) => JSON.stringify(rows);
 
+/** {@link BYTE_COUNTER_MAX} as a SQL literal (a parameter's type would be guessed per driver). */
+const COUNTER_MAX = sql.raw(String(BYTE_COUNTER_MAX));
+
+/**
+ * `stored + delta` of a bigint byte counter, stopping at {@link BYTE_COUNTER_MAX}: the LEAST
+ * keeps the sum within it, so PostgreSQL never computes a sum that overflows (the delta is at
+ * most the maximum, `telemetryRows` caps it).
+ */
+const addCounter = (stored: SQL, delta: SQL) => sql`LEAST(${stored}, ${COUNTER_MAX} - ${delta}) + ${delta}`;
+
+/**
+ * The rows of the devices that still exist. A device deleted after its token was looked up (or
+ * while its MQTT connection stays open) has no row to lock; its samples, positions, usage and
+ * events would break the foreign keys and fail every other device's report in the transaction.
+ */
+function rowsOfExisting(rows: TelemetryRows, existing: ReadonlySet<number>): TelemetryRows {
+  if (rows.devices.every((device) => existing.has(device.id))) return rows;
+  const keep = <T extends { device_id: number }>(list: T[]) =>
+    list.filter((row) => existing.has(row.device_id));
+  return {
+    samples: keep(rows.samples),
+    positions: keep(rows.positions),
+    events: keep(rows.events),
+    usage: keep(rows.usage),
+    devices: rows.devices.filter((device) => existing.has(device.id)),
+    newestSamples: rows.newestSamples,
+  };
+}
+
 /**
  * Writes a batch's rows in one transaction, one multi-row statement per table: the rows go
  * in as one JSON parameter read by `json_to_recordset` (no parameter limit, one parse), so a
@@ -52,10 +87,10 @@ const json = (rows: unknown[]) => JSON.stringify(rows);
  */
 export async function writeReports(
   db: Database,
-  rows: TelemetryRows,
+  reported: TelemetryRows,
   receivedAt: number,
 ): Promise<WriteOutcome> {
-  const ids = rows.devices.map((device) => device.id);
+  const ids = reported.devices.map((device) => device.id);
   if (ids.length === 0) {
     return { turnedOnline: [], turnedOffline: [], devices: [], events: [], detailChanged: [] };
   }
@@ -72,6 +107,7 @@ export async function writeReports(
         FROM devices WHERE id = ANY(${idArray(ids)}::int[]) ORDER BY id FOR UPDATE`),
     );
     const statusBefore = new Map(previous.map((row) => [Number(row.id), Number(row.status)]));
+    const rows = rowsOfExisting(reported, new Set(statusBefore.keys()));
     const changed = (status: 0 | 1) =>
       rows.devices
         .filter((device) => (device.offline ? 0 : 1) === status)
@@ -107,7 +143,8 @@ export async function writeReports(
         SELECT * FROM json_to_recordset(${json(rows.usage)}::json) AS x(
           device_id int, day date, sim_slot smallint, rx_bytes bigint, tx_bytes bigint)
         ON CONFLICT (device_id, day, sim_slot) DO UPDATE
-          SET rx_bytes = u.rx_bytes + excluded.rx_bytes, tx_bytes = u.tx_bytes + excluded.tx_bytes`);
+          SET rx_bytes = ${addCounter(sql`u.rx_bytes`, sql`excluded.rx_bytes`)},
+            tx_bytes = ${addCounter(sql`u.tx_bytes`, sql`excluded.tx_bytes`)}`);
     }
     // COALESCE keeps what a report did not say; a position only replaces an older one. The
     // row joined again as `was` is the row before this statement (the statement's snapshot):
@@ -131,7 +168,8 @@ export async function writeReports(
           location_source = CASE WHEN v.located_at >= COALESCE(d.located_at, '-infinity') THEN v.location_source ELSE d.location_source END,
           located_at = GREATEST(d.located_at, v.located_at),
           io = CASE WHEN v.io IS NULL THEN d.io ELSE COALESCE(d.io, '{}'::jsonb) || v.io END,
-          data_used_bytes = CASE WHEN d.data_month = ${month}::date THEN d.data_used_bytes + v.month_bytes ELSE v.month_bytes END,
+          data_used_bytes = CASE WHEN d.data_month = ${month}::date
+            THEN ${addCounter(sql`d.data_used_bytes`, sql`v.month_bytes`)} ELSE v.month_bytes END,
           data_month = ${month}::date,
           uptime_s = COALESCE(v.uptime_s, d.uptime_s),
           ports = COALESCE(v.ports, d.ports),

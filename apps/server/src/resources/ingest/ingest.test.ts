@@ -247,6 +247,176 @@ describe('ingest hostile input', () => {
   });
 });
 
+describe('ingest refuses what the database cannot store, naming the field', () => {
+  const send = (payload: string, url = '/ingest/v1/report') =>
+    server.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[inside]}` },
+      payload,
+    });
+  const batchOf = (...reports: unknown[]) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/ingest/v1/batch',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ reports }),
+    });
+  const YEAR_ZERO = '0000-01-01T00:00:00Z';
+  const CLOCK_BEHIND = 'The time is before 2000-01-01: set the device clock (NTP).';
+
+  it('answers 422 on a time before 2000 (year 0000 included), wherever the report carries it', async () => {
+    const before = await deviceRow(inside);
+    const cases: [unknown, string][] = [
+      [{ samples: [{ at: YEAR_ZERO, temperature: 20 }] }, 'samples.0.at'],
+      [{ positions: [{ at: YEAR_ZERO, latitude: 1, longitude: 1 }] }, 'positions.0.at'],
+      [{ events: [{ at: YEAR_ZERO, kind: 'reboot' }] }, 'events.0.at'],
+      [{ data_usage: [{ at: YEAR_ZERO, sim_slot: 1, rx_bytes: 1, tx_bytes: 1 }] }, 'data_usage.0.at'],
+      [{ at: YEAR_ZERO, modem: { signal: -70 } }, 'at'],
+      [{ at: YEAR_ZERO, connection_code: 12 }, 'at'],
+      // Unix seconds 0: a router that booted without a clock and has not reached NTP yet.
+      [
+        {
+          samples: [
+            { at: clock.now() / 1000, signal: -70 },
+            { at: 0, signal: -71 },
+          ],
+        },
+        'samples.1.at',
+      ],
+      [{ at: '1999-12-31T23:59:59Z', ip: '10.0.0.9' }, 'at'],
+    ];
+    for (const [body, source] of cases) {
+      const response = await send(JSON.stringify(body));
+      expect(response.statusCode, JSON.stringify(body)).toBe(422);
+      expect(response.json().errors).toEqual([{ code: 'VALIDATION_FAILED', message: CLOCK_BEHIND, source }]);
+    }
+    const after = await deviceRow(inside);
+    expect(after.ip).toBe(before.ip);
+    expect(after.connectionCode).toBe(before.connectionCode);
+    expect((await send(JSON.stringify({ at: '2000-01-01T00:00:00Z' }))).statusCode).toBe(200);
+  });
+
+  it('fails only the batch item whose time is before 2000, and stores the others', async () => {
+    const response = await batchOf(
+      { token: tokens[outside], report: { ip: '10.7.7.7' } },
+      { token: tokens[inside], report: { ip: '10.7.7.8', samples: [{ at: YEAR_ZERO, temperature: 1 }] } },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(v.parse(IngestBatchResponseSchema, response.json())).toEqual({
+      data: [
+        { ok: true, device_id: outside, commands: [] },
+        { ok: false, error: 'clock_behind', source: 'samples.0.at' },
+      ],
+      meta: { accepted: 1, rejected: 1 },
+    });
+    expect((await deviceRow(outside)).ip).toBe('10.7.7.7');
+    expect((await deviceRow(inside)).ip).not.toBe('10.7.7.8');
+  });
+
+  it('answers 422 on a lone UTF-16 surrogate in any text, with the path of the value', async () => {
+    const before = await deviceRow(inside);
+    const cases: [string, string][] = [
+      ['{"firmware":"RUT\\ud800"}', 'firmware'],
+      ['{"modem":{"operator":"\\ud800"}}', 'modem.operator'],
+      ['{"events":[{"kind":"x","message":"\\udc00 alone"}]}', 'events.0.message'],
+      ['{"events":[{"kind":"x","data":{"note":"\\ud800"}}]}', 'events.0.data.note'],
+      ['{"events":[{"kind":"x","data":{"\\ud800":1}}]}', 'events.0.data'],
+      ['{"ports":[{"name":"\\ud800","link":true}]}', 'ports.0.name'],
+    ];
+    for (const [payload, source] of cases) {
+      const response = await send(payload);
+      expect(response.statusCode, payload).toBe(422);
+      expect(response.json().errors).toEqual([
+        {
+          code: 'VALIDATION_FAILED',
+          message: `${source} must be Unicode text: it holds half of a UTF-16 surrogate pair (\\ud800 to \\udfff) without the other half.`,
+          source,
+        },
+      ]);
+    }
+    expect((await deviceRow(inside)).firmware).toBe(before.firmware);
+    // A pair, escaped or not, is a character like any other.
+    expect((await send('{"modem":{"operator":"Tele\\ud83d\\ude00 😀"}}')).statusCode).toBe(200);
+    expect((await deviceRow(inside)).operator).toBe('Tele😀 😀');
+
+    const batch = await send(
+      JSON.stringify({ reports: [{ token: tokens[outside], report: {} }] }).replace('{}', '{"ip":"\\udfff"}'),
+      '/ingest/v1/batch',
+    );
+    expect(batch.statusCode).toBe(422);
+    expect(batch.json().errors[0].source).toBe('reports.0.report.ip');
+  });
+
+  it("refuses the event kinds of a user's action, listing what a device may send", async () => {
+    const logged = async () =>
+      (await server.db.select().from(deviceEvents).where(eq(deviceEvents.deviceId, inside))).length;
+    const count = await logged();
+    const response = await report(tokens[inside] ?? '', {
+      events: [
+        { kind: 'reboot', message: 'Watchdog' },
+        { kind: 'moved', message: 'Moved to Evil Corp', data: { to: 'Evil Corp' } },
+        { kind: 'action', message: 'Deleted', data: { action: 'delete', job_id: 1 } },
+        { kind: 'renamed', data: { from: 'a', to: 'b' } },
+      ],
+    });
+    expect(response.statusCode).toBe(422);
+    const allowed =
+      'a device may send status, connection, io, reboot, firmware, sim_switch, port_scan, esim or a lower-case word of its own';
+    expect(response.json().errors).toEqual([
+      {
+        code: 'VALIDATION_FAILED',
+        message: `kind moved is written for what a user did; ${allowed}`,
+        source: 'events.1.kind',
+      },
+      {
+        code: 'VALIDATION_FAILED',
+        message: `kind action is written for what a user did; ${allowed}`,
+        source: 'events.2.kind',
+      },
+      {
+        code: 'VALIDATION_FAILED',
+        message: `kind renamed is written for what a user did; ${allowed}`,
+        source: 'events.3.kind',
+      },
+    ]);
+    expect(await logged()).toBe(count);
+    // A kind of the device's own is still welcome.
+    expect((await report(tokens[inside] ?? '', { events: [{ kind: 'gps_lost' }] })).statusCode).toBe(200);
+    expect(await logged()).toBe(count + 1);
+  });
+
+  it('answers 415 to a body that is not JSON, and takes a POST without a body as a heartbeat', async () => {
+    const post = (headers: Record<string, string>, payload?: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/ingest/v1/report',
+        headers: { authorization: `Bearer ${tokens[inside]}`, ...headers },
+        ...(payload === undefined ? {} : { payload }),
+      });
+    const refused = [
+      post({ 'content-type': 'text/plain' }, '{}'),
+      post({ 'content-type': 'text/plain; charset=utf-8' }, '{"ip":"10.0.0.1"}'),
+      post({ 'content-type': 'application/xml' }, '<report/>'),
+      post({}, '{}'),
+    ];
+    for (const response of await Promise.all(refused)) {
+      expect(response.statusCode, response.body).toBe(415);
+      expect(response.json().errors).toEqual([
+        {
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          message: 'Send the report as JSON, with "Content-Type: application/json".',
+          source: 'Content-Type',
+        },
+      ]);
+    }
+    const heartbeat = await post({});
+    expect(heartbeat.statusCode, heartbeat.body).toBe(200);
+    expect(heartbeat.json().data.device_id).toBe(inside);
+    expect((await post({ 'content-type': 'application/json; charset=utf-8' }, '{}')).statusCode).toBe(200);
+  });
+});
+
 describe('ingest storage', () => {
   it('stores each kind of data and the newest values on the device row', async () => {
     const id = inside;

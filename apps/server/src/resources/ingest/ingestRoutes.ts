@@ -1,4 +1,11 @@
-import { IngestBatchSchema, type IngestCommand, IngestReportSchema } from '@netfleet/contracts';
+import {
+  ERROR_CODES,
+  type IngestBatchItemResult,
+  IngestBatchSchema,
+  type IngestCommand,
+  type IngestReport,
+  IngestReportSchema,
+} from '@netfleet/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_ERROR_CODES } from '../../http/apiErrorCodes.js';
 import { apiErrorHandler } from '../../http/apiErrorHandler.js';
@@ -8,10 +15,12 @@ import { sendApiNotFound } from '../../http/sendApiNotFound.js';
 import { sendError } from '../../http/sendError.js';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider.js';
 import type { ServerContext } from '../../serverContext.js';
-import { futureTimeIn, ingestReports } from '../../telemetry/ingestReports.js';
+import { ingestReports } from '../../telemetry/ingestReports.js';
+import { reportTimeError } from '../../telemetry/reportTimeError.js';
 import { createIngestThrottle } from './createIngestThrottle.js';
 import { findDevicesByToken } from './findDevicesByToken.js';
 import { ingestValidatorCompiler } from './ingestValidatorCompiler.js';
+import { loneSurrogateError } from './loneSurrogateError.js';
 
 /** Where the device ingest API lives (outside `/api`: no cookies, no XSRF, no console session). */
 export const INGEST_PREFIX = '/ingest/v1';
@@ -23,17 +32,50 @@ const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]{16,256})$/;
 
 type IngestContext = Pick<ServerContext, 'db' | 'realtime' | 'now' | 'maintenance'>;
 
+/** The media type of a request's `Content-Type`, lower case without parameters; '' when none. */
+function mediaType(request: FastifyRequest): string {
+  return (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
+}
+
+/**
+ * A body the ingest cannot read as JSON: any content type but `application/json`, or a body
+ * without one. Fastify would otherwise read `text/plain` as a string (a 422 "must be an object"
+ * that hides the cause). A request with neither body nor content type is a heartbeat.
+ */
+function isUnreadableBody(request: FastifyRequest): boolean {
+  const type = mediaType(request);
+  return type === '' ? hasBody(request) : type !== 'application/json';
+}
+
+/** What failed one item of a batch, or null: its token, or a time its device's clock got wrong. */
+function batchItemError(
+  deviceId: number | undefined,
+  report: IngestReport,
+  now: number,
+): { error: string; source?: string } | null {
+  if (deviceId === undefined) return { error: 'unauthorized' };
+  const wrongTime = reportTimeError(report, now);
+  return wrongTime ? { error: wrongTime.error, source: wrongTime.source } : null;
+}
+
 /**
  * The device ingest API, its own Fastify scope under {@link INGEST_PREFIX}:
  * - `POST /report` — one device's report, `Authorization: Bearer <device token>`; answers
  *   `{ data: { device_id, commands } }`;
  * - `POST /batch` — `{ reports: [{ token, report }] }` for gateways and the simulator; each
  *   item is authenticated by its own token and answered in order (`ok: false` with `error`
- *   `unauthorized` for a bad token, `clock_ahead` for a time more than 10 minutes ahead).
+ *   `unauthorized` for a bad token, `clock_ahead` or `clock_behind` and the `source` for a
+ *   time more than 10 minutes ahead or before 2000).
  * Unknown or revoked tokens are 401s, counted per address: past 20 a minute the address gets
- * 429 with `Retry-After`. Bodies are checked with the contracts' schemas (422 naming the field),
- * JSON nested too deep or holding NUL is a 422 too. Routes say `access: 'handler'`: the device
- * token is checked here, not by the console's session guard.
+ * 429 with `Retry-After`. Bodies are JSON (415 for another content type), checked with the
+ * contracts' schemas (422 naming the field); JSON nested too deep or holding NUL or a lone
+ * UTF-16 surrogate is a 422 too. Routes say `access: 'handler'`: the device token is checked
+ * here, not by the console's session guard.
  */
 export async function ingestRoutes(app: FastifyInstance, context: IngestContext): Promise<void> {
   const throttle = createIngestThrottle({ now: context.now });
@@ -49,8 +91,8 @@ export async function ingestRoutes(app: FastifyInstance, context: IngestContext)
       if (tooDeep) return done(tooDeep, undefined);
       return parseJson(request, text, (error, value) => {
         if (error) return done(error, undefined);
-        const nul = jsonValueError(value);
-        return nul ? done(nul, undefined) : done(null, value);
+        const unsafe = jsonValueError(value) ?? loneSurrogateError(text, value);
+        return unsafe ? done(unsafe, undefined) : done(null, value);
       });
     },
   );
@@ -78,7 +120,20 @@ export async function ingestRoutes(app: FastifyInstance, context: IngestContext)
         `Too many wrong device tokens from this address. Try again in ${wait} s.`,
       );
     }
+    if (!request.is404 && isUnreadableBody(request)) {
+      return sendError(
+        reply,
+        415,
+        ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
+        'Send the report as JSON, with "Content-Type: application/json".',
+        'Content-Type',
+      );
+    }
     return undefined;
+  });
+  // A POST with no body at all (and so no content type) is a heartbeat, as an empty JSON body is.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined) request.body = {};
   });
 
   const unauthorized = (request: FastifyRequest, reply: FastifyReply) => {
@@ -116,11 +171,9 @@ export async function ingestRoutes(app: FastifyInstance, context: IngestContext)
         context.db,
         reports.map((item) => item.token),
       );
-      // One device's clock running ahead fails its item, not the gateway's whole batch.
+      // One device's clock running ahead or never set fails its item, not the gateway's batch.
       const now = context.now();
-      const errors = reports.map((item) =>
-        !known.has(item.token) ? 'unauthorized' : futureTimeIn(item.report, now) ? 'clock_ahead' : null,
-      );
+      const errors = reports.map((item) => batchItemError(known.get(item.token), item.report, now));
       const accepted = reports.flatMap((item, index) => {
         const deviceId = known.get(item.token);
         return deviceId === undefined || errors[index] ? [] : [{ deviceId, report: item.report }];
@@ -128,17 +181,17 @@ export async function ingestRoutes(app: FastifyInstance, context: IngestContext)
       // A batch of only unknown tokens counts each one: that is what guessing looks like. A batch
       // that also carries known tokens is a gateway (or the simulator) whose devices were deleted
       // or revoked: it counts once, so a bulk delete does not lock the whole fleet out.
-      const unauthorized = errors.filter((error) => error === 'unauthorized').length;
+      const unauthorized = errors.filter((error) => error?.error === 'unauthorized').length;
       if (unauthorized > 0) throttle.fail(request.ip, known.size > 0 ? 1 : unauthorized);
       const commands: Map<number, IngestCommand[]> =
         accepted.length > 0 ? await ingestReports(context, accepted) : new Map();
       return {
-        data: reports.map((item, index) => {
+        data: reports.map((item, index): IngestBatchItemResult => {
           const deviceId = known.get(item.token);
           const error = errors[index];
           return error || deviceId === undefined
-            ? { ok: false as const, error: error ?? 'unauthorized' }
-            : { ok: true as const, device_id: deviceId, commands: commands.get(deviceId) ?? [] };
+            ? { ok: false, ...(error ?? { error: 'unauthorized' }) }
+            : { ok: true, device_id: deviceId, commands: commands.get(deviceId) ?? [] };
         }),
         meta: { accepted: accepted.length, rejected: reports.length - accepted.length },
       };
