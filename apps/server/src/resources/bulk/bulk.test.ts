@@ -6,19 +6,23 @@ import { expectFieldErrors, expectUnchanged, sendWithPassword } from '../../../t
 import { apiGet, apiSend, errorCode, signIn, type TestSession } from '../../../test/support/signIn.js';
 import { signInEveryRole } from '../../../test/support/signInEveryRole.js';
 import { createTestClock, startTestServer } from '../../../test/support/testServer.js';
+import type { AuthContext } from '../../auth/loadAuthContext.js';
 import {
   bulkJobItems,
   bulkJobs,
+  companies,
   companyCredits,
   deviceCommands,
   deviceEvents,
   devices,
   deviceTags,
+  roles,
   tags,
   users,
 } from '../../db/schema.js';
 import type { NetfleetServer } from '../../index.js';
 import { finishCommand, takePendingCommands } from './commandQueue.js';
+import { type BulkJobRequest, discardBulkJob, fillBulkJob, startBulkJob } from './createBulkJob.js';
 import {
   CHUNK_FAILED_ERROR,
   COMMAND_TIMEOUT_ERROR,
@@ -823,5 +827,104 @@ describe('bulk actions act within the rules as they are when they run', () => {
         .from(deviceCommands)
         .where(eq(deviceCommands.deviceId, device as number)),
     ).toEqual([]);
+  });
+});
+
+describe('creating a job a slice at a time', () => {
+  /** What the job's writing reads of a demo user's auth context: its id, role scope and company. */
+  async function authOf(role: string): Promise<AuthContext> {
+    const [row] = await server.db
+      .select({ id: users.id, companyId: users.companyId, scope: roles.scope, path: companies.path })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(eq(users.email, `${role}@netfleet.test`));
+    if (!row) throw new Error(`no demo user ${role}`);
+    return {
+      user: { id: row.id },
+      role: { scope: row.scope },
+      company: { id: row.companyId, path: row.path },
+    } as unknown as AuthContext;
+  }
+
+  async function startAs(role: 'end_user' | 'super_admin', request: BulkJobRequest, slice: number) {
+    const auth = await authOf(role);
+    const jobId = await server.db.transaction((tx) => startBulkJob(tx, auth, request, new Date(clock.now())));
+    const total = await fillBulkJob(server.db, auth, jobId, request, new Date(clock.now()), slice);
+    const items = await server.db
+      .select()
+      .from(bulkJobItems)
+      .where(eq(bulkJobItems.jobId, jobId))
+      .orderBy(bulkJobItems.deviceId);
+    const [job] = await server.db.select().from(bulkJobs).where(eq(bulkJobs.id, jobId));
+    return { jobId, total, items, job };
+  }
+
+  it('writes every device a filter selects, and ids once each, whatever the slice', async () => {
+    const request: BulkJobRequest = {
+      action: 'reboot',
+      options: {},
+      deviceIds: null,
+      filter: { status: '0,1' },
+    };
+    const { total, items, job } = await startAs('super_admin', request, 7);
+    const expected = await server.db
+      .select({ id: devices.id })
+      .from(devices)
+      .where(inArray(devices.status, [0, 1]))
+      .orderBy(devices.id);
+    expect(expected.length).toBeGreaterThan(7 * 3);
+    expect(items.map((item) => item.deviceId)).toEqual(expected.map((row) => row.id));
+    expect(job).toMatchObject({ total, channel: `private-bulk.${job?.id}` });
+
+    const [own] = await devicesOf('Harbor Logistics');
+    const [foreign] = await devicesOf('Amber Energy');
+    const listed = await startAs(
+      'end_user',
+      {
+        action: 'reboot',
+        options: {},
+        deviceIds: [own as number, foreign as number, own as number, 999_999],
+        filter: null,
+      },
+      2,
+    );
+    expect(listed.total).toBe(3);
+    expect(listed.items.map((item) => [item.deviceId, item.state, item.error])).toEqual(
+      [
+        [own, 0, null],
+        [foreign, 3, 'Device not found'],
+        [999_999, 3, 'Device not found'],
+      ].sort((a, b) => (a[0] as number) - (b[0] as number)),
+    );
+  });
+
+  it('leaves a job whose items are still being written to its request, and drops one a crash left', async () => {
+    const [device] = await devicesOf('Harbor Logistics');
+    const [user] = await server.db.select().from(users).where(eq(users.email, 'end_user@netfleet.test'));
+    const pending = async (createdAt: Date) => {
+      const [job] = await server.db
+        .insert(bulkJobs)
+        .values({
+          userId: user?.id as number,
+          action: 'reboot',
+          params: {},
+          channel: `pending-${createdAt.getTime()}`,
+          createdAt,
+        })
+        .returning();
+      await server.db.insert(bulkJobItems).values({ jobId: job?.id as number, deviceId: device as number });
+      return job?.id as number;
+    };
+    const writing = await pending(new Date(clock.now()));
+    const abandoned = await pending(new Date(clock.now() - 2 * 60 * 60_000));
+    const runner = createBulkRunner(context());
+    await runner.start();
+    await runner.idle();
+    await runner.stop();
+    const items = await server.db.select().from(bulkJobItems).where(eq(bulkJobItems.jobId, writing));
+    expect(items.map((item) => item.state)).toEqual([0]);
+    expect(await server.db.select().from(bulkJobs).where(eq(bulkJobs.id, abandoned))).toEqual([]);
+    await discardBulkJob(server.db, writing);
   });
 });

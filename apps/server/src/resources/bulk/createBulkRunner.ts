@@ -6,7 +6,7 @@ import type { ServerContext } from '../../serverContext.js';
 import { publishDeviceEvent } from '../../telemetry/deviceChannel.js';
 import { BULK_CHUNK_ACTIONS, type ChunkJob } from './bulkActions.js';
 import { type BulkItemChange, type BulkItemState, bulkProgressOf } from './bulkProgress.js';
-import { NOT_FOUND_ERROR } from './createBulkJob.js';
+import { discardBulkJob, isPendingChannel, NOT_FOUND_ERROR } from './createBulkJob.js';
 import { jobOwnerAccess, permissionLostError } from './jobOwnerAccess.js';
 
 /**
@@ -27,6 +27,8 @@ const MIN_PAUSE_MS = 5;
 export const COMMAND_TIMEOUT_MS = 10 * 60_000;
 /** The reason of a command that was not answered in time. */
 export const COMMAND_TIMEOUT_ERROR = 'Device did not answer within 10 minutes';
+/** A job still being created this long after it started was cut short (a crash). */
+const ABANDONED_AFTER_MS = 60 * 60_000;
 /** How often overdue commands are looked for. */
 const SWEEP_INTERVAL_MS = 30_000;
 
@@ -101,12 +103,18 @@ export function createBulkRunner(context: RunnerContext): BulkRunner {
   return {
     wake,
     async start() {
-      // The unfinished jobs (few): one with nothing queued is dropped after one empty chunk.
+      // The unfinished jobs (few): one with nothing queued is dropped after one empty chunk. A
+      // job still being created (its items written a slice at a time) is left to its request;
+      // one left so for an hour was cut short by a crash, and its owner never got an answer.
       const jobs = await context.db
-        .select({ id: bulkJobs.id })
+        .select({ id: bulkJobs.id, channel: bulkJobs.channel, createdAt: bulkJobs.createdAt })
         .from(bulkJobs)
         .where(isNull(bulkJobs.finishedAt));
-      for (const { id } of jobs) wake(id);
+      const abandonedBefore = context.now() - ABANDONED_AFTER_MS;
+      for (const job of jobs) {
+        if (!isPendingChannel(job.channel)) wake(job.id);
+        else if (job.createdAt.getTime() < abandonedBefore) await discardBulkJob(context.db, job.id);
+      }
       sweepTimer = setInterval(() => {
         failOverdueCommands(context).catch(() => undefined);
       }, SWEEP_INTERVAL_MS);

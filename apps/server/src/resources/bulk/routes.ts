@@ -22,7 +22,7 @@ import type { ServerContext } from '../../serverContext.js';
 import { runSensitive } from '../../stepUp/runSensitive.js';
 import { requireActionPermission, requireBulkPermission } from './bulkPermissions.js';
 import { readProgress } from './bulkProgress.js';
-import { bulkChannel, createBulkJob, NOT_FOUND_ERROR } from './createBulkJob.js';
+import { bulkChannel, fillBulkJob, NOT_FOUND_ERROR, startBulkJob } from './createBulkJob.js';
 import { createBulkRunner } from './createBulkRunner.js';
 import { devicesInScope, filteredDevicesCondition } from './deviceSelection.js';
 
@@ -128,15 +128,14 @@ export async function bulkRoutes(app: FastifyInstance, context: ServerContext): 
         deviceIds: body.device_id,
         filter: body.filter,
       };
-      const create = async (tx: Database) => {
+      const now = new Date(context.now());
+      // The job's row in the request's transaction (with the step-up's pass, for a delete); its
+      // items after it, a slice at a time, so that a large selection never holds the database.
+      const start = async (tx: Database) => {
         await checkOptions(tx, auth, body);
-        const job = await createBulkJob(tx, auth, jobRequest, new Date(context.now()));
-        if (job.total === 0) {
-          throw ApiError.of(422, ERROR_CODES.VALIDATION_FAILED, 'No devices match the filter', 'filter');
-        }
-        return job;
+        return startBulkJob(tx, auth, jobRequest, now);
       };
-      const job =
+      const jobId =
         body.action === 'delete'
           ? await runSensitive(
               context,
@@ -147,7 +146,7 @@ export async function bulkRoutes(app: FastifyInstance, context: ServerContext): 
                 description: `delete ${body.device_id?.length ?? 'the matching'} devices`,
               },
               async (tx, commit) => {
-                if (commit) return create(tx);
+                if (commit) return start(tx);
                 // Before the step-up: everything that would refuse the request, nothing written.
                 await checkOptions(tx, auth, body);
                 if (body.filter !== null && !(await anyDeviceMatches(tx, auth, body.filter))) {
@@ -158,10 +157,15 @@ export async function bulkRoutes(app: FastifyInstance, context: ServerContext): 
                     'filter',
                   );
                 }
-                return { jobId: 0, total: 0 };
+                return 0;
               },
             )
-          : await db.transaction(create);
+          : await db.transaction(start);
+      const total = await fillBulkJob(db, auth, jobId, jobRequest, now);
+      if (total === 0) {
+        throw ApiError.of(422, ERROR_CODES.VALIDATION_FAILED, 'No devices match the filter', 'filter');
+      }
+      const job = { jobId, total };
       runner.wake(job.jobId);
       return reply.code(202).send({
         data: { job_id: job.jobId, total: job.total },
