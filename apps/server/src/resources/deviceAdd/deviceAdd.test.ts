@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFieldErrors, expectUnchanged } from '../../../test/support/forms.js';
 import { apiSend, errorCode, type TestSession, unsafeHeaders } from '../../../test/support/signIn.js';
@@ -289,6 +289,34 @@ describe('POST /api/devices/import', () => {
         { code: 'VALIDATION_FAILED', message: expect.stringContaining('3 errors'), source: null },
       ]);
     });
+  });
+
+  it('adds a long file a slice at a time, and takes every slice back when one fails', async () => {
+    const lines = Array.from({ length: 1200 }, (_, index) => {
+      const n = String(index).padStart(4, '0');
+      return `993000${n},00:1E:42:DD:${n.slice(0, 2)}:${n.slice(2)},Sensor ${n},`;
+    });
+    const text = ['serial,mac,name,company_id', ...lines].join('\n');
+    // The database refuses the 1,100th device: five slices of 200 are in by then.
+    await server.db.execute(sql`
+      create function refuse_device_1099() returns trigger language plpgsql as $$
+      begin raise exception 'refused for the test'; end $$`);
+    await server.db.execute(sql`
+      create trigger refuse_device_1099 before insert on devices
+      for each row when (new.serial = '9930001099') execute function refuse_device_1099()`);
+    try {
+      await expectUnchanged(server, async () => {
+        const failed = await upload('admin', { name: 'sensors.csv', text });
+        expect(failed.statusCode).toBe(500);
+      });
+    } finally {
+      await server.db.execute(sql`drop trigger refuse_device_1099 on devices`);
+      await server.db.execute(sql`drop function refuse_device_1099()`);
+    }
+    const imported = await upload('admin', { name: 'sensors.csv', text });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json().data.added).toBe(1200);
+    expect((await deviceBySerial('9930001199'))?.name).toBe('Sensor 1199');
   });
 
   it('refuses what is not a CSV, wrong columns, bad CSV and missing files, changing nothing', async () => {
