@@ -29,6 +29,21 @@ describe('BulkRequestSchema', () => {
         ],
       }),
     ).toEqual({ action: 'move', device_id: [4, 6], filter: null, options: { company_id: 9 } });
+    // One job, one set of options: an entry with others is refused, not run with the first's.
+    const mixed = v.safeParse(BulkRequestSchema, {
+      action: 'add_tags',
+      data: [
+        { device_id: 4, tag_ids: [1] },
+        { device_id: 6, tag_ids: [1] },
+        { device_id: 8, tag_ids: [2] },
+      ],
+    });
+    expect(mixed.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([
+      [
+        'data.2',
+        'Every entry of data must carry the options of the first; start one action per set of options',
+      ],
+    ]);
   });
 
   it('takes a filter of the list, its values as query text', () => {

@@ -160,8 +160,25 @@ export const BulkRequestSchema = v.pipe(
       });
       return NEVER;
     }
-    // A data list carries the options on its entries (spec forms §7): they are merged in.
+    // A data list carries the options on its entries (spec forms §7): they are merged in. One
+    // job has one set of options: an entry with others would be run with the first's.
     const { device_id: _first, ...entryOptions } = input.data?.[0] ?? { device_id: 0 };
+    const optionsKey = (entry: Record<string, unknown>) =>
+      JSON.stringify(
+        Object.entries(entry)
+          .filter(([key]) => key !== 'device_id')
+          .sort(([a], [b]) => (a < b ? -1 : 1)),
+      );
+    const firstKey = optionsKey(entryOptions);
+    const other = input.data?.findIndex((entry) => optionsKey(entry) !== firstKey) ?? -1;
+    if (other > 0) {
+      addIssue({
+        message:
+          'Every entry of data must carry the options of the first; start one action per set of options',
+        path: [{ type: 'object', origin: 'value', input, key: `data.${other}`, value: input.data?.[other] }],
+      });
+      return NEVER;
+    }
     const merged = v.safeParse(BulkOptionsSchema, { ...entryOptions, ...input.options });
     if (!merged.success) {
       for (const issue of merged.issues) {
