@@ -701,6 +701,10 @@ describe('bulk actions act within the rules as they are when they run', () => {
     const [harbor] = await devicesOf('Harbor Logistics');
     const [greenfield] = await devicesOf('Greenfield Farms');
     const siblingTag = await tagOf('Greenfield Farms');
+    const [{ name: siblingName } = { name: '' }] = await server.db
+      .select({ name: tags.name })
+      .from(tags)
+      .where(eq(tags.id, siblingTag));
     const parentTag = await tagOf('Northwind Networks');
     const job = started(
       await send('admin', {
@@ -713,7 +717,7 @@ describe('bulk actions act within the rules as they are when they run', () => {
     const outcome = (id: number | undefined) => view.items.find((item) => item.device_id === id);
     expect(outcome(harbor)).toMatchObject({
       state: 3,
-      error: `No tag ${siblingTag} for this device's company.`,
+      error: `No tag ${siblingName} for this device's company.`,
     });
     expect(outcome(greenfield)).toMatchObject({ state: 2, error: null });
     expect(await tagIdsOf(harbor as number)).not.toContain(siblingTag);

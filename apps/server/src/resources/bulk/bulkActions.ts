@@ -93,9 +93,9 @@ async function tagNames(db: Database, ids: readonly number[]): Promise<string[]>
   return rows.map((row) => row.name);
 }
 
-/** The reason a device cannot take some of the tags asked for. */
-function tagsNotForCompanyError(tagIds: readonly number[]): string {
-  return `No tag ${tagIds.join(', ')} for this device's company.`;
+/** The reason a device cannot take some of the tags asked for, named as the operator sees them. */
+function tagsNotForCompanyError(tagNames: readonly string[]): string {
+  return `No tag ${tagNames.join(', ')} for this device's company.`;
 }
 
 /** The materialised paths of `companyIds`, by id. */
@@ -116,10 +116,10 @@ const addTags: ChunkAction = async (db, job, chunk, now) => {
   const tagIds = job.options.tag_ids ?? [];
   const outcomes: Outcomes = new Map();
   const owners = await db
-    .select({ id: tags.id, companyId: tags.companyId })
+    .select({ id: tags.id, companyId: tags.companyId, name: tags.name })
     .from(tags)
-    .where(inArray(tags.id, [...tagIds]));
-  const ownerOf = new Map(owners.map((tag) => [tag.id, tag.companyId]));
+    .where(inArray(tags.id, [...tagIds]))
+    .orderBy(tags.name);
   const paths = await companyPaths(
     db,
     chunk.map((device) => device.companyId),
@@ -127,9 +127,10 @@ const addTags: ChunkAction = async (db, job, chunk, now) => {
   const fitting: ChunkDevice[] = [];
   for (const device of chunk) {
     const lineage = new Set(companyLineage(paths.get(device.companyId) ?? ''));
-    const foreign = tagIds.filter((id) => !lineage.has(ownerOf.get(id) ?? -1));
-    if (foreign.length > 0) outcomes.set(device.id, { state: 3, error: tagsNotForCompanyError(foreign) });
-    else fitting.push(device);
+    const foreign = owners.filter((tag) => !lineage.has(tag.companyId));
+    if (foreign.length > 0) {
+      outcomes.set(device.id, { state: 3, error: tagsNotForCompanyError(foreign.map((tag) => tag.name)) });
+    } else fitting.push(device);
   }
   const rows = fitting.flatMap((device) => tagIds.map((tagId) => ({ deviceId: device.id, tagId })));
   if (rows.length > 0) await db.insert(deviceTags).values(rows).onConflictDoNothing();
