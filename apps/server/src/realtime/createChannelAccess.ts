@@ -20,6 +20,8 @@ export interface ChannelAccess {
   /** True when `channel` is a device or bulk channel (the ones this decides). */
   handles(channel: string): boolean;
   check(identity: SocketIdentity, channel: string): Promise<ChannelVerdict>;
+  /** Drops what is kept of the devices of these channels (moved to another company). */
+  forget(channels: readonly string[]): void;
 }
 
 const DEVICE_CHANNEL = /^private-device\.(\d{1,9})$/;
@@ -120,6 +122,12 @@ export function createChannelAccess(options: {
         return job?.userId === auth.user.id ? 'allowed' : 'forbidden';
       }
       return 'forbidden';
+    },
+    forget(channels) {
+      for (const channel of channels) {
+        const device = DEVICE_CHANNEL.exec(channel);
+        if (device) companiesOf.delete(Number(device[1]));
+      }
     },
   };
 }

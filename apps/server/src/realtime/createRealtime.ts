@@ -98,6 +98,13 @@ export interface Realtime {
   publish(channel: string, event: string, data: unknown): void;
   /** Disconnects every socket of a session (revoked, or now acting as another user). */
   disconnectSession(sessionId: number): void;
+  /**
+   * Takes the sockets subscribed to `channels` (device and bulk channels), on every process,
+   * out of those their user may no longer read: call it when devices move to another company.
+   * The periodic check does the same for every socket of this process (a user's role, company
+   * or permissions changed).
+   */
+  revalidate(channels: readonly string[]): Promise<void>;
   /** Drops every socket and stops accepting new ones; the HTTP server is Fastify's to close. */
   close(): Promise<void>;
 }
@@ -214,8 +221,31 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
     socket.disconnect(true);
   };
 
+  /**
+   * Takes `socket` out of the device and bulk channels among `rooms` that its user may no longer
+   * read: subscribing checked the scope once, and a device moved to another company, or a user
+   * moved to another company or role, would go on streaming to it. A check that fails for now
+   * keeps the channel: the next check decides.
+   */
+  const leaveForbidden = async (
+    socket: { data: unknown; rooms: Set<string>; leave(room: string): unknown },
+    rooms: Iterable<string>,
+  ) => {
+    const data = socket.data as RealtimeSocketData | undefined;
+    if (!data?.sessionId) return;
+    // All at once: the device look-ups of one tick are one query.
+    const checked = [...rooms].filter((room) => socket.rooms.has(room) && channelAccess.handles(room));
+    await Promise.all(
+      checked.map(async (room) => {
+        const verdict = await channelAccess.check(data, room).catch(() => 'allowed' as const);
+        if (verdict !== 'allowed') await socket.leave(room);
+      }),
+    );
+  };
+
   // A socket lives as long as its session: one whose access token ran out unrefreshed (a
-  // stolen cookie, a closed console), or whose session ended, is dropped at the next check.
+  // stolen cookie, a closed console), or whose session ended, is dropped at the next check;
+  // one whose user may no longer read a channel leaves it.
   let checking = false;
   const checkTimer = setInterval(async () => {
     if (checking) return;
@@ -232,6 +262,7 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
           verdicts.set(key, verdict);
         }
         if (!(await verdict)) endSocket(socket);
+        else await leaveForbidden(socket, [...socket.rooms]);
       }
     } finally {
       checking = false;
@@ -291,6 +322,17 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
     },
     disconnectSession(sessionId) {
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
+    async revalidate(channels) {
+      const rooms = channels.filter((channel) => channelAccess.handles(channel));
+      if (rooms.length === 0) return;
+      // What this process kept of those devices is stale; other processes' checks keep theirs
+      // at most a couple of seconds.
+      channelAccess.forget(rooms);
+      for (let start = 0; start < rooms.length; start += 1000) {
+        const slice = rooms.slice(start, start + 1000);
+        for (const socket of await io.in(slice).fetchSockets()) await leaveForbidden(socket, slice);
+      }
     },
     async close() {
       clearInterval(checkTimer);

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/Database.js';
 import { bulkJobItems, bulkJobs, deviceCommands, devices, users } from '../../db/schema.js';
 import type { ServerContext } from '../../serverContext.js';
-import { publishDeviceEvent } from '../../telemetry/deviceChannel.js';
+import { deviceChannel, publishDeviceEvent } from '../../telemetry/deviceChannel.js';
 import { BULK_CHUNK_ACTIONS, type ChunkJob } from './bulkActions.js';
 import { type BulkItemChange, type BulkItemState, bulkProgressOf } from './bulkProgress.js';
 import { discardBulkJob, isPendingChannel, NOT_FOUND_ERROR } from './createBulkJob.js';
@@ -145,6 +145,7 @@ async function runChunk(
 ): Promise<{ handled: number; ms: number }> {
   const changes: BulkItemChange[] = [];
   let toPublish: { deviceId: number; event: DeviceEventPayload }[] = [];
+  let moved: number[] = [];
   let started = 0;
   const handled = await context.db.transaction(async (tx) => {
     started = performance.now();
@@ -204,10 +205,13 @@ async function runChunk(
         .where(and(eq(bulkJobItems.jobId, jobId), inArray(bulkJobItems.deviceId, group.ids)));
     }
     toPublish = await eventsToPublish(tx, chunkJob);
+    if (action === 'move') moved = chunk.map((device) => device.id);
     return ids.length;
   });
   const ms = performance.now() - started;
   if (changes.length > 0) bulkProgressOf(context).report(jobId, changes);
+  // Moved devices: the consoles that showed them and may no longer read them stop receiving.
+  if (moved.length > 0) await context.realtime.revalidate(moved.map(deviceChannel)).catch(() => undefined);
   for (const event of toPublish) publishDeviceEvent(context, event.deviceId, event.event);
   return { handled, ms };
 }
