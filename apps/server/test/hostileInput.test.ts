@@ -99,6 +99,48 @@ describe('NUL characters', () => {
       }
     });
   });
+
+  it('values the database refuses are a 422: a year 0000, a hand-made cursor of the wrong type', async () => {
+    const cursor = (sort: string, value: unknown) =>
+      Buffer.from(JSON.stringify([sort, value, 1])).toString('base64url');
+    const urls = [
+      '/api/devices?seen_before=0000-01-01',
+      '/api/devices?seen_after=0000-06-01T00:00:00Z',
+      // Not a 200 whose download breaks off after the header line.
+      '/api/devices/export?seen_before=0000-01-01',
+      `/api/devices?sort=id&after=${cursor('id', 'abc')}`,
+      `/api/devices?sort=id&after=${cursor('id', 3_000_000_000)}`,
+      `/api/devices?sort=created_at&after=${cursor('created_at', 'garbage')}`,
+      `/api/devices?sort=mac&after=${cursor('mac', 'a\u0000b')}`,
+      `/api/tags?sort=id&after=${cursor('id', true)}`,
+    ];
+    for (const url of urls) {
+      const response = await apiGet(server.app, url, root);
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(422);
+      expect(response.json().errors[0].message).toMatch(
+        /^(A value of the request is out of range or not valid: |after must be the meta.next of a previous page)/,
+      );
+    }
+  });
+
+  it('a lone UTF-16 surrogate in a body field is a 422 naming it, and nothing is stored', async () => {
+    // Valid JSON, not Unicode text: PostgreSQL refuses it, which was a 500 (security probe).
+    await expectUnchanged(server, async () => {
+      for (const [name, source] of [
+        ['x\\udc00', 'name'],
+        ['\\ud800y', 'name'],
+      ] as const) {
+        const response = await server.app.inject({
+          method: 'PUT',
+          url: `/api/companies/${ownCompanyId}`,
+          cookies: { nf_session: root.access },
+          headers: { ...unsafeHeaders(root), 'content-type': 'application/json' },
+          payload: `{"name":"${name}"}`,
+        });
+        expect422(response, source, /must be Unicode text/);
+      }
+    });
+  });
 });
 
 describe('NUL characters on the account site', () => {

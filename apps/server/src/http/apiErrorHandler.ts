@@ -16,7 +16,8 @@ function codeFor(status: number): string {
  * The error handler of `/api`: every failure leaves in the `{ errors: [...] }` shape. An
  * {@link ApiError} thrown by a route answers as it says (status, items, meta, headers). Client
  * errors (malformed JSON, body too large, …) keep their status and message; anything else is
- * a 500 whose details go to the log, not to the client.
+ * a 500 whose details go to the log, not to the client; but a PostgreSQL data exception (a value
+ * the database refused) is a 422.
  */
 export function apiErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (isApiError(error)) {
@@ -27,6 +28,33 @@ export function apiErrorHandler(error: FastifyError, request: FastifyRequest, re
   if (status >= 400 && status < 500) {
     return sendError(reply, status, codeFor(status), error.message, status === 415 ? 'Content-Type' : 'body');
   }
+  const refused = dataException(error);
+  if (refused) {
+    // A value of the request that passed its schema but not PostgreSQL (a year 0000, a cursor
+    // forged to hold text where a number goes): the request's fault, not the server's.
+    request.log.warn({ err: error }, 'API request refused by the database');
+    return sendError(
+      reply,
+      422,
+      ERROR_CODES.VALIDATION_FAILED,
+      `A value of the request is out of range or not valid: ${refused}`,
+    );
+  }
   request.log.error({ err: error }, 'API request failed');
   return sendError(reply, 500, ERROR_CODES.INTERNAL_ERROR, 'Something went wrong on the server. Try again.');
+}
+
+/**
+ * The message of a PostgreSQL data exception (SQLSTATE class 22: a value out of range, a date
+ * that does not exist, text where a number goes) in `error` or its causes, or null.
+ */
+function dataException(error: unknown): string | null {
+  for (let cause: unknown = error, depth = 0; cause && depth < 5; depth += 1) {
+    const { code, message } = cause as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) {
+      return typeof message === 'string' ? message : code;
+    }
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return null;
 }

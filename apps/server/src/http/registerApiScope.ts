@@ -3,6 +3,7 @@ import type { ServerContext } from '../serverContext.js';
 import { apiErrorHandler } from './apiErrorHandler.js';
 import { assertRouteDeclaresAccess } from './assertRouteDeclaresAccess.js';
 import { createApiGuard } from './createApiGuard.js';
+import { loneSurrogateError } from './loneSurrogateError.js';
 import { jsonTextError, jsonValueError, refuseNulParameters } from './refuseUnsafeInput.js';
 import { requirePermission } from './requirePermission.js';
 import { sendApiNotFound } from './sendApiNotFound.js';
@@ -25,8 +26,9 @@ export function registerApiScope(
   // POST (refresh, revoke); treat that as "no body" instead of a 400.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  // Deep nesting and NUL characters are refused here, with a 422, before any schema or
-  // query sees the body: deep values stall recursive code, and PostgreSQL's text holds no NUL.
+  // Deep nesting, NUL characters and lone UTF-16 surrogates are refused here, with a 422, before
+  // any schema or query sees the body: deep values stall recursive code, and PostgreSQL's text
+  // holds neither.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text === '') return done(null, undefined);
@@ -34,8 +36,8 @@ export function registerApiScope(
     if (tooDeep) return done(tooDeep, undefined);
     return parseJson(request, text, (error, value) => {
       if (error) return done(error, undefined);
-      const nul = jsonValueError(value);
-      return nul ? done(nul, undefined) : done(null, value);
+      const unsafe = jsonValueError(value) ?? loneSurrogateError(text, value);
+      return unsafe ? done(unsafe, undefined) : done(null, value);
     });
   });
 

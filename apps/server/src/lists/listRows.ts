@@ -111,6 +111,15 @@ export async function listRows<Spec extends ListSpec>(
       )
     : buildStatements(db, auth, kind, query, options);
   const { keyset } = statements;
+  if (query.after !== null && !statements.fitsCursor(query.after.value)) {
+    // A hand-made cursor whose value is not of the sort column's type (PostgreSQL would refuse it).
+    throw ApiError.of(
+      422,
+      ERROR_CODES.VALIDATION_FAILED,
+      'after must be the meta.next of a previous page',
+      'after',
+    );
+  }
   // The page first: when it is the last one and offset-paged (the first page of a search that
   // found few rows, say), it tells the total itself and no count runs.
   const rows = (await statements.page.execute(
@@ -147,7 +156,17 @@ interface ListStatements {
   page: { execute(placeholders: Record<string, unknown>): Promise<unknown[]> };
   count: () => Promise<CountOutcome>;
   keyset: boolean;
+  /** Whether a cursor's value is of the sort's type (a column's; any value for an expression). */
+  fitsCursor(value: unknown): boolean;
 }
+
+/** The JavaScript type of a cursor value for a column of each Drizzle data type. */
+const CURSOR_TYPE: Readonly<Record<string, string>> = {
+  number: 'number',
+  string: 'string',
+  boolean: 'boolean',
+  date: 'string',
+};
 
 /** The statements of one page of `kind` for `auth` and `query` (see {@link listRows}). */
 function buildStatements<Spec extends ListSpec>(
@@ -265,5 +284,9 @@ function buildStatements<Spec extends ListSpec>(
       ).where(where);
     counting = prepareCount(db, matches, kind.countLimit);
   }
-  return { page: page.prepare('list_page'), count: counting, keyset };
+  const cursorType = sortColumn instanceof PgColumn ? CURSOR_TYPE[sortColumn.dataType] : undefined;
+  const fitsCursor = (value: unknown) =>
+    cursorType === undefined ||
+    (typeof value === cursorType && (typeof value !== 'number' || Number.isFinite(value)));
+  return { page: page.prepare('list_page'), count: counting, keyset, fitsCursor };
 }

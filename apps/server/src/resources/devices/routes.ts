@@ -47,7 +47,14 @@ export async function deviceRoutes(app: FastifyInstance, context: ServerContext)
         .filter((name) => name !== '');
       const fields = chosen.length > 0 ? [...new Set(chosen)] : [...DEVICE_LIST.fields];
       const format = query.filters.format ?? 'csv';
-      const pages = deviceExportRows(context.db, auth, query);
+      const rows = deviceExportRows(context.db, auth, query);
+      // The first page is read before anything is sent: a query the database refuses is then
+      // an error answer, not a 200 whose download breaks off after its header line.
+      const first = await rows.next();
+      const pages = (async function* () {
+        if (!first.done) yield first.value;
+        yield* rows;
+      })();
       const name = `devices-${new Date(context.now()).toISOString().slice(0, 10)}.${format}`;
       reply.header('content-disposition', `attachment; filename="${name}"`);
       if (format === 'xlsx') {

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_ERROR_CODES } from '../../http/apiErrorCodes.js';
 import { apiErrorHandler } from '../../http/apiErrorHandler.js';
 import { assertRouteDeclaresAccess } from '../../http/assertRouteDeclaresAccess.js';
+import { loneSurrogateError } from '../../http/loneSurrogateError.js';
 import { jsonTextError, jsonValueError } from '../../http/refuseUnsafeInput.js';
 import { sendApiNotFound } from '../../http/sendApiNotFound.js';
 import { sendError } from '../../http/sendError.js';
@@ -20,7 +21,6 @@ import { reportTimeError } from '../../telemetry/reportTimeError.js';
 import { createIngestThrottle } from './createIngestThrottle.js';
 import { findDevicesByToken } from './findDevicesByToken.js';
 import { ingestValidatorCompiler } from './ingestValidatorCompiler.js';
-import { loneSurrogateError } from './loneSurrogateError.js';
 
 /** Where the device ingest API lives (outside `/api`: no cookies, no XSRF, no console session). */
 export const INGEST_PREFIX = '/ingest/v1';

@@ -1,8 +1,8 @@
 import { type IngestReport, IngestReportSchema } from '@netfleet/contracts';
 import * as v from 'valibot';
+import { loneSurrogateError } from '../../../http/loneSurrogateError.js';
 import { jsonTextError, jsonValueError } from '../../../http/refuseUnsafeInput.js';
 import { reportTimeError } from '../../../telemetry/reportTimeError.js';
-import { loneSurrogateError } from '../loneSurrogateError.js';
 
 /** A report message read: the report, and the JSON it came in (for fields beside the report). */
 export type ReadReport =

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@netfleet/contracts';
-import { ApiError } from '../../http/ApiError.js';
+import { ApiError } from './ApiError.js';
 
 /**
  * A `\uD800`–`\uDFFF` escape in JSON text. A lone surrogate can reach a parsed value only this
