@@ -283,6 +283,10 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
       trustProxy: options.trustProxy ?? false,
     }),
     trustProxy: options.trustProxy ?? false,
+    // A path parameter may be a per-user storage key of 191 characters, percent-encoded (three
+    // bytes a character at worst); past Fastify's default of 100 such a key could be stored but
+    // never updated or removed.
+    routerOptions: { maxParamLength: 600 },
   });
   const sessions = createSessionStore(db, {
     accessTtlSeconds: options.accessTtlSeconds,

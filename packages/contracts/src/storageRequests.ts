@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { StorageEntrySchema } from './storage.js';
 
-/** Longest stored value: settings are small JSON documents. */
+/** Longest stored value, in bytes of UTF-8: settings are small JSON documents (64 KiB). */
 export const STORAGE_VALUE_MAX_LENGTH = 65_536;
 /** Most entries one user may hold. */
 export const STORAGE_MAX_ENTRIES = 500;
@@ -9,7 +9,10 @@ export const STORAGE_MAX_ENTRIES = 500;
 const KeySchema = StorageEntrySchema.entries.key;
 const ValueSchema = v.pipe(
   StorageEntrySchema.entries.value,
-  v.maxLength(STORAGE_VALUE_MAX_LENGTH, `value must be at most ${STORAGE_VALUE_MAX_LENGTH} characters`),
+  v.maxBytes(
+    STORAGE_VALUE_MAX_LENGTH,
+    `value must be at most 64 KiB (${STORAGE_VALUE_MAX_LENGTH} bytes of UTF-8)`,
+  ),
 );
 
 /** `POST /storage { key, value }`. */

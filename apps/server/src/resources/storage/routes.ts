@@ -7,7 +7,7 @@ import {
 } from '@netfleet/contracts';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { userStorage } from '../../db/schema.js';
+import { userStorage, users } from '../../db/schema.js';
 import { API_ERROR_CODES } from '../../http/apiErrorCodes.js';
 import { requireAuth } from '../../http/requireAuth.js';
 import { sendError } from '../../http/sendError.js';
@@ -49,13 +49,22 @@ export async function storageRoutes(app: FastifyInstance, context: ServerContext
       const auth = requireAuth(request);
       const body = request.body;
       const at = new Date(now());
-      // The count and the insert race only against the same user's own requests; the limit is
-      // a guard against runaway clients, not an exact quota.
-      const [held] = await db
-        .select({ total: count() })
-        .from(userStorage)
-        .where(eq(userStorage.userId, auth.user.id));
-      if ((held?.total ?? 0) >= STORAGE_MAX_ENTRIES) {
+      // The user's row is locked while its entries are counted: parallel requests of one user
+      // count one after another, so the limit holds (40 parallel POSTs at 495 made 535).
+      const inserted = await db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, auth.user.id)).for('update');
+        const [held] = await tx
+          .select({ total: count() })
+          .from(userStorage)
+          .where(eq(userStorage.userId, auth.user.id));
+        if ((held?.total ?? 0) >= STORAGE_MAX_ENTRIES) return null;
+        return tx
+          .insert(userStorage)
+          .values({ userId: auth.user.id, key: body.key, value: body.value, createdAt: at, updatedAt: at })
+          .onConflictDoNothing()
+          .returning({ key: userStorage.key, value: userStorage.value });
+      });
+      if (inserted === null) {
         return sendError(
           reply,
           422,
@@ -64,11 +73,6 @@ export async function storageRoutes(app: FastifyInstance, context: ServerContext
           'key',
         );
       }
-      const inserted = await db
-        .insert(userStorage)
-        .values({ userId: auth.user.id, key: body.key, value: body.value, createdAt: at, updatedAt: at })
-        .onConflictDoNothing()
-        .returning({ key: userStorage.key, value: userStorage.value });
       if (inserted.length === 0) {
         return sendError(
           reply,

@@ -104,10 +104,42 @@ describe('per-user storage', () => {
     ['a key of 192 characters', { key: 'k'.repeat(192), value: 'x' }, 'key'],
     ['a value that is not a string', { key: 'n', value: 5 }, 'value'],
     ['a value over 64 KiB', { key: 'big', value: 'x'.repeat(65_537) }, 'value'],
+    // 65,536 characters of three bytes each: 192 KiB.
+    ['a value over 64 KiB of UTF-8', { key: 'big', value: '€'.repeat(65_536) }, 'value'],
   ])('refuses %s with 422', async (_what, body, source) => {
     const response = await apiSend(server.app, 'POST', '/api/storage', alice, body);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors[0]).toMatchObject({ code: 'VALIDATION_FAILED', source });
+  });
+
+  it('updates and deletes a key of the longest length, however it is spelt in the path', async () => {
+    const key = 'ą'.repeat(191);
+    expect((await apiSend(server.app, 'POST', '/api/storage', bob, { key, value: '1' })).statusCode).toBe(
+      201,
+    );
+    expect((await apiSend(server.app, 'PUT', path(key), bob, { value: '2' })).json()).toEqual({
+      data: { key, value: '2' },
+    });
+    expect((await apiSend(server.app, 'DELETE', path(key), bob)).statusCode).toBe(204);
+  });
+
+  it('holds the limit of 500 under parallel requests of one user', async () => {
+    const [user] = await server.db.select().from(users).where(eq(users.email, 'read_only@netfleet.test'));
+    const userId = user?.id ?? -1;
+    await server.db.delete(userStorage).where(eq(userStorage.userId, userId));
+    await server.db
+      .insert(userStorage)
+      .values(Array.from({ length: 495 }, (_, i) => ({ userId, key: `fill.${i}`, value: '' })));
+    const session = await signIn(server.app, 'read_only@netfleet.test');
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        apiSend(server.app, 'POST', '/api/storage', session, { key: `race.${i}`, value: 'x' }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(5);
+    const held = await server.db.select().from(userStorage).where(eq(userStorage.userId, userId));
+    expect(held).toHaveLength(500);
+    await server.db.delete(userStorage).where(eq(userStorage.userId, userId));
   });
 
   it('holds at most 500 entries per user', async () => {
