@@ -9,7 +9,7 @@ import * as v from 'valibot';
  * `moved` (`{ from, to }`), `action` (a bulk action: `{ action, job_id }`). A device may report
  * other kinds; render those by `message`.
  */
-export const DEVICE_EVENT_KINDS = [
+export const DEVICE_REPORTED_EVENT_KINDS = [
   'status',
   'connection',
   'io',
@@ -18,6 +18,9 @@ export const DEVICE_EVENT_KINDS = [
   'sim_switch',
   'port_scan',
   'esim',
+] as const;
+/** The kinds of {@link DEVICE_EVENT_KINDS} a user's action writes (never a device's report). */
+export const USER_ACTION_EVENT_KINDS = [
   'renamed',
   'tags',
   'location',
@@ -25,6 +28,7 @@ export const DEVICE_EVENT_KINDS = [
   'moved',
   'action',
 ] as const;
+export const DEVICE_EVENT_KINDS = [...DEVICE_REPORTED_EVENT_KINDS, ...USER_ACTION_EVENT_KINDS] as const;
 export type DeviceEventKind = (typeof DEVICE_EVENT_KINDS)[number];
 
 /**

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DEVICE_EVENT_KINDS } from './deviceEvent.js';
+import { DEVICE_REPORTED_EVENT_KINDS, USER_ACTION_EVENT_KINDS } from './deviceEvent.js';
 import {
   EsimProfileSchema,
   MAX_ESIM_PROFILES,
@@ -138,19 +138,7 @@ export type IngestPosition = v.InferOutput<typeof IngestPositionSchema>;
  * the bulk actions, adding a device and its ingest token. A device's report may not carry them,
  * or a token's holder could write "moved to …" into the log as if someone had done it.
  */
-const USER_EVENT_KINDS: readonly string[] = [
-  'renamed',
-  'tags',
-  'location',
-  'monitoring',
-  'moved',
-  'action',
-  'added',
-  'ingest_token',
-];
-
-/** The known kinds a device reports (`status`, `connection`, …), named when a user's kind is refused. */
-const DEVICE_REPORTED_KINDS = DEVICE_EVENT_KINDS.filter((kind) => !USER_EVENT_KINDS.includes(kind));
+const USER_EVENT_KINDS: readonly string[] = [...USER_ACTION_EVENT_KINDS, 'added', 'ingest_token'];
 
 /** Something that happened on the device: `connection`, `io`, `reboot`, `sim_switch`, … */
 export const IngestEventSchema = v.object({
@@ -161,7 +149,7 @@ export const IngestEventSchema = v.object({
     v.check(
       (kind) => !USER_EVENT_KINDS.includes(kind),
       (issue) =>
-        `kind ${String(issue.input)} is written for what a user did; a device may send ${DEVICE_REPORTED_KINDS.join(', ')} or a lower-case word of its own`,
+        `kind ${String(issue.input)} is written for what a user did; a device may send ${DEVICE_REPORTED_EVENT_KINDS.join(', ')} or a lower-case word of its own`,
     ),
   ),
   message: text('message'),
