@@ -10,6 +10,7 @@ import { signInEveryRole } from '../../../test/support/signInEveryRole.js';
 import { startTestServer } from '../../../test/support/testServer.js';
 import { devices, remoteAccess, remoteAccessKeys } from '../../db/schema.js';
 import type { NetfleetServer } from '../../index.js';
+import { generateEd25519Key } from '../../remote/generateEd25519Key.js';
 
 let server: NetfleetServer;
 let company: Record<string, number> = {};
@@ -18,7 +19,7 @@ let harbor: number;
 let amber: number;
 
 const PASSWORD = 'plain-secret-Pa55word';
-const KEY = utils.generateKeyPairSync('ed25519').private;
+const KEY = generateEd25519Key();
 const ENCRYPTED_KEY = utils.generateKeyPairSync('ed25519', {
   passphrase: 'pw',
   cipher: 'aes256-cbc',

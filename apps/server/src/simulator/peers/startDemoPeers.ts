@@ -1,6 +1,6 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import ssh2 from 'ssh2';
+import { generateEd25519Key } from '../../remote/generateEd25519Key.js';
 import { createDemoDeviceStore } from './createDemoDeviceStore.js';
 import { startSshPeer } from './startSshPeer.js';
 import { startTelnetPeer } from './startTelnetPeer.js';
@@ -50,7 +50,7 @@ export async function startDemoPeers(options: DemoPeersOptions = {}): Promise<De
 
 function loadHostKey(file: string | undefined): string {
   if (file && existsSync(file)) return readFileSync(file, 'utf8');
-  const key = ssh2.utils.generateKeyPairSync('ed25519', {}).private;
+  const key = generateEd25519Key();
   if (file) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, key, { mode: 0o600 });
