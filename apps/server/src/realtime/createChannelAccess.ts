@@ -22,6 +22,10 @@ export interface ChannelAccess {
   check(identity: SocketIdentity, channel: string): Promise<ChannelVerdict>;
   /** Drops what is kept of the devices of these channels (moved to another company). */
   forget(channels: readonly string[]): void;
+  /** Drops what is kept of these users (their company, role or permissions changed). */
+  forgetUsers(userIds: readonly number[]): void;
+  /** Drops what is kept of every device (companies moved: their paths changed). */
+  forgetDevices(): void;
 }
 
 const DEVICE_CHANNEL = /^private-device\.(\d{1,9})$/;
@@ -127,6 +131,15 @@ export function createChannelAccess(options: {
       for (const channel of channels) {
         const device = DEVICE_CHANNEL.exec(channel);
         if (device) companiesOf.delete(Number(device[1]));
+      }
+    },
+    forgetDevices() {
+      companiesOf.clear();
+    },
+    forgetUsers(userIds) {
+      const forgotten = new Set(userIds);
+      for (const key of auths.keys()) {
+        if (forgotten.has(Number(key.slice(key.indexOf(':') + 1)))) auths.delete(key);
       }
     },
   };

@@ -20,6 +20,10 @@ export function notificationsChannel(userId: number): string {
 
 /** The room holding every socket of a session, so that revoking the session drops them. */
 const sessionRoom = (sessionId: number) => `session:${sessionId}`;
+/** The room holding every socket of a user, so that a change of its scope reaches them. */
+const userRoom = (userId: number) => `user:${userId}`;
+/** Rooms the server puts a socket in: a client can neither subscribe to nor leave them. */
+const isServerRoom = (room: string) => room.startsWith('session:') || room.startsWith('user:');
 
 /** What a pushed `message` event carries (the api-client's `ChannelMessage`). */
 export interface ChannelMessage<T = unknown> {
@@ -101,10 +105,17 @@ export interface Realtime {
   /**
    * Takes the sockets subscribed to `channels` (device and bulk channels), on every process,
    * out of those their user may no longer read: call it when devices move to another company.
-   * The periodic check does the same for every socket of this process (a user's role, company
-   * or permissions changed).
+   * The periodic check does the same for every socket of this process.
    */
   revalidate(channels: readonly string[]): Promise<void>;
+  /**
+   * Takes the sockets of these users, on every process, out of the device and bulk channels
+   * they may no longer read: call it when a user's company, role or role's permissions change
+   * (without it, the periodic check would within `sessionCheckMs`). `companiesMoved`: the
+   * change is a company moved to another parent, so what is kept of devices' companies is stale
+   * too.
+   */
+  revalidateUsers(userIds: readonly number[], options?: { companiesMoved?: boolean }): Promise<void>;
   /** Drops every socket and stops accepting new ones; the HTTP server is Fastify's to close. */
   close(): Promise<void>;
 }
@@ -199,7 +210,7 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
       countSocket(session.id, 1);
       socket.data = { sessionId: session.id, userId: auth.user.id };
       try {
-        await socket.join(sessionRoom(session.id));
+        await socket.join([sessionRoom(session.id), userRoom(auth.user.id)]);
       } catch (error) {
         countSocket(session.id, -1);
         throw error;
@@ -311,7 +322,7 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
     });
     socket.on('unsubscribe', async (payload) => {
       const channel = channelOf(payload);
-      if (channel !== null && !channel.startsWith('session:')) await socket.leave(channel);
+      if (channel !== null && !isServerRoom(channel)) await socket.leave(channel);
     });
   });
 
@@ -332,6 +343,16 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
       for (let start = 0; start < rooms.length; start += 1000) {
         const slice = rooms.slice(start, start + 1000);
         for (const socket of await io.in(slice).fetchSockets()) await leaveForbidden(socket, slice);
+      }
+    },
+    async revalidateUsers(userIds, options = {}) {
+      // Their scope and permissions as this process kept them are stale.
+      channelAccess.forgetUsers(userIds);
+      if (options.companiesMoved) channelAccess.forgetDevices();
+      if (userIds.length === 0) return;
+      for (let start = 0; start < userIds.length; start += 1000) {
+        const rooms = userIds.slice(start, start + 1000).map(userRoom);
+        for (const socket of await io.in(rooms).fetchSockets()) await leaveForbidden(socket, socket.rooms);
       }
     },
     async close() {

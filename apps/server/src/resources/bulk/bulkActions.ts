@@ -11,7 +11,7 @@ import {
   deviceTags,
   tags,
 } from '../../db/schema.js';
-import { companyLineage } from '../../scope/companyLineage.js';
+import { companyLineage, tagFitsCompany } from '../../scope/companyLineage.js';
 import type { BulkItemState } from './bulkProgress.js';
 
 /** A device of a chunk, as the actions need it. */
@@ -126,8 +126,8 @@ const addTags: ChunkAction = async (db, job, chunk, now) => {
   );
   const fitting: ChunkDevice[] = [];
   for (const device of chunk) {
-    const lineage = new Set(companyLineage(paths.get(device.companyId) ?? ''));
-    const foreign = owners.filter((tag) => !lineage.has(tag.companyId));
+    const path = paths.get(device.companyId) ?? '';
+    const foreign = owners.filter((tag) => !tagFitsCompany(tag.companyId, path));
     if (foreign.length > 0) {
       outcomes.set(device.id, { state: 3, error: tagsNotForCompanyError(foreign.map((tag) => tag.name)) });
     } else fitting.push(device);

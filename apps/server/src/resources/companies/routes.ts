@@ -9,14 +9,15 @@ import {
   MoveCompaniesSchema,
   UNCHANGED_VALUE_MESSAGE,
 } from '@netfleet/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { companies } from '../../db/schema.js';
+import { companies, users } from '../../db/schema.js';
 import { ApiError } from '../../http/ApiError.js';
 import { requireAuth } from '../../http/requireAuth.js';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider.js';
 import { listRows } from '../../lists/listRows.js';
 import { companyInScope } from '../../scope/companyInScope.js';
+import { companyLineage } from '../../scope/companyLineage.js';
 import type { ServerContext } from '../../serverContext.js';
 import { companySummary, convertToCompanyData, moveCompany, refuseSiblingName } from './companyForms.js';
 import { companyMetrics } from './companyMetrics.js';
@@ -168,9 +169,19 @@ export async function companyRoutes(app: FastifyInstance, context: ServerContext
       const data = await db.transaction(async (tx) => {
         const source = await companyInScope(tx, auth, body.source, 'source', { forUpdate: true });
         const target = await companyInScope(tx, auth, body.target, 'target', { forUpdate: true });
-        return moveCompany(tx, source, target);
+        const moved = await moveCompany(tx, source, target);
+        // Users of the companies it leaves may have seen its devices through their subsidiaries.
+        const formerParents = companyLineage(source.path).filter((id) => id !== source.id);
+        const losing =
+          formerParents.length === 0
+            ? []
+            : await tx.select({ id: users.id }).from(users).where(inArray(users.companyId, formerParents));
+        return { moved, losing: losing.map((user) => user.id) };
       });
-      return { data, message: 'Companies moved successfully' };
+      await context.realtime
+        .revalidateUsers(data.losing, { companiesMoved: true })
+        .catch((error) => request.log.warn({ err: error }));
+      return { data: data.moved, message: 'Companies moved successfully' };
     },
   );
 

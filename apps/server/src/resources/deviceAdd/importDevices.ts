@@ -2,7 +2,7 @@ import { and, inArray, or, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/loadAuthContext.js';
 import type { Database } from '../../db/Database.js';
 import { companies, devices, tags } from '../../db/schema.js';
-import { companyLineage } from '../../scope/companyLineage.js';
+import { tagFitsCompany } from '../../scope/companyLineage.js';
 import { companyScopeCondition } from '../../scope/companyScopeCondition.js';
 import {
   type AddedDevice,
@@ -40,7 +40,7 @@ export async function importDevices(
     .from(companies)
     .where(and(inArray(companies.id, companyIds), companyScopeCondition(db, auth, companies.id)));
   const inScope = new Set(scoped.map((row) => row.id));
-  const lineageOf = new Map(scoped.map((row) => [row.id, new Set(companyLineage(row.path))]));
+  const pathOf = new Map(scoped.map((row) => [row.id, row.path]));
 
   const tagTexts = [...new Set(csv.lines.flatMap(({ values }) => values.tags))];
   const tagRows =
@@ -79,13 +79,13 @@ export async function importDevices(
     }
     const tagIds: number[] = [];
     const unknownTags: string[] = [];
-    const lineage = lineageOf.get(companyId);
+    const companyPath = pathOf.get(companyId) ?? '';
     for (const text of values.tags) {
       const byId = tagById.get(text);
       // By id, a tag of the device's company or a parent of it (a sibling's is not the device's).
       const id =
         tagByName.get(`${companyId}:${text.toLowerCase()}`) ??
-        (byId && lineage?.has(byId.companyId) ? byId.id : undefined);
+        (byId && tagFitsCompany(byId.companyId, companyPath) ? byId.id : undefined);
       if (id === undefined) unknownTags.push(text);
       else tagIds.push(id);
     }

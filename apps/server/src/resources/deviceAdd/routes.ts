@@ -14,7 +14,7 @@ import { API_ERROR_CODES } from '../../http/apiErrorCodes.js';
 import { requireAuth } from '../../http/requireAuth.js';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider.js';
 import { companyInScope } from '../../scope/companyInScope.js';
-import { companyLineage } from '../../scope/companyLineage.js';
+import { tagFitsCompany } from '../../scope/companyLineage.js';
 import type { ServerContext } from '../../serverContext.js';
 import { importDevices } from './importDevices.js';
 import {
@@ -76,8 +76,7 @@ export async function deviceAddRoutes(app: FastifyInstance, context: ServerConte
       }
       // A tag of the scope may still be a sibling company's: the device's company or a parent
       // of it must own it.
-      const lineage = new Set(companyLineage(company.path));
-      const foreign = tagIds.filter((id) => !lineage.has(usable.get(id)?.companyId ?? -1));
+      const foreign = tagIds.filter((id) => !tagFitsCompany(usable.get(id)?.companyId ?? -1, company.path));
       if (foreign.length > 0) {
         throw ApiError.of(
           422,

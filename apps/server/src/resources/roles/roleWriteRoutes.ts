@@ -178,6 +178,12 @@ export async function roleWriteRoutes(app: FastifyInstance, context: ServerConte
         await storePermissions(tx, role.id, form.permissions);
         return roleRow(updated, form.permissions);
       });
+      // The holders' open consoles stop receiving what the role's scope and permissions no
+      // longer allow.
+      const holders = await db.select({ id: users.id }).from(users).where(eq(users.roleId, data.id));
+      await context.realtime
+        .revalidateUsers(holders.map((holder) => holder.id))
+        .catch((error) => request.log.warn({ err: error }));
       return { data, message: 'Role updated successfully' };
     },
   );

@@ -84,6 +84,8 @@ export async function userMoveRoutes(app: FastifyInstance, context: ServerContex
         );
         return { moved: rows.length, company_id: target.id, company_name: target.name };
       });
+      // Their open consoles stop receiving the devices of the company they left.
+      await context.realtime.revalidateUsers(ids).catch((error) => request.log.warn({ err: error }));
       const message = data.moved === 1 ? 'User moved successfully' : 'Users moved successfully';
       return { data, message };
     },

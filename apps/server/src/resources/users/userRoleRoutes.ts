@@ -55,6 +55,8 @@ export async function userRoleRoutes(app: FastifyInstance, context: ServerContex
         await tx.update(users).set({ roleId: role.id }).where(eq(users.id, user.id));
         return { id: user.id, role_id: role.id, role_name: role.name, role_title: role.title };
       });
+      // Its open consoles stop receiving what the new role may not read.
+      await context.realtime.revalidateUsers([data.id]).catch((error) => request.log.warn({ err: error }));
       return { data, message: 'User role updated successfully' };
     },
   );
