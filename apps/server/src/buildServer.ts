@@ -21,6 +21,7 @@ import { registerConsoleSite } from './http/registerConsoleSite.js';
 import { registerMapStyle } from './http/registerMapStyle.js';
 import { registerSecurityHeaders } from './http/registerSecurityHeaders.js';
 import { APP_VERSION, deployedTimestamp, registerVersionWorker } from './http/registerVersionWorker.js';
+import { sendFrameworkError } from './http/sendFrameworkError.js';
 import { siteErrorHandler } from './http/siteErrorHandler.js';
 import { registerConnectionDraining } from './ops/registerConnectionDraining.js';
 import { registerHealth } from './ops/registerHealth.js';
@@ -287,6 +288,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
     // bytes a character at worst); past Fastify's default of 100 such a key could be stored but
     // never updated or removed.
     routerOptions: { maxParamLength: 600 },
+    frameworkErrors: sendFrameworkError,
   });
   const sessions = createSessionStore(db, {
     accessTtlSeconds: options.accessTtlSeconds,

@@ -100,14 +100,29 @@ describe('NUL characters', () => {
     });
   });
 
-  it('values the database refuses are a 422: a year 0000, a hand-made cursor of the wrong type', async () => {
+  it('times the database cannot store are a 422 naming the field: a year 0000, a 30 February', async () => {
+    const [device] = (await apiGet(server.app, '/api/devices?limit=1', root)).json().data;
+    const cases: [string, string][] = [
+      ['/api/devices?seen_before=0000-01-01', 'seen_before'],
+      ['/api/devices?seen_after=0000-06-01T00:00:00Z', 'seen_after'],
+      // Not a 200 whose download breaks off after the header line.
+      ['/api/devices/export?seen_before=0000-01-01', 'seen_before'],
+      [`/api/devices/${device.id}/samples?from=0000-01-01T00:00:00Z&to=0000-06-01T00:00:00Z`, 'from'],
+      [`/api/devices/${device.id}/io?from=2026-01-01T00:00:00Z&to=0000-06-01T00:00:00Z`, 'to'],
+      [`/api/devices/${device.id}/data-usage?from=2026-02-30`, 'from'],
+      [`/api/devices/${device.id}/data-usage?from=0000-01-01&to=0001-01-01`, 'from'],
+    ];
+    for (const [url, source] of cases) {
+      const response = await apiGet(server.app, url, root);
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(422);
+      expect(response.json().errors[0], url).toMatchObject({ code: 'VALIDATION_FAILED', source });
+    }
+  });
+
+  it('values the database refuses are a 422: a hand-made cursor of the wrong type', async () => {
     const cursor = (sort: string, value: unknown) =>
       Buffer.from(JSON.stringify([sort, value, 1])).toString('base64url');
     const urls = [
-      '/api/devices?seen_before=0000-01-01',
-      '/api/devices?seen_after=0000-06-01T00:00:00Z',
-      // Not a 200 whose download breaks off after the header line.
-      '/api/devices/export?seen_before=0000-01-01',
       `/api/devices?sort=id&after=${cursor('id', 'abc')}`,
       `/api/devices?sort=id&after=${cursor('id', 3_000_000_000)}`,
       `/api/devices?sort=created_at&after=${cursor('created_at', 'garbage')}`,
@@ -121,6 +136,18 @@ describe('NUL characters', () => {
         /^(A value of the request is out of range or not valid: |after must be the meta.next of a previous page)/,
       );
     }
+  });
+
+  it("addresses the router refuses are a 400 in the API's error shape, and an overlong one a 404", async () => {
+    const broken = await apiGet(server.app, '/api/devices/%zz', root);
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().errors[0]).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'The address of the request is not valid (a % must start an escape such as %20).',
+    });
+    const long = await apiGet(server.app, `/api/${'a'.repeat(5000)}`, root);
+    expect(long.statusCode).toBe(404);
+    expect(long.json().errors[0].code).toBe('NOT_FOUND');
   });
 
   it('a lone UTF-16 surrogate in a body field is a 422 naming it, and nothing is stored', async () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isStorableTime } from './storableTime.js';
 
 // A device's time series for the device page's charts and maps, answered as columns (one array
 // per field, `t` in Unix seconds): a month of 5-minute samples is ~8,600 numbers per field,
@@ -22,6 +23,7 @@ const instant = (label: string) =>
     v.pipe(
       v.string(`${label} must be an ISO 8601 time`),
       v.isoTimestamp(`${label} must be an ISO 8601 time such as 2026-11-23T10:00:00Z`),
+      v.check(isStorableTime, `${label} must be a real time, such as 2026-11-23T10:00:00Z`),
     ),
   );
 
@@ -35,7 +37,11 @@ export type DeviceSeriesQuery = v.InferInput<typeof DeviceSeriesQuerySchema>;
 
 const day = (label: string) =>
   v.optional(
-    v.pipe(v.string(`${label} must be a date`), v.isoDate(`${label} must be a date such as 2026-11-01`)),
+    v.pipe(
+      v.string(`${label} must be a date`),
+      v.isoDate(`${label} must be a date such as 2026-11-01`),
+      v.check(isStorableTime, `${label} must be a real date, such as 2026-11-01`),
+    ),
   );
 
 /** `?from&to` of `GET /devices/{id}/data-usage`: days (`YYYY-MM-DD`, both included); default this month. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isStorableTime } from './storableTime.js';
 
 /** Kinds of global notices. */
 export const NOTICE_TYPES = ['info', 'warning', 'maintenance'] as const;
@@ -28,7 +29,11 @@ const noticeFields = {
     v.minLength(1, 'Write the message'),
     v.maxLength(5000, 'The message may be at most 5000 characters'),
   ),
-  enabled_at: v.pipe(v.string(), v.isoTimestamp('enabled_at must be an ISO 8601 time')),
+  enabled_at: v.pipe(
+    v.string(),
+    v.isoTimestamp('enabled_at must be an ISO 8601 time'),
+    v.check(isStorableTime, 'enabled_at must be a real time, such as 2026-11-23T10:00:00Z'),
+  ),
 };
 
 /** `POST /notices` body (admin_view_notice). `enabled_at` defaults to now, `enabled` to true. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isStorableTime } from '../storableTime.js';
 
 /**
  * A query filter of a whole-number id, e.g. `company_id=12` (1 to 9 digits); the message
@@ -77,13 +78,6 @@ export function nameListFilter(name: string) {
   );
 }
 
-/** Whether the text's `YYYY-MM-DD` is a day of the calendar (`Date.parse` takes 2026-02-31). */
-function realDate(text: string): boolean {
-  const [year, month, day] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 /** A point in time, e.g. `seen_before=2026-01-31T12:00:00Z` (ISO 8601, a date alone is midnight UTC). */
 export function timestampFilter(name: string) {
   return v.pipe(
@@ -92,10 +86,7 @@ export function timestampFilter(name: string) {
       /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/,
       `${name} must be an ISO date and time, e.g. 2026-01-31T12:00:00Z`,
     ),
-    v.check(
-      (text) => realDate(text) && !Number.isNaN(Date.parse(text)),
-      `${name} must be a real date and time`,
-    ),
+    v.check(isStorableTime, `${name} must be a real date and time`),
     v.transform((text) => new Date(text).toISOString()),
   );
 }
