@@ -72,6 +72,13 @@ export {
   type BulkStartResponse,
   BulkStartResponseSchema,
 } from './bulk.js';
+export {
+  BULK_FAILURE_REASONS,
+  type BulkFailureReasonKey,
+  parseBulkFailureReason,
+  permissionLostReason,
+  tagsNotForCompanyReason,
+} from './bulkFailureReasons.js';
 export { type CompanySummary, CompanySummarySchema } from './company.js';
 export {
   type CompanyDeletionBlock,

@@ -1,4 +1,5 @@
 import type { BulkAction, BulkOptions } from '@netfleet/contracts';
+import { BULK_FAILURE_REASONS, tagsNotForCompanyReason } from '@netfleet/contracts';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/Database.js';
 import {
@@ -47,9 +48,9 @@ type Outcomes = Map<number, { state: BulkItemState; error: string | null }>;
 type ChunkAction = (db: Database, job: ChunkJob, chunk: ChunkDevice[], now: Date) => Promise<Outcomes>;
 
 /** The reason of a reboot or firmware update to a device that cannot take it now. */
-export const OFFLINE_ERROR = 'Device is offline';
-const NOT_ACTIVATED_ERROR = 'Device is not activated';
-const NO_CREDITS_ERROR = 'Not enough credits of this type left.';
+export const OFFLINE_ERROR = BULK_FAILURE_REASONS.offline;
+const NOT_ACTIVATED_ERROR = BULK_FAILURE_REASONS.notActivated;
+const NO_CREDITS_ERROR = BULK_FAILURE_REASONS.noCredits;
 
 /** A credit assigned to a device runs this long (from now, or from the end of the current one). */
 const CREDIT_PERIOD = '1 year';
@@ -93,11 +94,6 @@ async function tagNames(db: Database, ids: readonly number[]): Promise<string[]>
   return rows.map((row) => row.name);
 }
 
-/** The reason a device cannot take some of the tags asked for, named as the operator sees them. */
-function tagsNotForCompanyError(tagNames: readonly string[]): string {
-  return `No tag ${tagNames.join(', ')} for this device's company.`;
-}
-
 /** The materialised paths of `companyIds`, by id. */
 async function companyPaths(db: Database, companyIds: readonly number[]): Promise<Map<number, string>> {
   const rows = await db
@@ -129,7 +125,7 @@ const addTags: ChunkAction = async (db, job, chunk, now) => {
     const path = paths.get(device.companyId) ?? '';
     const foreign = owners.filter((tag) => !tagFitsCompany(tag.companyId, path));
     if (foreign.length > 0) {
-      outcomes.set(device.id, { state: 3, error: tagsNotForCompanyError(foreign.map((tag) => tag.name)) });
+      outcomes.set(device.id, { state: 3, error: tagsNotForCompanyReason(foreign.map((tag) => tag.name)) });
     } else fitting.push(device);
   }
   const rows = fitting.flatMap((device) => tagIds.map((tagId) => ({ deviceId: device.id, tagId })));
@@ -264,7 +260,7 @@ function command(kind: CommandKind): ChunkAction {
     // Cancel what is still undelivered of the same kind: one reboot is enough.
     await db
       .update(deviceCommands)
-      .set({ state: 3, error: 'Replaced by a newer request', finishedAt: now })
+      .set({ state: 3, error: BULK_FAILURE_REASONS.replaced, finishedAt: now })
       .where(
         and(
           inArray(

@@ -1,4 +1,5 @@
 import type { BulkAction, BulkOptions } from '@netfleet/contracts';
+import { BULK_FAILURE_REASONS } from '@netfleet/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/loadAuthContext.js';
 import type { Database } from '../../db/Database.js';
@@ -7,7 +8,7 @@ import { idArray, rowsOf } from '../../telemetry/rowsOf.js';
 import { devicesInScope, filteredDevicesCondition } from './deviceSelection.js';
 
 /** The error of a selected id that is not a device of the user's scope (never said which). */
-export const NOT_FOUND_ERROR = 'Device not found';
+export const NOT_FOUND_ERROR = BULK_FAILURE_REASONS.notFound;
 
 /** The channel a job's progress is published on. */
 export function bulkChannel(jobId: number): string {

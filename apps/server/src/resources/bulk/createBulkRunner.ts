@@ -1,4 +1,5 @@
 import type { BulkAction, BulkOptions, DeviceEvent as DeviceEventPayload } from '@netfleet/contracts';
+import { BULK_FAILURE_REASONS } from '@netfleet/contracts';
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/Database.js';
 import { bulkJobItems, bulkJobs, deviceCommands, devices, users } from '../../db/schema.js';
@@ -26,7 +27,7 @@ const MIN_PAUSE_MS = 5;
 /** How long a device has to answer a command before it fails. */
 export const COMMAND_TIMEOUT_MS = 10 * 60_000;
 /** The reason of a command that was not answered in time. */
-export const COMMAND_TIMEOUT_ERROR = 'Device did not answer within 10 minutes';
+export const COMMAND_TIMEOUT_ERROR = BULK_FAILURE_REASONS.timeout;
 /** A job still being created this long after it started was cut short (a crash). */
 const ABANDONED_AFTER_MS = 60 * 60_000;
 /** How often overdue commands are looked for. */
@@ -251,7 +252,7 @@ async function eventsToPublish(
 }
 
 /** The reason of the items of a chunk the database refused. */
-export const CHUNK_FAILED_ERROR = 'The action failed on the server';
+export const CHUNK_FAILED_ERROR = BULK_FAILURE_REASONS.serverFailed;
 
 /** Fails the next `size` queued items of a job with {@link CHUNK_FAILED_ERROR}; how many. */
 async function failChunk(context: RunnerContext, jobId: number, size: number): Promise<number> {

@@ -1,4 +1,5 @@
 import type { BulkAction } from '@netfleet/contracts';
+import { permissionLostReason } from '@netfleet/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/Database.js';
 import { companies, devices, rolePermissions, roles, users } from '../../db/schema.js';
@@ -41,5 +42,5 @@ export async function jobOwnerAccess(
 
 /** Why the items of a job whose owner lost the action's permission failed. */
 export function permissionLostError(action: BulkAction): string {
-  return `You no longer have permission to ${BULK_ACTION_PERMISSIONS[action].replaceAll('_', ' ')}.`;
+  return permissionLostReason(BULK_ACTION_PERMISSIONS[action]);
 }

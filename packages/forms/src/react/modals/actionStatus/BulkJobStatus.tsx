@@ -2,6 +2,7 @@ import { Alert, Loader } from '@netfleet/ui-kit';
 import { useId, useMemo, useState } from 'react';
 import { useFormsTexts } from '../../i18n/useFormsTexts.js';
 import type { FormTextKey } from '../../texts.js';
+import { bulkFailureText } from './bulkFailureText.js';
 import type { BulkItemState, BulkProgressItem } from './createBulkProgressStore.js';
 import { useBulkJobProgress } from './useBulkJobProgress.js';
 
@@ -146,7 +147,7 @@ export function BulkJobStatus({ channel, selection, onClose }: BulkJobStatusProp
                 <tr key={item.device_id} data-state={STATE_CLASSES[item.state]}>
                   <th scope="row">{item.device_name ?? names.get(item.device_id) ?? `#${item.device_id}`}</th>
                   <td>{t(STATE_TEXTS[item.state])}</td>
-                  <td>{item.error ?? ''}</td>
+                  <td>{bulkFailureText(item.error, t)}</td>
                 </tr>
               ))}
             </tbody>
