@@ -6,7 +6,7 @@ import { expectFieldErrors, expectUnchanged, type Method } from '../../../test/s
 import { apiGet, apiSend, errorCode, type TestSession } from '../../../test/support/signIn.js';
 import { signInEveryRole } from '../../../test/support/signInEveryRole.js';
 import { startTestServer } from '../../../test/support/testServer.js';
-import { companies, companyCredits, creditTransactions } from '../../db/schema.js';
+import { companies, companyCredits, creditTransactions, devices, deviceTags, tags } from '../../db/schema.js';
 import type { NetfleetServer } from '../../index.js';
 
 let server: NetfleetServer;
@@ -134,12 +134,32 @@ describe('POST /api/companies/move', () => {
     const metro = company['Metro Transit'] ?? 0;
     const depot = company['Metro Transit Depot North'] ?? 0;
     const baltic = company['Baltic Telemetry'] ?? 0;
+    // A Depot device with a tag of Northwind (the parent it leaves), of Metro (moving along) and
+    // of Netfleet (a parent before and after).
+    const [device] = await server.db.select().from(devices).where(eq(devices.companyId, depot)).limit(1);
+    const tagOf = async (companyId: number, name: string) => {
+      const [row] = await server.db
+        .insert(tags)
+        .values({ companyId, name, color: '#336699' })
+        .returning({ id: tags.id });
+      await server.db.insert(deviceTags).values({ deviceId: device?.id as number, tagId: row?.id as number });
+      return row?.id as number;
+    };
+    const leftBehind = await tagOf(company['Northwind Networks'] ?? 0, 'Left behind');
+    const kept = [await tagOf(metro, 'Moves along'), await tagOf(company.Netfleet ?? 0, 'Root')];
     const moved = await send('super_admin', 'POST', '/api/companies/move', { source: metro, target: baltic });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().data).toMatchObject({ id: metro, parent_id: baltic, level: 3 });
     const rows = Object.fromEntries((await server.db.select().from(companies)).map((row) => [row.id, row]));
     expect(rows[metro]?.path).toBe(`${rows[baltic]?.path}${metro}/`);
     expect(rows[depot]).toMatchObject({ path: `${rows[baltic]?.path}${metro}/${depot}/`, level: 4 });
+    const carried = await server.db
+      .select({ tagId: deviceTags.tagId })
+      .from(deviceTags)
+      .where(eq(deviceTags.deviceId, device?.id as number));
+    const ids = carried.map((row) => row.tagId);
+    expect(ids).toEqual(expect.arrayContaining(kept));
+    expect(ids).not.toContain(leftBehind);
     // Northwind's admin no longer sees it; Baltic's advanced guest does.
     expect((await apiGet(server.app, `/api/companies/${depot}`, as.admin)).statusCode).toBe(404);
     expect((await apiGet(server.app, `/api/companies/${depot}`, as.readonly_admin)).statusCode).toBe(200);

@@ -1,13 +1,14 @@
 import { BYTES_PER_DATA_CREDIT, type CompanySummary, ERROR_CODES } from '@netfleet/contracts';
-import { and, eq, like, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/loadAuthContext.js';
 import { adjustCredits, creditsLeft } from '../../credits/adjustCredits.js';
 import { creditBalances, summariseBalances } from '../../credits/creditBalances.js';
 import type { Database } from '../../db/Database.js';
-import { companies } from '../../db/schema.js';
+import { companies, devices, deviceTags, tags } from '../../db/schema.js';
 import { ApiError } from '../../http/ApiError.js';
 import { API_ERROR_CODES } from '../../http/apiErrorCodes.js';
 import type { CompanyRow } from '../../scope/companyInScope.js';
+import { companyLineage } from '../../scope/companyLineage.js';
 
 /** Device credit types converted into company data, the free ones first. */
 const CONVERTIBLE_CREDIT_TYPES = [1, 2] as const;
@@ -93,6 +94,26 @@ export async function moveCompany(
     })
     .where(like(companies.path, `${source.path}%`));
   await db.update(companies).set({ parentId: target.id }).where(eq(companies.id, source.id));
+  // A device carries tags of its company or a parent of it: those of the parents it left go.
+  const subtree = db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(like(companies.path, `${newPath}%`));
+  await db.delete(deviceTags).where(
+    and(
+      inArray(
+        deviceTags.deviceId,
+        db.select({ id: devices.id }).from(devices).where(inArray(devices.companyId, subtree)),
+      ),
+      notInArray(
+        deviceTags.tagId,
+        db
+          .select({ id: tags.id })
+          .from(tags)
+          .where(or(inArray(tags.companyId, subtree), inArray(tags.companyId, companyLineage(target.path)))),
+      ),
+    ),
+  );
   return companySummary(db, { ...source, parentId: target.id, level: source.level + levelDelta });
 }
 

@@ -110,6 +110,11 @@ export interface PickListSource {
   filter?: (item: Readonly<Record<string, unknown>>) => boolean;
   /** Formats a choice's label from its `labelKey` text (e.g. role names truncated at 45 characters). */
   formatLabel?: (label: string) => string;
+  /**
+   * Groups the choices under the text of this key (`<optgroup>`), in the order the groups first
+   * appear: tags by `company_name`, where two companies may have a tag of the same name.
+   */
+  groupKey?: string;
 }
 
 /** A column of a `TableInput`: each row is an object keyed by the columns' keys. */

@@ -53,7 +53,7 @@ export function ItemSelect(props: ItemSelectProps) {
   const { http, source, params, value, onChange, onLoadError } = props;
   const valueKey = source.valueKey ?? 'id';
   const labelKey = source.labelKey ?? 'name';
-  const fields = source.fields ?? [valueKey, labelKey];
+  const fields = source.fields ?? [valueKey, labelKey, ...(source.groupKey ? [source.groupKey] : [])];
   const query = JSON.stringify({ path: source.path, fields, params: params ?? {} });
   const [state, setState] = useState<LoadState>({ status: 'loading' });
 
@@ -79,12 +79,29 @@ export function ItemSelect(props: ItemSelectProps) {
   }, [http, query]);
 
   // Filtered and labelled at render: a new `filter` function does not reload the list.
-  const { filter, formatLabel } = source;
+  const { filter, formatLabel, groupKey } = source;
+  const groupOf = new Map<FieldOption, string>();
   const options = (state.status === 'ready' ? state.items : [])
     .filter((item) => !filter || filter(item))
-    .map((item) => optionOf(item, valueKey, labelKey))
-    .filter((option): option is FieldOption => option !== null)
-    .map((option) => (formatLabel ? { ...option, label: formatLabel(option.label) } : option));
+    .flatMap((item) => {
+      const option = optionOf(item, valueKey, labelKey);
+      if (!option) return [];
+      const labelled = formatLabel ? { ...option, label: formatLabel(option.label) } : option;
+      if (groupKey !== undefined) groupOf.set(labelled, String(item[groupKey] ?? ''));
+      return [labelled];
+    });
+  const renderOption = (option: FieldOption) => (
+    <option key={String(option.value)} value={String(option.value)} disabled={option.disabled}>
+      {option.label}
+    </option>
+  );
+  const groups = new Map<string, FieldOption[]>();
+  for (const option of options) {
+    const group = groupOf.get(option) ?? '';
+    const members = groups.get(group);
+    if (members) members.push(option);
+    else groups.set(group, [option]);
+  }
   const selected = value === undefined || value === null ? '' : String(value);
   return (
     <select
@@ -110,11 +127,13 @@ export function ItemSelect(props: ItemSelectProps) {
       {selected !== '' && !options.some((option) => String(option.value) === selected) ? (
         <option value={selected}>{selected}</option>
       ) : null}
-      {options.map((option) => (
-        <option key={String(option.value)} value={String(option.value)} disabled={option.disabled}>
-          {option.label}
-        </option>
-      ))}
+      {groupKey === undefined
+        ? options.map(renderOption)
+        : [...groups].map(([group, members]) => (
+            <optgroup key={group} label={group}>
+              {members.map(renderOption)}
+            </optgroup>
+          ))}
     </select>
   );
 }

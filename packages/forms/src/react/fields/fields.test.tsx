@@ -159,6 +159,48 @@ describe('ItemSelect', () => {
     );
   });
 
+  it('groups the choices by groupKey, so that tags of the same name in two companies tell apart', async () => {
+    const view = renderForms(
+      <GenericForm
+        fields={[
+          {
+            key: 'tag_id',
+            label: 'Tag',
+            component: 'ItemSelect',
+            source: { path: '/tags', groupKey: 'company_name' },
+          },
+        ]}
+        url="/x"
+      />,
+    );
+    view.api.on('GET /tags', {
+      body: {
+        data: [
+          { id: 1, name: 'Depot', company_name: 'Harbor' },
+          { id: 2, name: 'Depot', company_name: 'Metro' },
+          { id: 3, name: 'Night', company_name: 'Harbor' },
+        ],
+      },
+    });
+    view.api.on('POST /x', { body: {} });
+    const metro = await screen.findByRole('group', { name: 'Metro' });
+    expect(view.api.calls('GET /tags')[0]?.query.get('fields')).toBe('id,name,company_name');
+    const harbor = screen.getByRole('group', { name: 'Harbor' });
+    expect(
+      within(harbor)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Depot', 'Night']);
+    expect(
+      within(metro)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['2']);
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Tag' }), '2');
+    await view.user.click(submit());
+    await waitFor(() => expect(view.api.calls('POST /x')[0]?.body).toEqual({ tag_id: 2 }));
+  });
+
   it('shows a load failure on the field', async () => {
     renderForms(
       <GenericForm

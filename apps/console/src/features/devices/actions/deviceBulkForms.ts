@@ -3,7 +3,13 @@ import { defineDeviceBulkForm } from './defineDeviceBulkForm.js';
 
 /** A tag picker over `GET /tags` (the pick-list of spec forms §7). */
 const tagField = (label: string) =>
-  ({ key: 'tag_id', label, required: true, component: 'ItemSelect', source: { path: '/tags' } }) as const;
+  ({
+    key: 'tag_id',
+    label,
+    required: true,
+    component: 'ItemSelect',
+    source: { path: '/tags', groupKey: 'company_name' },
+  }) as const;
 
 /** Add a tag to the selected devices (update_devices). */
 const addDeviceTagsForm = defineDeviceBulkForm({

@@ -29,7 +29,12 @@ export const addDeviceForm = defineConsoleForm({
       { key: 'mac', label: t('addDevice.mac'), mask: MAC_MASK, placeholder: '00:1E:42:00:00:00' },
       { key: 'name', label: t('addDevice.name') },
       companyField('company_id', t('addDevice.company')),
-      { key: 'tag_id', label: t('addDevice.tag'), component: 'ItemSelect', source: { path: '/tags' } },
+      {
+        key: 'tag_id',
+        label: t('addDevice.tag'),
+        component: 'ItemSelect',
+        source: { path: '/tags', groupKey: 'company_name' },
+      },
     ],
     url: '/devices',
     payloadSchema: AddDeviceValuesSchema,
