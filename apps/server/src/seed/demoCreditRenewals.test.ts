@@ -4,7 +4,7 @@ import { startTestServer } from '../../test/support/testServer.js';
 import type { NetfleetServer } from '../index.js';
 import { rowsOf } from '../telemetry/rowsOf.js';
 import { DEMO_COMPANY_TREE, type DemoCompany } from './demoCompanies.js';
-import { seedDemoCreditRenewals } from './demoCreditRenewals.js';
+import { markDemoRenewingDevices, seedDemoCreditRenewals } from './demoCreditRenewals.js';
 
 let server: NetfleetServer;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ function demoNames(company: DemoCompany, names = new Map<string, string>()): Map
 }
 const COMPANY_NAMES = demoNames(DEMO_COMPANY_TREE);
 
-describe('seedDemoCreditRenewals', () => {
+describe('markDemoRenewingDevices and seedDemoCreditRenewals', () => {
   it('spreads renewals over a million-device fleet’s ids and writes one ledger row per renewing device', async () => {
     const companies = await rows(sql`select id, name from companies`);
     const idOf = (key: string) => Number(companies.find((c) => c.name === COMPANY_NAMES.get(key))?.id);
@@ -36,6 +36,7 @@ describe('seedDemoCreditRenewals', () => {
       from devices d where d.company_id = ${idOf('northwind')} limit 1`);
     await server.db.execute(sql`delete from credit_transactions where reason = 'device_renewed'`);
     const now = Date.parse('2026-11-23T12:00:00Z');
+    await markDemoRenewingDevices(server.db, idOf, now);
     await seedDemoCreditRenewals(server.db, idOf, null, now);
 
     const [far] = await rows(

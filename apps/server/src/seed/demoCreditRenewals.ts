@@ -8,20 +8,17 @@ const DAY_MS = 86_400_000;
 const RENEWING_COMPANIES = ['northwind', 'metro', 'baltic'] as const;
 
 /**
- * The demo's credit consumption, so the resources page's burn-down forecast says something:
- * the devices of a few companies renew with Paid Credit (one in four with Free Credit), their
- * credit ending at a time spread over the next 30 days by device id; and a month of history
- * in the ledger (credits added and moved, company data bought, last month's renewals).
- * The companies the server tests read the ledger of (Harbor, Amber) and whose devices they
- * expect without a credit (Riverside) are left out.
+ * The devices of a few demo companies renew their credit with Paid Credit (one in four with
+ * Free Credit), their credit ending at a time spread over the next 30 days by device id. Run
+ * right after the devices are loaded and before their indexes are built
+ * (`insertDemoDevices`' `afterLoad`): a million-device demo updates some 125,000 rows, which
+ * cost a minute with the two dozen indexes in place and a few seconds without.
  */
-export async function seedDemoCreditRenewals(
-  db: Database,
+export async function markDemoRenewingDevices(
+  db: Pick<Database, 'update'>,
   company: (key: string) => number,
-  superAdminId: number | null,
   now: number,
 ): Promise<void> {
-  const ids = RENEWING_COMPANIES.map(company);
   const at = new Date(now).toISOString();
   await db
     .update(devices)
@@ -31,7 +28,24 @@ export async function seedDemoCreditRenewals(
       // In bigint: a million devices' ids times 7919 are past int4.
       creditExpiresAt: sql`${at}::timestamptz + ((${devices.id}::bigint * 7919) % 720 + 1) * interval '1 hour'`,
     })
-    .where(inArray(devices.companyId, ids));
+    .where(inArray(devices.companyId, RENEWING_COMPANIES.map(company)));
+}
+
+/**
+ * The demo's credit consumption, so the resources page's burn-down forecast says something:
+ * the renewing devices ({@link markDemoRenewingDevices}) and a month of history in the ledger
+ * (credits added and moved, company data bought, last month's renewals). The companies the
+ * server tests read the ledger of (Harbor, Amber) and whose devices they expect without a
+ * credit (Riverside) are left out.
+ */
+export async function seedDemoCreditRenewals(
+  db: Database,
+  company: (key: string) => number,
+  superAdminId: number | null,
+  now: number,
+): Promise<void> {
+  const ids = RENEWING_COMPANIES.map(company);
+  const at = new Date(now).toISOString();
   const [northwind, metro, baltic] = ids as [number, number, number];
   const row = (
     companyId: number,

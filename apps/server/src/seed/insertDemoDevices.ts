@@ -60,7 +60,11 @@ function record(row: DemoDeviceRow) {
 export async function insertDemoDevices(
   tx: Writer,
   batches: Iterable<DemoDeviceRow[]>,
-  options: { rebuildIndexes: boolean },
+  options: {
+    rebuildIndexes: boolean;
+    /** Runs once the rows are in, before the indexes are built: where updates of many devices belong. */
+    afterLoad?: () => Promise<void>;
+  },
 ): Promise<number> {
   let definitions: string[] = [];
   if (options.rebuildIndexes) {
@@ -90,6 +94,7 @@ export async function insertDemoDevices(
         ingest_token_issued_at timestamptz)`);
     inserted += batch.length;
   }
+  await options.afterLoad?.();
   if (definitions.length > 0) {
     // Index builds sort in memory up to this much (PGlite's default is 64 MB): the trigram index
     // of a million devices builds in a fraction of the time.

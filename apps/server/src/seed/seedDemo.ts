@@ -20,7 +20,7 @@ import { type CompanyNode, createCompany } from '../resources/companies/createCo
 import { createRandom } from './createRandom.js';
 import { seedDemoBrands } from './demoBrands.js';
 import { DEMO_COMPANY_TREE, type DemoCompany } from './demoCompanies.js';
-import { seedDemoCreditRenewals } from './demoCreditRenewals.js';
+import { markDemoRenewingDevices, seedDemoCreditRenewals } from './demoCreditRenewals.js';
 import { seedDemoInvitations } from './demoInvitations.js';
 import { demoNotifications } from './demoNotifications.js';
 import {
@@ -134,8 +134,10 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
 
     await tx.insert(tags).values(demoTags(companyIds, now));
     const deviceCount = options.deviceCount ?? 500;
+    const key = (name: string) => placed.get(name)?.id ?? 0;
     await insertDemoDevices(tx, demoDeviceBatches(owners, deviceCount, random, now, DEVICE_BATCH), {
       rebuildIndexes: deviceCount >= REBUILD_INDEXES_FROM,
+      afterLoad: () => markDemoRenewingDevices(tx, key, now),
     });
     // Two in five devices carry each tag of their company (a spread that depends only on the ids).
     await tx.execute(sql`
@@ -164,7 +166,6 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     await tx.insert(notices).values(demoNotices(now));
     await seedDemoBrands(tx);
     await tx.insert(suppressedEmails).values(demoSuppressedEmails(now));
-    const key = (name: string) => placed.get(name)?.id ?? 0;
     const admin = insertedUsers.find((user) => user.email === 'admin@netfleet.test');
     await tx
       .insert(creditCodes)
