@@ -6,7 +6,8 @@ import { consoleSuite } from '../src/index.js';
 // The devices list's actions against the real server, as an operator does them: filter the
 // list to one model below a firmware version, select everything matching, add a tag, watch
 // each device's progress finish and see the tag in the rows; a reboot that fails for an
-// offline device, with its reason and a retry; a delete behind the 423 password prompt; add
+// offline device, with its reason and a retry; in Norwegian, tags offered by company and the
+// reason a tag of another company failed; a delete behind the 423 password prompt; add
 // one device and report with
 // the ingest token it is shown once; add devices from a CSV file
 // with one bad line (the good ones are added, the bad line is named); a Guest is offered
@@ -162,6 +163,54 @@ describe('bulk actions on the devices list', () => {
     // Still offline: queued again, it fails again with the same reason.
     await status.getByText('Finished: 0 done, 1 failed').waitFor({ timeout: 30_000 });
     await status.getByRole('row').filter({ hasText: 'Device is offline' }).waitFor();
+  });
+
+  it('in Norwegian: offers tags grouped by company, and says why a tag of another company failed', async () => {
+    const page = await signedIn('admin@netfleet.test');
+    const companies = await callApi<{ data: { id: number; name: string }[] }>(
+      page,
+      'GET',
+      '/api/companies?limit=100',
+    );
+    const companyId = (name: string) => companies.body.data.find((company) => company.name === name)?.id;
+    // A tag of Harbor Logistics, for a device of its sibling Greenfield Farms: not the device's.
+    const tagName = `harbor-${unique()}`;
+    const created = await callApi(page, 'POST', '/api/tags', {
+      company_id: companyId('Harbor Logistics'),
+      name: tagName,
+      color: '#43A047',
+    });
+    expect(created.status).toBe(201);
+    const sibling = await callApi<{ data: { serial: string }[] }>(
+      page,
+      'GET',
+      `/api/devices?limit=1&company_id=${companyId('Greenfield Farms')}`,
+    );
+    const serial = sibling.body.data[0]?.serial;
+    if (!serial) throw new Error('Greenfield Farms has no device');
+
+    await page.evaluate(() => window.localStorage.setItem('language', 'nb'));
+    await page.reload();
+    await page.getByLabel('Søk i enheter').fill(serial);
+    await page.waitForFunction((q) => window.location.search.includes(q), serial);
+    const row = page.getByRole('grid', { name: 'Enheter' }).getByRole('row').filter({ hasText: serial });
+    await row.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Massehandlinger' }).click();
+    await page.getByRole('menuitem', { name: 'Legg til etikett' }).click();
+    const form = page.getByRole('dialog', { name: 'Legg til etikett' });
+    const tagSelect = form.getByLabel('Etikett');
+    await tagSelect
+      .locator('optgroup[label="Harbor Logistics"] option', { hasText: tagName })
+      .waitFor({ state: 'attached' });
+    await tagSelect.selectOption({ label: tagName });
+    await form.getByRole('button', { name: 'Legg til etikett' }).click();
+
+    const status = page.getByRole('dialog', { name: 'Handlingsstatus' });
+    await status.getByText('Ferdig: 0 fullført, 1 mislyktes').waitFor({ timeout: 30_000 });
+    const failed = status
+      .getByRole('row')
+      .filter({ hasText: `Ingen etikett ${tagName} for selskapet til denne enheten.` });
+    expect(await failed.textContent()).toContain('Mislyktes');
   });
 
   it('deletes a device after the password prompt of a 423, and the row leaves the list', async () => {
