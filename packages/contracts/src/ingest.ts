@@ -250,7 +250,9 @@ export type IngestReportResponse = v.InferOutput<typeof IngestReportResponseSche
 
 /**
  * `POST /ingest/v1/batch` body: many devices' reports at once (a gateway, the simulator);
- * each carries its own device token, so one bad token fails only its item. No Authorization header.
+ * each carries its own device token, so one bad token fails only its item. No Authorization
+ * header. Each `report` is checked on its own against {@link IngestReportSchema} (the server does
+ * it item by item): one device's malformed report fails its item, not the gateway's batch.
  */
 export const IngestBatchSchema = v.object({
   reports: v.pipe(
@@ -261,7 +263,7 @@ export const IngestBatchSchema = v.object({
           v.minLength(16, 'token is too short'),
           v.maxLength(256, 'token is too long'),
         ),
-        report: IngestReportSchema,
+        report: v.unknown(),
       }),
       'reports must be a list',
     ),
@@ -271,18 +273,26 @@ export const IngestBatchSchema = v.object({
 });
 export type IngestBatch = v.InferOutput<typeof IngestBatchSchema>;
 /** A batch as the sender writes it. */
-export type IngestBatchInput = v.InferInput<typeof IngestBatchSchema>;
+export interface IngestBatchInput {
+  reports: { token: string; report: IngestReportInput }[];
+}
 
 /**
  * One item of a batch answer, in the order of the request: the result, or `error`
- * `'unauthorized'` (unknown or revoked token), `'clock_ahead'` (a time more than 10 minutes
- * ahead of the server) or `'clock_behind'` (a time before 2000-01-01: the device's clock was
- * never set); nothing of a failed item is stored. `source` is the path of the bad time in the
- * item's report (`samples.3.at`).
+ * `'unauthorized'` (unknown or revoked token), `'invalid'` (the report breaks
+ * {@link IngestReportSchema}; `message` says how, as a 422 of `/report` would), `'clock_ahead'`
+ * (a time more than 10 minutes ahead of the server) or `'clock_behind'` (a time before
+ * 2000-01-01: the device's clock was never set); nothing of a failed item is stored. `source` is
+ * the path of the bad value in the item's report (`samples.3.at`).
  */
 export const IngestBatchItemResultSchema = v.union([
   v.object({ ok: v.literal(true), device_id: v.number(), commands: v.array(IngestCommandSchema) }),
-  v.object({ ok: v.literal(false), error: v.string(), source: v.optional(v.string()) }),
+  v.object({
+    ok: v.literal(false),
+    error: v.string(),
+    source: v.optional(v.string()),
+    message: v.optional(v.string()),
+  }),
 ]);
 export type IngestBatchItemResult = v.InferOutput<typeof IngestBatchItemResultSchema>;
 

@@ -314,6 +314,29 @@ describe('ingest refuses what the database cannot store, naming the field', () =
     expect((await deviceRow(inside)).ip).not.toBe('10.7.7.8');
   });
 
+  it('fails only the batch item whose report breaks the schema, saying where and why, and stores the others', async () => {
+    const response = await batchOf(
+      { token: tokens[outside], report: { ip: '10.7.7.9' } },
+      { token: tokens[inside], report: { ip: '10.7.7.10', modem: { signal: 20 } } },
+      { token: tokens[inside], report: { events: [{ kind: 'moved', message: 'Moved to Evil Corp' }] } },
+      // An unknown token is unauthorized, whatever its report holds.
+      { token: 'not-a-token-of-anyone', report: { modem: { signal: 20 } } },
+    );
+    expect(response.statusCode).toBe(200);
+    const answer = v.parse(IngestBatchResponseSchema, response.json());
+    expect(answer.data[0]).toEqual({ ok: true, device_id: outside, commands: [] });
+    expect(answer.data[1]).toMatchObject({ ok: false, error: 'invalid', source: 'modem.signal' });
+    expect(answer.data[1]?.ok === false && answer.data[1].message).toMatch(/signal/);
+    expect(answer.data[2]).toMatchObject({ ok: false, error: 'invalid', source: 'events.0.kind' });
+    expect(answer.data[2]?.ok === false && answer.data[2].message).toMatch(
+      /^kind moved is written for what a user did/,
+    );
+    expect(answer.data[3]).toEqual({ ok: false, error: 'unauthorized' });
+    expect(answer.meta).toEqual({ accepted: 1, rejected: 3 });
+    expect((await deviceRow(outside)).ip).toBe('10.7.7.9');
+    expect((await deviceRow(inside)).ip).not.toBe('10.7.7.10');
+  });
+
   it('answers 422 on a lone UTF-16 surrogate in any text, with the path of the value', async () => {
     const before = await deviceRow(inside);
     const cases: [string, string][] = [

@@ -7,9 +7,11 @@ import {
   IngestReportSchema,
 } from '@netfleet/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
 import { API_ERROR_CODES } from '../../http/apiErrorCodes.js';
 import { apiErrorHandler } from '../../http/apiErrorHandler.js';
 import { assertRouteDeclaresAccess } from '../../http/assertRouteDeclaresAccess.js';
+import { issueMessage, issuePath } from '../../http/issueMessage.js';
 import { loneSurrogateError } from '../../http/loneSurrogateError.js';
 import { jsonTextError, jsonValueError } from '../../http/refuseUnsafeInput.js';
 import { sendApiNotFound } from '../../http/sendApiNotFound.js';
@@ -52,15 +54,32 @@ function isUnreadableBody(request: FastifyRequest): boolean {
   return type === '' ? hasBody(request) : type !== 'application/json';
 }
 
-/** What failed one item of a batch, or null: its token, or a time its device's clock got wrong. */
-function batchItemError(
+/** What a batch item that failed says: its `error`, and where and why when the report is at fault. */
+type BatchItemFailure = { error: string; source?: string; message?: string };
+
+/**
+ * One item of a batch, checked as `/report` checks a body: its token, its report against the
+ * schema (a gateway's batch should not fail for one device's malformed report), then the times
+ * its device's clock got wrong. The token comes first: a report sent with an unknown token is
+ * not judged.
+ */
+function checkBatchItem(
   deviceId: number | undefined,
-  report: IngestReport,
+  report: unknown,
   now: number,
-): { error: string; source?: string } | null {
-  if (deviceId === undefined) return { error: 'unauthorized' };
-  const wrongTime = reportTimeError(report, now);
-  return wrongTime ? { error: wrongTime.error, source: wrongTime.source } : null;
+): { failure: BatchItemFailure } | { deviceId: number; report: IngestReport } {
+  if (deviceId === undefined) return { failure: { error: 'unauthorized' } };
+  const parsed = v.safeParse(IngestReportSchema, report);
+  if (!parsed.success) {
+    const [issue] = parsed.issues;
+    const source = issuePath(issue);
+    return {
+      failure: { error: 'invalid', ...(source ? { source } : {}), message: issueMessage(issue) },
+    };
+  }
+  const wrongTime = reportTimeError(parsed.output, now);
+  if (wrongTime) return { failure: { error: wrongTime.error, source: wrongTime.source } };
+  return { deviceId, report: parsed.output };
 }
 
 /**
@@ -171,28 +190,26 @@ export async function ingestRoutes(app: FastifyInstance, context: IngestContext)
         context.db,
         reports.map((item) => item.token),
       );
-      // One device's clock running ahead or never set fails its item, not the gateway's batch.
+      // One device's malformed report or wrong clock fails its item, not the gateway's batch.
       const now = context.now();
-      const errors = reports.map((item) => batchItemError(known.get(item.token), item.report, now));
-      const accepted = reports.flatMap((item, index) => {
-        const deviceId = known.get(item.token);
-        return deviceId === undefined || errors[index] ? [] : [{ deviceId, report: item.report }];
-      });
+      const checked = reports.map((item) => checkBatchItem(known.get(item.token), item.report, now));
+      const accepted = checked.flatMap((item) => ('failure' in item ? [] : [item]));
       // A batch of only unknown tokens counts each one: that is what guessing looks like. A batch
       // that also carries known tokens is a gateway (or the simulator) whose devices were deleted
       // or revoked: it counts once, so a bulk delete does not lock the whole fleet out.
-      const unauthorized = errors.filter((error) => error?.error === 'unauthorized').length;
+      const unauthorized = checked.filter(
+        (item) => 'failure' in item && item.failure.error === 'unauthorized',
+      ).length;
       if (unauthorized > 0) throttle.fail(request.ip, known.size > 0 ? 1 : unauthorized);
       const commands: Map<number, IngestCommand[]> =
         accepted.length > 0 ? await ingestReports(context, accepted) : new Map();
       return {
-        data: reports.map((item, index): IngestBatchItemResult => {
-          const deviceId = known.get(item.token);
-          const error = errors[index];
-          return error || deviceId === undefined
-            ? { ok: false, ...(error ?? { error: 'unauthorized' }) }
-            : { ok: true, device_id: deviceId, commands: commands.get(deviceId) ?? [] };
-        }),
+        data: checked.map(
+          (item): IngestBatchItemResult =>
+            'failure' in item
+              ? { ok: false, ...item.failure }
+              : { ok: true, device_id: item.deviceId, commands: commands.get(item.deviceId) ?? [] },
+        ),
         meta: { accepted: accepted.length, rejected: reports.length - accepted.length },
       };
     },
