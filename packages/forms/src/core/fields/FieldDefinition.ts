@@ -111,8 +111,9 @@ export interface PickListSource {
   /** Formats a choice's label from its `labelKey` text (e.g. role names truncated at 45 characters). */
   formatLabel?: (label: string) => string;
   /**
-   * Groups the choices under the text of this key (`<optgroup>`), in the order the groups first
-   * appear: tags by `company_name`, where two companies may have a tag of the same name.
+   * Groups the choices under the text of this key (`<optgroup>`, the groups in alphabetical
+   * order, the choices in the list's): tags by `company_name`, where two companies may have a tag
+   * of the same name.
    */
   groupKey?: string;
 }

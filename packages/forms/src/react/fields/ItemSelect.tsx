@@ -129,11 +129,13 @@ export function ItemSelect(props: ItemSelectProps) {
       ) : null}
       {groupKey === undefined
         ? options.map(renderOption)
-        : [...groups].map(([group, members]) => (
-            <optgroup key={group} label={group}>
-              {members.map(renderOption)}
-            </optgroup>
-          ))}
+        : [...groups]
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([group, members]) => (
+              <optgroup key={group} label={group}>
+                {members.map(renderOption)}
+              </optgroup>
+            ))}
     </select>
   );
 }

@@ -176,8 +176,8 @@ describe('ItemSelect', () => {
     view.api.on('GET /tags', {
       body: {
         data: [
-          { id: 1, name: 'Depot', company_name: 'Harbor' },
           { id: 2, name: 'Depot', company_name: 'Metro' },
+          { id: 1, name: 'Depot', company_name: 'Harbor' },
           { id: 3, name: 'Night', company_name: 'Harbor' },
         ],
       },
@@ -186,6 +186,11 @@ describe('ItemSelect', () => {
     const metro = await screen.findByRole('group', { name: 'Metro' });
     expect(view.api.calls('GET /tags')[0]?.query.get('fields')).toBe('id,name,company_name');
     const harbor = screen.getByRole('group', { name: 'Harbor' });
+    // Groups in alphabetical order, whatever order the list gave.
+    expect(screen.getAllByRole('group').map((group) => group.getAttribute('label'))).toEqual([
+      'Harbor',
+      'Metro',
+    ]);
     expect(
       within(harbor)
         .getAllByRole('option')
