@@ -56,6 +56,8 @@ interface ServerToClientEvents {
   message(message: ChannelMessage): void;
   /** The access token ran out unrefreshed, or the session ended: sign in or refresh, then reconnect. */
   unauthorized(event: SessionEndedEvent): void;
+  /** The server took the socket out of a channel its user may no longer read (as a refused subscribe). */
+  unsubscribed(event: { channel: string; status: 403; message: string }): void;
 }
 
 /** The socket.io server of Netfleet. */
@@ -239,7 +241,12 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
    * keeps the channel: the next check decides.
    */
   const leaveForbidden = async (
-    socket: { data: unknown; rooms: Set<string>; leave(room: string): unknown },
+    socket: {
+      data: unknown;
+      rooms: Set<string>;
+      leave(room: string): unknown;
+      emit(event: 'unsubscribed', payload: { channel: string; status: 403; message: string }): unknown;
+    },
     rooms: Iterable<string>,
   ) => {
     const data = socket.data as RealtimeSocketData | undefined;
@@ -249,7 +256,14 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
     await Promise.all(
       checked.map(async (room) => {
         const verdict = await channelAccess.check(data, room).catch(() => 'allowed' as const);
-        if (verdict !== 'allowed') await socket.leave(room);
+        if (verdict === 'allowed') return;
+        await socket.leave(room);
+        // The console stops treating the channel as live, as after a refused subscribe.
+        socket.emit('unsubscribed', {
+          channel: room,
+          status: 403,
+          message: `You may no longer read ${room}.`,
+        });
       }),
     );
   };

@@ -54,8 +54,12 @@ async function listening(session: TestSession): Promise<number[]> {
   result.socket.on('message', (message: { channel: string; event: string; data: { status: number } }) => {
     if (message.channel === channel && message.event === 'status') received.push(message.data.status);
   });
+  result.socket.on('unsubscribed', (event: unknown) => dropped.set(received, event));
   return received;
 }
+
+/** The `unsubscribed` event each listener's socket got, by its statuses array. */
+const dropped = new WeakMap<number[], unknown>();
 
 /** Publishes a status of the Harbor device and gives the sockets time to receive it. */
 async function publishStatus(status: number): Promise<void> {
@@ -77,6 +81,12 @@ describe("a change of the user's scope takes its sockets out of the channels it 
       expect(moved.statusCode, moved.body).toBe(200);
       await publishStatus(0);
       expect(received).toEqual([1]);
+      // Told, so that the console stops treating the channel as live.
+      expect(dropped.get(received)).toEqual({
+        channel: deviceChannel(harborDevice),
+        status: 403,
+        message: `You may no longer read ${deviceChannel(harborDevice)}.`,
+      });
     } finally {
       // Back through the API, which also drops what the channel check kept of the user.
       const back = await apiSend(server.app, 'POST', '/api/users/move', as.admin as TestSession, {
@@ -108,6 +118,8 @@ describe("a change of the user's scope takes its sockets out of the channels it 
       await publishStatus(0);
       expect(narrowed).toEqual([]);
       expect(other).toEqual([0]);
+      expect(dropped.has(narrowed)).toBe(true);
+      expect(dropped.has(other)).toBe(false);
     } finally {
       const back = await apiSend(
         server.app,

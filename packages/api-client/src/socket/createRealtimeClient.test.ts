@@ -138,6 +138,29 @@ describe('createRealtimeClient', () => {
     expect(emitted.filter((e) => e.event === 'subscribe')).toHaveLength(1);
   });
 
+  it("closes a channel for good when the server says its user may no longer read it ('unsubscribed')", () => {
+    const { realtime, socket, emitted, connect } = setup();
+    const onError = vi.fn();
+    const onMessage = vi.fn();
+    realtime.subscribe('private-device.7', { onMessage, onError });
+    realtime.subscribe('private-device.8', { onMessage: () => {} });
+    connect();
+    for (const sent of emitted) sent.ack?.({ ok: true });
+    socket.fire('unsubscribed', {
+      channel: 'private-device.7',
+      status: 403,
+      message: 'You may no longer read it.',
+    });
+    expect(onError).toHaveBeenCalledWith({ status: 403, message: 'You may no longer read it.' });
+    socket.fire('message', { channel: 'private-device.7', event: 'status', data: {} });
+    expect(onMessage).not.toHaveBeenCalled();
+    // A reconnect subscribes again only to what is still open; an event for no channel of ours is ignored.
+    socket.fire('unsubscribed', { channel: 'private-device.99', status: 403, message: '' });
+    connect();
+    const resent = emitted.slice(2).map((sent) => (sent.payload as { channel: string }).channel);
+    expect(resent).toEqual(['private-device.8']);
+  });
+
   it('unsubscribes when the last handler of a channel goes', () => {
     const { realtime, emitted, connect } = setup();
     connect();

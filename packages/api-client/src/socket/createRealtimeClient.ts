@@ -28,7 +28,10 @@ export type SubscribeAck = { ok: true } | { error: { status: number; message: st
 export interface ChannelHandlers {
   /** Every message of the channel. */
   onMessage(message: ChannelMessage): void;
-  /** A refused subscription; after a 403 the channel is closed for good (spec §4). */
+  /**
+   * A refused subscription, or the server's `unsubscribed` (the user may no longer read the
+   * channel); after a 403 the channel is closed for good (spec §4).
+   */
   onError?(error: { status: number; message: string }): void;
   /**
    * The server confirmed the subscription, on the first connect and after every reconnect
@@ -96,11 +99,15 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
         for (const handlers of [...entry.handlers]) handlers.onSubscribed?.();
         return;
       }
-      log(`Subscription to ${channel} refused`, ack.error);
-      const current = channels.get(channel);
-      if (ack.error.status === 403) channels.delete(channel);
-      for (const handlers of current?.handlers ?? []) handlers.onError?.(ack.error);
+      refuse(channel, ack.error);
     });
+  };
+
+  const refuse = (channel: string, error: { status: number; message: string }) => {
+    log(`Subscription to ${channel} refused`, error);
+    const current = channels.get(channel);
+    if (error.status === 403) channels.delete(channel);
+    for (const handlers of current?.handlers ?? []) handlers.onError?.(error);
   };
 
   const open = (): Socket => {
@@ -123,6 +130,15 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
     });
     created.on('connect_error', (error) => log('Socket connection failed', error));
     created.on('unauthorized', () => options.onSessionEnded?.());
+    // The server took the socket out of a channel its user may no longer read (moved to another
+    // company, a narrower role): a refusal like a 403 answer to subscribe.
+    created.on('unsubscribed', (event: { channel?: unknown; status?: unknown; message?: unknown }) => {
+      if (typeof event?.channel !== 'string' || !channels.has(event.channel)) return;
+      refuse(event.channel, {
+        status: typeof event.status === 'number' ? event.status : 403,
+        message: typeof event.message === 'string' ? event.message : '',
+      });
+    });
     socket = created;
     return created;
   };
