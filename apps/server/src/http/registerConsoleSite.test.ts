@@ -50,6 +50,19 @@ describe('registerConsoleSite with a built console', () => {
     return response;
   };
 
+  it("answers an unknown API path with the API's 404, however long, and never with a file", async () => {
+    const app = Fastify();
+    await registerConsoleSite(app, { consoleDir: dir, accountBasePath: '/auth' });
+    for (const url of ['/api/nothing', `/api/${'a'.repeat(5000)}`, '/api/assets/index-abc123.js']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url.slice(0, 40)).toBe(404);
+      expect(response.json().errors[0].code).toBe('NOT_FOUND');
+    }
+    // The console's own routes still load the app.
+    expect((await app.inject({ url: '/management/devices' })).statusCode).toBe(200);
+    await app.close();
+  });
+
   it('sends the main chunk brotli-compressed to a browser that accepts br', async () => {
     const response = await get('gzip, deflate, br');
     expect(response.statusCode).toBe(200);

@@ -50,12 +50,7 @@ export async function registerConsoleSite(app: FastifyInstance, options: Console
       // The console's build writes `.br` and `.gz` beside each text file (vite.config.ts):
       // served by Accept-Encoding with Content-Encoding and Vary, never compressed per request.
       preCompressed: true,
-      // The API's and the account site's unknown paths get their own 404s, and a name longer
-      // than a file's can be is not looked up (the file system's refusal answered 403).
-      allowedPath: (pathname) =>
-        !isUnder(pathname, '/api') &&
-        !isUnder(pathname, options.accountBasePath) &&
-        pathname.split('/').every((segment) => segment.length <= 255),
+
       // Cache-Control is set per file below instead.
       cacheControl: false,
       setHeaders: (reply, path) => {
@@ -63,6 +58,10 @@ export async function registerConsoleSite(app: FastifyInstance, options: Console
       },
     });
   }
+
+  // An unknown API path gets the API's 404 here, before the file look-up: its path checks answer
+  // a name longer than a file's can be with 403.
+  if (built) app.route({ method: ['GET', 'HEAD'], url: '/api/*', handler: sendApiNotFound });
 
   // Browsers ask for /favicon.ico on their own; the console ships an SVG icon. A built
   // console's own favicon.ico, if it has one, is served as a file instead.
