@@ -82,7 +82,8 @@ describe('the companies list', () => {
     const harbor = await screen.findByRole('group', { name: 'Actions for Harbor' }, { timeout: 5000 });
     await user.click(within(harbor).getByRole('button', { name: 'Delete' }));
     const prompt = await screen.findByRole('dialog', { name: 'Delete Harbor' });
-    expect(within(prompt).getByText('Delete Harbor? This cannot be undone.')).toBeTruthy();
+    // The prompt's text comes with the deletion impact it reads first: found once it is there.
+    expect(await within(prompt).findByText('Delete Harbor? This cannot be undone.')).toBeTruthy();
     const lines = await within(prompt).findAllByRole('listitem');
     expect(lines.map((line) => line.textContent)).toEqual([
       '3 devices move to Fleet Co.',
