@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { precompress } from '@netfleet/tooling-config/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { reactOnPreact } from './build/reactOnPreact.js';
 import { type RoutePreload, routePreloads } from './build/routePreloads.js';
 import { MOVED_LANGUAGES, TEXTS_MODULE_PREFIX, textsByLanguage } from './build/textsByLanguage.js';
 
@@ -43,14 +44,20 @@ export default defineConfig({
       roots: [fileURLToPath(new URL('./src', import.meta.url))],
       loader: fileURLToPath(new URL('./src/i18n/loadTranslations.ts', import.meta.url)),
     }),
-    react(),
+    // The JSX transform. Not its fast refresh, which needs React itself: under preact/compat an
+    // edit in `vite dev` reloads the page instead.
+    react({ refreshExclude: /./ }),
     routePreloads(ROUTE_PRELOADS),
     precompress(),
   ],
   // When this bundle was built: the version check compares it with the deployed one (spec §7).
   define: { __NETFLEET_BUILD_TIMESTAMP__: JSON.stringify(Date.now()) },
   // Workspace packages are built from their TypeScript source.
-  resolve: { conditions: ['@netfleet/source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['@netfleet/source', ...defaultClientConditions],
+    // React's API, rendered by preact/compat (docs/adr/0020-preact-compat-renders-the-console.md).
+    alias: reactOnPreact(fileURLToPath(new URL('.', import.meta.url))),
+  },
   build: {
     outDir: 'dist',
     sourcemap: true,

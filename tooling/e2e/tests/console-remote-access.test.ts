@@ -45,8 +45,8 @@ describe('remote access in the console', () => {
     await page.goto(`/devices/${device.id}/access`);
     await page.getByRole('button', { name: 'Add entry' }).click();
     const add = page.getByRole('dialog', { name: 'Add remote access entry' });
-    await add.waitFor();
-    expect(await add.textContent()).toContain(device.name);
+    // The form's code may still be loading when the window opens: its device comes with it.
+    await add.getByText(device.name).first().waitFor();
     const port = add.getByLabel('Port');
     expect(await port.inputValue()).toBe('22');
     await add.getByLabel('Protocol').selectOption('vnc');

@@ -60,8 +60,14 @@ export function AccountMenuPanel({ user, onClose, onDismiss }: AccountMenuPanelP
   const menuRef = useRef<HTMLDivElement>(null);
   const lastSubPanel = useRef<SubPanel | null>(null);
 
+  const backRef = useRef<HTMLButtonElement>(null);
+
   useEffect(() => {
-    if (subPanel !== null) return;
+    // A sub-panel replaces the menu that had focus: its Back button takes it.
+    if (subPanel !== null) {
+      backRef.current?.focus();
+      return;
+    }
     const items = menuItems(menuRef.current);
     // Back from a sub-panel: focus its item again; on opening: the first item.
     const back = lastSubPanel.current
@@ -120,8 +126,7 @@ export function AccountMenuPanel({ user, onClose, onDismiss }: AccountMenuPanelP
           <button
             type="button"
             className="account-subpanel__back"
-            // biome-ignore lint/a11y/noAutofocus: the sub-panel replaces the menu that had focus.
-            autoFocus
+            ref={backRef}
             onClick={() => setSubPanel(null)}
           >
             <Icon name="chevron" size={14} className="account-subpanel__back-icon" />

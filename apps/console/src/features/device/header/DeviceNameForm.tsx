@@ -1,7 +1,7 @@
 import { RenameDeviceSchema } from '@netfleet/contracts';
 import { useSubmitFlow } from '@netfleet/forms';
 import { FormField } from '@netfleet/ui-kit';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { useTexts } from '../../../i18n/useTexts.js';
 import { consoleModalRegistry } from '../../../modals/consoleModalRegistry.js';
@@ -22,6 +22,12 @@ function NameForm({ device, onDone }: DeviceNameFormProps) {
   const [value, setValue] = useState(device.name);
   const [invalid, setInvalid] = useState<string | null>(null);
   const error = invalid ?? flow.fieldErrors.name;
+  const input = useRef<HTMLInputElement>(null);
+
+  // The editor opens on the user's click: the field they asked for takes the focus. (An effect,
+  // not `autoFocus`: the console renders with preact/compat, which leaves `autofocus` to the
+  // browser, and a browser focuses it only on a page's first load.)
+  useEffect(() => input.current?.focus(), []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,10 +69,8 @@ function NameForm({ device, onDone }: DeviceNameFormProps) {
         <input
           className="nf-input"
           name="name"
+          ref={input}
           value={value}
-          // The editor opens on the user's click: the field they asked for takes the focus.
-          // biome-ignore lint/a11y/noAutofocus: opened by the user, not on page load.
-          autoFocus
           onChange={(event) => {
             setValue(event.target.value);
             setInvalid(null);
