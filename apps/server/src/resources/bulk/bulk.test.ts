@@ -88,11 +88,14 @@ interface JobView {
   items: { device_id: number; device_name: string | null; state: number; error: string | null }[];
 }
 
-/** Polls the job until nothing is queued (the runner works in the background). */
+/**
+ * Polls the job until every item is written and none is queued (the items are written after
+ * the answer, and the runner works in the background).
+ */
 async function settled(
   role: string,
   jobId: number,
-  until = (job: JobView) => job.queued === 0,
+  until = (job: JobView) => job.queued === 0 && job.running + job.done + job.failed === job.total,
 ): Promise<JobView> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     const response = await apiGet(server.app, `/api/devices/bulk/${jobId}?limit=1000`, as[role]);
@@ -853,8 +856,13 @@ describe('creating a job a slice at a time', () => {
 
   async function startAs(role: 'end_user' | 'super_admin', request: BulkJobRequest, slice: number) {
     const auth = await authOf(role);
-    const jobId = await server.db.transaction((tx) => startBulkJob(tx, auth, request, new Date(clock.now())));
+    const started = await server.db.transaction((tx) =>
+      startBulkJob(tx, auth, request, new Date(clock.now())),
+    );
+    const jobId = started.jobId;
     const total = await fillBulkJob(server.db, auth, jobId, request, new Date(clock.now()), slice);
+    // The answer's total, counted before the items were written, is what was written.
+    expect(started.total).toBe(total);
     const items = await server.db
       .select()
       .from(bulkJobItems)
@@ -901,6 +909,52 @@ describe('creating a job a slice at a time', () => {
         [999_999, 3, 'Device not found'],
       ].sort((a, b) => (a[0] as number) - (b[0] as number)),
     );
+  });
+
+  it('counts a job that is still being written as unfinished, with the total of its answer', async () => {
+    const request: BulkJobRequest = {
+      action: 'reboot',
+      options: {},
+      deviceIds: null,
+      filter: { status: '0' },
+    };
+    const auth = await authOf('end_user');
+    const { jobId, total } = await server.db.transaction((tx) =>
+      startBulkJob(tx, auth, request, new Date(clock.now())),
+    );
+    const before = await apiGet(server.app, `/api/devices/bulk/${jobId}`, as.end_user);
+    expect(before.json().data).toMatchObject({
+      channel: `private-bulk.${jobId}`,
+      total,
+      queued: 0,
+      finished: false,
+      finished_at: null,
+    });
+    expect(await fillBulkJob(server.db, auth, jobId, request, new Date(clock.now()))).toBe(total);
+    const after = await apiGet(server.app, `/api/devices/bulk/${jobId}`, as.end_user);
+    expect(after.json().data).toMatchObject({ total, queued: total, finished: false });
+    await discardBulkJob(server.db, jobId);
+  });
+
+  it('tells the channel of a job whose items could not be written that every device failed', async () => {
+    const messages = listen();
+    const runner = createBulkRunner(context());
+    runner.fill(900_001, 3, () => Promise.reject(new Error('the database went away')));
+    runner.fill(900_002, 2, async () => 0);
+    await runner.idle();
+    await runner.stop();
+    const ended = (total: number) => ({
+      total,
+      queued: 0,
+      running: 0,
+      done: 0,
+      failed: total,
+      finished: true,
+    });
+    expect(messages).toEqual([
+      { channel: 'private-bulk.900001', data: { job_id: 900_001, ...ended(3), items: [] } },
+      { channel: 'private-bulk.900002', data: { job_id: 900_002, ...ended(2), items: [] } },
+    ]);
   });
 
   it('leaves a job whose items are still being written to its request, and drops one a crash left', async () => {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { bulkJobItems, bulkJobs } from '../../db/schema.js';
 import type { ServerContext } from '../../serverContext.js';
+import { isPendingChannel } from './createBulkJob.js';
 
 /** State of one device in a bulk job: 0 queued, 1 running, 2 done, 3 failed. */
 export type BulkItemState = 0 | 1 | 2 | 3;
@@ -111,7 +112,8 @@ function createBulkProgress(context: Pick<ServerContext, 'db' | 'realtime' | 'no
 
 /**
  * The job's counts by state and the changed items; marks the job finished when nothing is
- * queued or running any more. Null when the job is gone.
+ * queued or running any more (not while its items are still being written). Null when the
+ * job is gone.
  */
 export async function readProgress(
   context: Pick<ServerContext, 'db' | 'now'>,
@@ -119,7 +121,7 @@ export async function readProgress(
   items: BulkItemChange[],
 ): Promise<BulkProgressMessage | null> {
   const [job] = await context.db
-    .select({ total: bulkJobs.total, finishedAt: bulkJobs.finishedAt })
+    .select({ total: bulkJobs.total, finishedAt: bulkJobs.finishedAt, channel: bulkJobs.channel })
     .from(bulkJobs)
     .where(eq(bulkJobs.id, jobId));
   if (!job) return null;
@@ -131,6 +133,9 @@ export async function readProgress(
   const by = [0, 0, 0, 0];
   for (const row of counts) by[row.state] = Number(row.count);
   const [queued = 0, running = 0, done = 0, failed = 0] = by;
+  if (isPendingChannel(job.channel)) {
+    return { job_id: jobId, total: job.total, queued, running, done, failed, finished: false, items };
+  }
   let finished = job.finishedAt !== null && queued + running === 0;
   if (queued + running === 0 && !finished) {
     await context.db

@@ -1,9 +1,10 @@
 import type { BulkAction, BulkOptions } from '@netfleet/contracts';
-import { BULK_FAILURE_REASONS } from '@netfleet/contracts';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { BULK_FAILURE_REASONS, ERROR_CODES } from '@netfleet/contracts';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/loadAuthContext.js';
 import type { Database } from '../../db/Database.js';
 import { bulkJobItems, bulkJobs, companies, devices } from '../../db/schema.js';
+import { ApiError } from '../../http/ApiError.js';
 import { idArray, rowsOf } from '../../telemetry/rowsOf.js';
 import { devicesInScope, filteredDevicesCondition } from './deviceSelection.js';
 
@@ -34,31 +35,65 @@ export function isPendingChannel(channel: string): boolean {
   return channel.startsWith(PENDING_CHANNEL_PREFIX);
 }
 
+/** A job just created: its id and how many devices it selected. */
+export interface StartedBulkJob {
+  jobId: number;
+  total: number;
+}
+
 /**
- * Creates the job's row, in `db` (the caller's transaction), and checks the filter first: a bad
- * one is a 422 before anything is written. Its items come next, from {@link fillBulkJob}: until
- * then its channel marks it pending, so the runner does not start it.
+ * Creates the job's row, in `db` (the caller's transaction), with its total: the selected ids
+ * (each once), or the devices of the user's scope the filter matches, counted now. A bad filter
+ * is a 422 before anything is written; so is a filter that matches no device. Its items come
+ * next, from {@link fillBulkJob}, after the request has been answered: until then its channel
+ * marks it pending, so the runner does not start it.
  */
 export async function startBulkJob(
   db: Database,
   auth: AuthContext,
   request: BulkJobRequest,
   now: Date,
-): Promise<number> {
-  if (request.filter !== null) filteredDevicesCondition(db, auth, request.filter);
+): Promise<StartedBulkJob> {
+  const total =
+    request.deviceIds !== null
+      ? new Set(request.deviceIds).size
+      : request.filter !== null
+        ? await countMatching(db, auth, request.filter)
+        : 0;
+  if (total === 0) {
+    throw ApiError.of(422, ERROR_CODES.VALIDATION_FAILED, NO_MATCH_ERROR, 'filter');
+  }
   const [job] = await db
     .insert(bulkJobs)
     .values({
       userId: auth.user.id,
       action: request.action,
       params: request.options,
+      total,
       // Unique; replaced by the job's channel once its items are written.
       channel: `${PENDING_CHANNEL_PREFIX}${crypto.randomUUID()}`,
       createdAt: now,
     })
     .returning({ id: bulkJobs.id });
   if (!job) throw new Error('The bulk job was not stored');
-  return job.id;
+  return { jobId: job.id, total };
+}
+
+/** The error of a filter that matches no device of the user's scope. */
+export const NO_MATCH_ERROR = 'No devices match the filter';
+
+/** How many devices of the user's scope `filter` matches (a bad filter is a 422). */
+async function countMatching(
+  db: Database,
+  auth: AuthContext,
+  filter: Record<string, string>,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(devices)
+    .innerJoin(companies, eq(companies.id, devices.companyId))
+    .where(filteredDevicesCondition(db, auth, filter));
+  return Number(row?.total ?? 0);
 }
 
 /**

@@ -6,8 +6,13 @@ import { bulkJobItems, bulkJobs, deviceCommands, devices, users } from '../../db
 import type { ServerContext } from '../../serverContext.js';
 import { deviceChannel, publishDeviceEvent } from '../../telemetry/deviceChannel.js';
 import { BULK_CHUNK_ACTIONS, type ChunkJob } from './bulkActions.js';
-import { type BulkItemChange, type BulkItemState, bulkProgressOf } from './bulkProgress.js';
-import { discardBulkJob, isPendingChannel, NOT_FOUND_ERROR } from './createBulkJob.js';
+import {
+  type BulkItemChange,
+  type BulkItemState,
+  type BulkProgressMessage,
+  bulkProgressOf,
+} from './bulkProgress.js';
+import { bulkChannel, discardBulkJob, isPendingChannel, NOT_FOUND_ERROR } from './createBulkJob.js';
 import { jobOwnerAccess, permissionLostError } from './jobOwnerAccess.js';
 
 /**
@@ -39,11 +44,17 @@ type RunnerContext = Pick<ServerContext, 'db' | 'realtime' | 'now'>;
 export interface BulkRunner {
   /** Starts (or continues) working on a job. */
   wake(jobId: number): void;
+  /**
+   * Writes a new job's items (`write`, which answers how many it wrote) after its request has
+   * been answered, then starts the job. When nothing could be written (the devices are gone,
+   * or the database failed), the job's channel hears that it finished with all `total` failed.
+   */
+  fill(jobId: number, total: number, write: () => Promise<number>): void;
   /** Picks up every job with queued items (after a restart) and starts the command timeout sweep. */
   start(): Promise<void>;
   /** Stops after the chunk under way. */
   stop(): Promise<void>;
-  /** Resolves when no job is being worked on (tests, benchmarks). */
+  /** Resolves when no job is being written or worked on (tests, benchmarks). */
   idle(): Promise<void>;
 }
 
@@ -92,6 +103,28 @@ export function createBulkRunner(context: RunnerContext): BulkRunner {
     }
   };
 
+  const filling = new Set<Promise<void>>();
+
+  const fill = (jobId: number, total: number, write: () => Promise<number>) => {
+    const written = write()
+      .catch(() => 0)
+      .then((count) => {
+        if (count > 0) return wake(jobId);
+        context.realtime.publish(bulkChannel(jobId), 'progress', {
+          job_id: jobId,
+          total,
+          queued: 0,
+          running: 0,
+          done: 0,
+          failed: total,
+          finished: true,
+          items: [],
+        } satisfies BulkProgressMessage);
+      })
+      .finally(() => filling.delete(written));
+    filling.add(written);
+  };
+
   const wake = (jobId: number) => {
     pending.add(jobId);
     if (loop || stopped) return;
@@ -103,6 +136,7 @@ export function createBulkRunner(context: RunnerContext): BulkRunner {
 
   return {
     wake,
+    fill,
     async start() {
       // The unfinished jobs (few): one with nothing queued is dropped after one empty chunk. A
       // job still being created (its items written a slice at a time) is left to its request;
@@ -124,10 +158,14 @@ export function createBulkRunner(context: RunnerContext): BulkRunner {
     async stop() {
       stopped = true;
       if (sweepTimer) clearInterval(sweepTimer);
+      await Promise.all(filling);
       await loop;
     },
     async idle() {
-      while (loop) await loop;
+      while (filling.size > 0 || loop) {
+        await Promise.all(filling);
+        await loop;
+      }
     },
   };
 }

@@ -22,7 +22,7 @@ import type { ServerContext } from '../../serverContext.js';
 import { runSensitive } from '../../stepUp/runSensitive.js';
 import { requireActionPermission, requireBulkPermission } from './bulkPermissions.js';
 import { readProgress } from './bulkProgress.js';
-import { bulkChannel, fillBulkJob, NOT_FOUND_ERROR, startBulkJob } from './createBulkJob.js';
+import { bulkChannel, fillBulkJob, NO_MATCH_ERROR, NOT_FOUND_ERROR, startBulkJob } from './createBulkJob.js';
 import { createBulkRunner } from './createBulkRunner.js';
 import { devicesInScope, filteredDevicesCondition } from './deviceSelection.js';
 
@@ -129,13 +129,14 @@ export async function bulkRoutes(app: FastifyInstance, context: ServerContext): 
         filter: body.filter,
       };
       const now = new Date(context.now());
-      // The job's row in the request's transaction (with the step-up's pass, for a delete); its
-      // items after it, a slice at a time, so that a large selection never holds the database.
+      // The job's row, with its total, in the request's transaction (with the step-up's pass, for
+      // a delete); its items after the answer, a slice at a time, so that neither the answer
+      // nor another user's request waits for a large selection to be written.
       const start = async (tx: Database) => {
         await checkOptions(tx, auth, body);
         return startBulkJob(tx, auth, jobRequest, now);
       };
-      const jobId =
+      const job =
         body.action === 'delete'
           ? await runSensitive(
               context,
@@ -150,23 +151,14 @@ export async function bulkRoutes(app: FastifyInstance, context: ServerContext): 
                 // Before the step-up: everything that would refuse the request, nothing written.
                 await checkOptions(tx, auth, body);
                 if (body.filter !== null && !(await anyDeviceMatches(tx, auth, body.filter))) {
-                  throw ApiError.of(
-                    422,
-                    ERROR_CODES.VALIDATION_FAILED,
-                    'No devices match the filter',
-                    'filter',
-                  );
+                  throw ApiError.of(422, ERROR_CODES.VALIDATION_FAILED, NO_MATCH_ERROR, 'filter');
                 }
-                return 0;
+                return null;
               },
             )
           : await db.transaction(start);
-      const total = await fillBulkJob(db, auth, jobId, jobRequest, now);
-      if (total === 0) {
-        throw ApiError.of(422, ERROR_CODES.VALIDATION_FAILED, 'No devices match the filter', 'filter');
-      }
-      const job = { jobId, total };
-      runner.wake(job.jobId);
+      if (job === null) throw new Error('The sensitive bulk request ended without its job');
+      runner.fill(job.jobId, job.total, () => fillBulkJob(db, auth, job.jobId, jobRequest, now));
       return reply.code(202).send({
         data: { job_id: job.jobId, total: job.total },
         meta: { channel: bulkChannel(job.jobId) },
@@ -219,7 +211,7 @@ export async function bulkRoutes(app: FastifyInstance, context: ServerContext): 
         data: {
           id: job.id,
           action: BULK_ACTIONS.find((action) => action === job.action) ?? 'add_tags',
-          channel: job.channel,
+          channel: bulkChannel(job.id),
           total: job.total,
           queued: progress?.queued ?? 0,
           running: progress?.running ?? 0,
@@ -271,7 +263,7 @@ export async function bulkRoutes(app: FastifyInstance, context: ServerContext): 
       }
       return reply.code(202).send({
         data: { job_id: job.id, total: retried.length },
-        meta: { channel: job.channel },
+        meta: { channel: bulkChannel(job.id) },
         message: `Retrying ${retried.length} device${retried.length === 1 ? '' : 's'}`,
       });
     },
