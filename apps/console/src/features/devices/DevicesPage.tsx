@@ -19,6 +19,7 @@ import { DEFAULT_HIDDEN_DEVICE_COLUMNS, deviceGridColumns, exportFields } from '
 import type { DeviceRow } from './deviceRow.js';
 import {
   activeFilterCount,
+  panelFilterCount,
   DEVICE_PAGE_SIZES,
   type DeviceFilters,
   type DevicesSearch,
@@ -205,6 +206,7 @@ export function DevicesPage() {
   const afterFirstRows = useAfterFirstRows(meta !== undefined);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filterCount = activeFilterCount(search);
+  const panelCount = panelFilterCount(search);
   const clearFilters = () =>
     void navigate({
       to: '.',
@@ -283,8 +285,8 @@ export function DevicesPage() {
             onClick={() => setFiltersOpen((open) => !open)}
           >
             {t('filters.button')}
-            {filterCount > 0 ? (
-              <span className="devices-page__badge">{t('filters.active', { count: filterCount })}</span>
+            {panelCount > 0 ? (
+              <span className="devices-page__badge">{t('filters.active', { count: panelCount })}</span>
             ) : null}
           </button>
           {filterCount > 0 ? (

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { exportFields } from './deviceColumns.js';
 import {
   activeFilterCount,
+  panelFilterCount,
   devicesPageSize,
   filtersOf,
   toApiFilters,
@@ -110,6 +111,9 @@ describe('the list request of a search', () => {
     } as const;
     expect(filtersOf(search)).toEqual({ status: '0', q: 'x', company_id: 3, subsidiaries: 1 });
     expect(activeFilterCount(search)).toBe(3);
+    // The Filters button counts what its panel sets: the search text has a box of its own.
+    expect(panelFilterCount(search)).toBe(2);
+    expect(panelFilterCount({ q: 'x' })).toBe(0);
   });
 });
 

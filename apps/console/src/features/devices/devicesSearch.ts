@@ -170,6 +170,14 @@ export function activeFilterCount(search: DevicesSearch): number {
   return FILTER_KEYS.filter((key) => key !== 'subsidiaries' && search[key] !== undefined).length;
 }
 
+/**
+ * How many of the Filters panel's filters are set: the count its button shows. The search text
+ * has its own box on the page, so it is not one of them.
+ */
+export function panelFilterCount(search: DevicesSearch): number {
+  return activeFilterCount(search) - (search.q === undefined ? 0 : 1);
+}
+
 const HOUR_MS = 3_600_000;
 const SEEN_MS: Record<LastSeenChoice, number> = {
   '1h': HOUR_MS,
