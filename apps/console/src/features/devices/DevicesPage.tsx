@@ -19,12 +19,12 @@ import { DEFAULT_HIDDEN_DEVICE_COLUMNS, deviceGridColumns, exportFields } from '
 import type { DeviceRow } from './deviceRow.js';
 import {
   activeFilterCount,
-  panelFilterCount,
   DEVICE_PAGE_SIZES,
   type DeviceFilters,
   type DevicesSearch,
   devicesPageSize,
   filtersOf,
+  panelFilterCount,
   toApiFilters,
   toDeviceQuery,
   toDevicesListParams,

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { exportFields } from './deviceColumns.js';
 import {
   activeFilterCount,
-  panelFilterCount,
   devicesPageSize,
   filtersOf,
+  panelFilterCount,
   toApiFilters,
   toDeviceQuery,
   toDevicesListParams,
