@@ -508,6 +508,15 @@ export const bulkJobs = pgTable(
     params: jsonb('params').notNull().default({}),
     channel: text('channel').notNull(),
     total: integer('total').notNull().default(0),
+    /**
+     * Its items by state, kept by the database itself: a trigger on `bulk_job_items` adds each
+     * statement's changes (migration 0011), so progress is read from this row instead of being
+     * counted over the items (136 ms for 450,000 items on PGlite, every 250 ms of a job).
+     */
+    queued: integer('queued').notNull().default(0),
+    running: integer('running').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     finishedAt: timestamptz('finished_at'),
   },

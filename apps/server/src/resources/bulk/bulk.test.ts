@@ -957,6 +957,66 @@ describe('creating a job a slice at a time', () => {
     ]);
   });
 
+  it("keeps each job's counts by state on its row, whatever statement changes its items", async () => {
+    const [user] = await server.db.select().from(users).where(eq(users.email, 'end_user@netfleet.test'));
+    const [job] = await server.db
+      .insert(bulkJobs)
+      .values({ userId: user?.id as number, action: 'reboot', params: {}, channel: 'private-bulk.counts' })
+      .returning({ id: bulkJobs.id });
+    const jobId = job?.id as number;
+    const recount = async () => {
+      const [row] = await server.db
+        .select({
+          queued: bulkJobs.queued,
+          running: bulkJobs.running,
+          done: bulkJobs.done,
+          failed: bulkJobs.failed,
+        })
+        .from(bulkJobs)
+        .where(eq(bulkJobs.id, jobId));
+      const items = await server.db
+        .select({ state: bulkJobItems.state })
+        .from(bulkJobItems)
+        .where(eq(bulkJobItems.jobId, jobId));
+      const counted = [0, 1, 2, 3].map((state) => items.filter((item) => item.state === state).length);
+      expect([row?.queued, row?.running, row?.done, row?.failed]).toEqual(counted);
+      return counted;
+    };
+    const ids = Array.from({ length: 12 }, (_, index) => 700_000 + index);
+    await server.db.insert(bulkJobItems).values(ids.map((deviceId) => ({ jobId, deviceId })));
+    expect(await recount()).toEqual([12, 0, 0, 0]);
+    await server.db
+      .update(bulkJobItems)
+      .set({ state: 1 })
+      .where(and(eq(bulkJobItems.jobId, jobId), inArray(bulkJobItems.deviceId, ids.slice(0, 6))));
+    await server.db
+      .update(bulkJobItems)
+      .set({ state: 3, error: 'Device not found' })
+      .where(and(eq(bulkJobItems.jobId, jobId), inArray(bulkJobItems.deviceId, ids.slice(4, 8))));
+    expect(await recount()).toEqual([4, 4, 0, 4]);
+    // A change that leaves the state as it was counts nothing twice.
+    await server.db.update(bulkJobItems).set({ error: null }).where(eq(bulkJobItems.jobId, jobId));
+    await server.db.transaction(async (tx) => {
+      await tx
+        .update(bulkJobItems)
+        .set({ state: 2 })
+        .where(and(eq(bulkJobItems.jobId, jobId), eq(bulkJobItems.state, 1)));
+      await tx
+        .delete(bulkJobItems)
+        .where(and(eq(bulkJobItems.jobId, jobId), inArray(bulkJobItems.deviceId, ids.slice(10))));
+    });
+    expect(await recount()).toEqual([2, 0, 4, 4]);
+    // A failed statement takes its change back with it.
+    await expect(
+      server.db.transaction(async (tx) => {
+        await tx.update(bulkJobItems).set({ state: 2 }).where(eq(bulkJobItems.jobId, jobId));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await recount()).toEqual([2, 0, 4, 4]);
+    await discardBulkJob(server.db, jobId);
+  });
+
   it('leaves a job whose items are still being written to its request, and drops one a crash left', async () => {
     const [device] = await devicesOf('Harbor Logistics');
     const [user] = await server.db.select().from(users).where(eq(users.email, 'end_user@netfleet.test'));

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { bulkJobItems, bulkJobs } from '../../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { bulkJobs } from '../../db/schema.js';
 import type { ServerContext } from '../../serverContext.js';
 import { isPendingChannel } from './createBulkJob.js';
 
@@ -121,18 +121,20 @@ export async function readProgress(
   items: BulkItemChange[],
 ): Promise<BulkProgressMessage | null> {
   const [job] = await context.db
-    .select({ total: bulkJobs.total, finishedAt: bulkJobs.finishedAt, channel: bulkJobs.channel })
+    .select({
+      total: bulkJobs.total,
+      finishedAt: bulkJobs.finishedAt,
+      channel: bulkJobs.channel,
+      queued: bulkJobs.queued,
+      running: bulkJobs.running,
+      done: bulkJobs.done,
+      failed: bulkJobs.failed,
+    })
     .from(bulkJobs)
     .where(eq(bulkJobs.id, jobId));
   if (!job) return null;
-  const counts = await context.db
-    .select({ state: bulkJobItems.state, count: sql<number>`count(*)::int` })
-    .from(bulkJobItems)
-    .where(eq(bulkJobItems.jobId, jobId))
-    .groupBy(bulkJobItems.state);
-  const by = [0, 0, 0, 0];
-  for (const row of counts) by[row.state] = Number(row.count);
-  const [queued = 0, running = 0, done = 0, failed = 0] = by;
+  // Kept by the database as the items change (migration 0011): one row, not a count of the items.
+  const { queued, running, done, failed } = job;
   if (isPendingChannel(job.channel)) {
     return { job_id: jobId, total: job.total, queued, running, done, failed, finished: false, items };
   }

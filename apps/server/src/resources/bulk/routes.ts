@@ -7,7 +7,7 @@ import {
   ERROR_CODES,
   IdParamsSchema,
 } from '@netfleet/contracts';
-import { and, asc, count, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../auth/loadAuthContext.js';
 import { findCreditType } from '../../credits/findCreditType.js';
@@ -202,10 +202,14 @@ export async function bulkRoutes(app: FastifyInstance, context: ServerContext): 
         .limit(limit + 1);
       const more = rows.length > limit;
       const page = more ? rows.slice(0, limit) : rows;
-      const [counted] = await db
-        .select({ total: count() })
-        .from(bulkJobItems)
-        .where(and(...matching));
+      // The job's row keeps its items' counts by state (see readProgress).
+      const counts = [
+        progress?.queued ?? 0,
+        progress?.running ?? 0,
+        progress?.done ?? 0,
+        progress?.failed ?? 0,
+      ];
+      const counted = state === undefined ? counts.reduce((sum, n) => sum + n, 0) : (counts[state] ?? 0);
       const last = page.at(-1);
       return {
         data: {
@@ -226,7 +230,7 @@ export async function bulkRoutes(app: FastifyInstance, context: ServerContext): 
             updated_at: row.updated_at.toISOString(),
           })),
         },
-        meta: { total: counted?.total ?? 0, ...(more && last ? { next: last.device_id } : {}) },
+        meta: { total: counted, ...(more && last ? { next: last.device_id } : {}) },
       };
     },
   );
