@@ -29,6 +29,7 @@ import {
   COMMAND_TIMEOUT_MS,
   createBulkRunner,
   failOverdueCommands,
+  type RunnerLog,
 } from './createBulkRunner.js';
 
 let server: NetfleetServer;
@@ -48,6 +49,17 @@ afterAll(() => server?.close());
 const send = (role: string, body?: unknown, url = '/api/devices/bulk') =>
   apiSend(server.app, 'POST', url, as[role] as TestSession, body);
 const context = () => ({ db: server.db, realtime: server.realtime, now: clock.now });
+
+/** A runner's log that keeps what it was told (a runner's failures have no request to log them). */
+function recordingLog() {
+  const errors: { jobId: unknown; message: string; error: unknown }[] = [];
+  return {
+    errors,
+    error(fields: { err?: unknown; jobId?: unknown }, message: string) {
+      errors.push({ jobId: fields.jobId, message, error: fields.err });
+    },
+  } as RunnerLog & { errors: typeof errors };
+}
 
 /** The device ids of a company, in id order. */
 async function devicesOf(name: string): Promise<number[]> {
@@ -396,7 +408,7 @@ describe('bulk actions', () => {
     const jobId = job?.id as number;
     await server.db.insert(bulkJobItems).values(ids.map((deviceId) => ({ jobId, deviceId })));
     // A runner as a server starts one: it finds the queued items by itself.
-    const runner = createBulkRunner(context());
+    const runner = createBulkRunner(context(), recordingLog());
     await runner.start();
     await runner.idle();
     await runner.stop();
@@ -421,10 +433,12 @@ describe('bulk actions', () => {
       .returning();
     const jobId = job?.id as number;
     await server.db.insert(bulkJobItems).values(ids.map((deviceId) => ({ jobId, deviceId })));
-    const runner = createBulkRunner(context());
+    const log = recordingLog();
+    const runner = createBulkRunner(context(), log);
     await runner.start();
     await runner.idle();
     await runner.stop();
+    expect(log.errors).toEqual([{ jobId, message: 'A bulk job chunk failed', error: expect.any(Error) }]);
     const items = await server.db.select().from(bulkJobItems).where(eq(bulkJobItems.jobId, jobId));
     expect(items.map((item) => [item.state, item.error])).toEqual([
       [3, CHUNK_FAILED_ERROR],
@@ -694,10 +708,13 @@ describe('port scan and eSIM: commands with their options, an action event namin
 describe('bulk actions act within the rules as they are when they run', () => {
   /** Runs the queued items of every unfinished job, as a starting server's runner does. */
   async function runQueued(): Promise<void> {
-    const runner = createBulkRunner(context());
+    const log = recordingLog();
+    const runner = createBulkRunner(context(), log);
     await runner.start();
     await runner.idle();
     await runner.stop();
+    // The rules fail items with their reasons; no chunk fails as a whole.
+    expect(log.errors).toEqual([]);
   }
 
   it('adds a tag only to devices of its company or a subsidiary of it; the others fail with the reason', async () => {
@@ -938,11 +955,17 @@ describe('creating a job a slice at a time', () => {
 
   it('tells the channel of a job whose items could not be written that every device failed', async () => {
     const messages = listen();
-    const runner = createBulkRunner(context());
-    runner.fill(900_001, 3, () => Promise.reject(new Error('the database went away')));
+    const log = recordingLog();
+    const runner = createBulkRunner(context(), log);
+    const gone = new Error('the database went away');
+    runner.fill(900_001, 3, () => Promise.reject(gone));
     runner.fill(900_002, 2, async () => 0);
     await runner.idle();
     await runner.stop();
+    // The failure is logged: the job's owner hears only that every device failed.
+    expect(log.errors).toEqual([
+      { jobId: 900_001, message: "Writing a bulk job's devices failed", error: gone },
+    ]);
     const ended = (total: number) => ({
       total,
       queued: 0,
@@ -1036,7 +1059,7 @@ describe('creating a job a slice at a time', () => {
     };
     const writing = await pending(new Date(clock.now()));
     const abandoned = await pending(new Date(clock.now() - 2 * 60 * 60_000));
-    const runner = createBulkRunner(context());
+    const runner = createBulkRunner(context(), recordingLog());
     await runner.start();
     await runner.idle();
     await runner.stop();

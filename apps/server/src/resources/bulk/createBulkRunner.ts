@@ -1,6 +1,7 @@
 import type { BulkAction, BulkOptions, DeviceEvent as DeviceEventPayload } from '@netfleet/contracts';
 import { BULK_FAILURE_REASONS } from '@netfleet/contracts';
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/Database.js';
 import { bulkJobItems, bulkJobs, deviceCommands, devices, users } from '../../db/schema.js';
 import type { ServerContext } from '../../serverContext.js';
@@ -40,6 +41,9 @@ const SWEEP_INTERVAL_MS = 30_000;
 
 type RunnerContext = Pick<ServerContext, 'db' | 'realtime' | 'now'>;
 
+/** Where the runner reports what failed in the background, with no request to answer for it. */
+export type RunnerLog = Pick<FastifyBaseLogger, 'error'>;
+
 /** Works through the queued items of bulk jobs in the background. */
 export interface BulkRunner {
   /** Starts (or continues) working on a job. */
@@ -65,7 +69,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * each chunk in its own transaction that claims its items with `FOR UPDATE SKIP LOCKED` (so
  * two server processes never work on the same item), publishing progress as it goes.
  */
-export function createBulkRunner(context: RunnerContext): BulkRunner {
+export function createBulkRunner(context: RunnerContext, log: RunnerLog): BulkRunner {
   const pending = new Set<number>();
   let chunkSize = 100;
   let loop: Promise<void> | null = null;
@@ -87,9 +91,10 @@ export function createBulkRunner(context: RunnerContext): BulkRunner {
             const ideal = (chunkSize * CHUNK_TARGET_MS) / Math.max(1, chunk.ms);
             chunkSize = Math.round(Math.min(MAX_CHUNK, Math.max(MIN_CHUNK, (chunkSize + ideal) / 2)));
           }
-        } catch {
+        } catch (error) {
           // A chunk the database refused (a target that is gone) fails its items, so that the
           // job ends; when the database itself is gone they stay queued for the next start.
+          if (!stopped) log.error({ err: error, jobId }, 'A bulk job chunk failed');
           worked = stopped ? 0 : await failChunk(context, jobId, chunkSize).catch(() => 0);
         }
         if (worked === 0) {
@@ -107,7 +112,10 @@ export function createBulkRunner(context: RunnerContext): BulkRunner {
 
   const fill = (jobId: number, total: number, write: () => Promise<number>) => {
     const written = write()
-      .catch(() => 0)
+      .catch((error: unknown) => {
+        log.error({ err: error, jobId }, "Writing a bulk job's devices failed");
+        return 0;
+      })
       .then((count) => {
         if (count > 0) return wake(jobId);
         context.realtime.publish(bulkChannel(jobId), 'progress', {
@@ -151,7 +159,9 @@ export function createBulkRunner(context: RunnerContext): BulkRunner {
         else if (job.createdAt.getTime() < abandonedBefore) await discardBulkJob(context.db, job.id);
       }
       sweepTimer = setInterval(() => {
-        failOverdueCommands(context).catch(() => undefined);
+        failOverdueCommands(context).catch((error: unknown) => {
+          log.error({ err: error }, 'Failing overdue bulk commands failed');
+        });
       }, SWEEP_INTERVAL_MS);
       sweepTimer.unref?.();
     },

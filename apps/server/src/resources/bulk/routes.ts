@@ -104,7 +104,7 @@ async function ownJob(db: Database, auth: AuthContext, id: number) {
 export async function bulkRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {
   const { db } = context;
   const api = app.withTypeProvider<ValibotTypeProvider>();
-  const runner = createBulkRunner(context);
+  const runner = createBulkRunner(context, app.log);
   app.addHook('onReady', () => runner.start());
   app.addHook('onClose', () => runner.stop());
 
