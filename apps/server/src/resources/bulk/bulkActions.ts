@@ -130,7 +130,7 @@ const addTags: ChunkAction = async (db, job, chunk, now) => {
   }
   const rows = fitting.flatMap((device) => tagIds.map((tagId) => ({ deviceId: device.id, tagId })));
   if (rows.length > 0) await db.insert(deviceTags).values(rows).onConflictDoNothing();
-  const names = await tagNames(db, tagIds);
+  const names = owners.map((tag) => tag.name);
   await recordEvents(
     db,
     job,

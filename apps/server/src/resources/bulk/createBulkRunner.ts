@@ -1,6 +1,6 @@
 import type { BulkAction, BulkOptions, DeviceEvent as DeviceEventPayload } from '@netfleet/contracts';
 import { BULK_FAILURE_REASONS } from '@netfleet/contracts';
-import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/Database.js';
 import { bulkJobItems, bulkJobs, deviceCommands, devices, users } from '../../db/schema.js';
@@ -14,7 +14,7 @@ import {
   bulkProgressOf,
 } from './bulkProgress.js';
 import { bulkChannel, discardBulkJob, isPendingChannel, NOT_FOUND_ERROR } from './createBulkJob.js';
-import { jobOwnerAccess, permissionLostError } from './jobOwnerAccess.js';
+import { type JobOwnerAccess, jobOwnerAccess, permissionLostError } from './jobOwnerAccess.js';
 
 /**
  * How long one chunk's transaction should take. The embedded database runs one transaction at
@@ -184,6 +184,12 @@ export function createBulkRunner(context: RunnerContext, log: RunnerLog): BulkRu
  * One chunk of a job: claims up to `size` queued items, applies the action to the
  * devices that still exist, and records each item's outcome, in one transaction.
  *
+ * On the embedded database a transaction holds the database for as long as it is open, and
+ * each of its statements waits for this thread to send the next: other users' requests wait
+ * for all of it. So what need not be in the transaction is read before it (the job, and what
+ * its owner may do now) or after it (the events' user), and the items are claimed with their
+ * devices in one statement: a reboot's chunk sends 5 or 6 statements in its transaction, not 9 or 10.
+ *
  * @returns how many items it handled (0: the job has nothing queued) and how long its
  *   transaction took.
  */
@@ -192,45 +198,37 @@ async function runChunk(
   jobId: number,
   size: number,
 ): Promise<{ handled: number; ms: number }> {
+  const [job] = await context.db
+    .select({ id: bulkJobs.id, userId: bulkJobs.userId, action: bulkJobs.action, params: bulkJobs.params })
+    .from(bulkJobs)
+    .where(eq(bulkJobs.id, jobId));
+  if (!job) return { handled: 0, ms: 0 };
+  const action = job.action as BulkAction;
+  // The owner's scope and permission as they are now: a device that has left the scope
+  // since the job started (or since the failure now retried) is "not found", as it would
+  // have been then.
+  const access = await jobOwnerAccess(context.db, { userId: job.userId, action });
   const changes: BulkItemChange[] = [];
-  let toPublish: { deviceId: number; event: DeviceEventPayload }[] = [];
+  const chunkJob: ChunkJob = {
+    id: job.id,
+    userId: job.userId,
+    action,
+    options: (job.params ?? {}) as BulkOptions,
+    written: [],
+  };
   let moved: number[] = [];
   let started = 0;
   const handled = await context.db.transaction(async (tx) => {
     started = performance.now();
-    const [job] = await tx
-      .select({ id: bulkJobs.id, userId: bulkJobs.userId, action: bulkJobs.action, params: bulkJobs.params })
-      .from(bulkJobs)
-      .where(eq(bulkJobs.id, jobId));
-    if (!job) return 0;
-    const items = await tx
-      .select({ deviceId: bulkJobItems.deviceId })
-      .from(bulkJobItems)
-      .where(and(eq(bulkJobItems.jobId, jobId), eq(bulkJobItems.state, 0)))
-      .orderBy(asc(bulkJobItems.deviceId))
-      .limit(size)
-      .for('update', { skipLocked: true });
-    if (items.length === 0) return 0;
-    const ids = items.map((item) => item.deviceId);
-    const action = job.action as BulkAction;
-    // The owner's scope and permission as they are now: a device that has left the scope
-    // since the job started (or since the failure now retried) is "not found", as it would
-    // have been then.
-    const access = await jobOwnerAccess(tx, { userId: job.userId, action });
-    const chunk = access.permitted
-      ? await tx
-          .select({ id: devices.id, companyId: devices.companyId, status: devices.status })
-          .from(devices)
-          .where(and(inArray(devices.id, ids), access.scope))
-      : [];
+    const claimed = await claimChunk(tx, jobId, size, access);
+    if (claimed.length === 0) return 0;
+    const ids = claimed.map((row) => row.itemDeviceId);
+    const chunk = claimed.flatMap((row) =>
+      row.id === null || row.companyId === null || row.status === null
+        ? []
+        : [{ id: row.id, companyId: row.companyId, status: row.status }],
+    );
     const now = new Date(context.now());
-    const chunkJob: ChunkJob = {
-      id: job.id,
-      userId: job.userId,
-      action,
-      options: (job.params ?? {}) as BulkOptions,
-      written: [],
-    };
     const outcomes: Map<number, { state: BulkItemState; error: string | null }> =
       chunk.length > 0 ? await BULK_CHUNK_ACTIONS[chunkJob.action](tx, chunkJob, chunk, now) : new Map();
     const found = new Set(chunk.map((device) => device.id));
@@ -253,7 +251,6 @@ async function runChunk(
         .set({ state: group.state, error: group.error, updatedAt: now })
         .where(and(eq(bulkJobItems.jobId, jobId), inArray(bulkJobItems.deviceId, group.ids)));
     }
-    toPublish = await eventsToPublish(tx, chunkJob);
     if (action === 'move') moved = chunk.map((device) => device.id);
     return ids.length;
   });
@@ -261,8 +258,52 @@ async function runChunk(
   if (changes.length > 0) bulkProgressOf(context).report(jobId, changes);
   // Moved devices: the consoles that showed them and may no longer read them stop receiving.
   if (moved.length > 0) await context.realtime.revalidate(moved.map(deviceChannel)).catch(() => undefined);
+  // The events are committed: a failure to name their user only leaves them unpublished.
+  const toPublish = await eventsToPublish(context.db, chunkJob).catch(() => []);
   for (const event of toPublish) publishDeviceEvent(context, event.deviceId, event.event);
   return { handled, ms };
+}
+
+/** A claimed item's device id, with its device when the owner may still reach it (else nulls). */
+interface ClaimedItem {
+  itemDeviceId: number;
+  id: number | null;
+  companyId: number | null;
+  status: number | null;
+}
+
+/**
+ * Claims up to `size` queued items of the job (`FOR UPDATE SKIP LOCKED`, so that two server
+ * processes never take the same item) with their devices in the owner's scope, in one
+ * statement, in device id order.
+ */
+function claimChunk(
+  tx: Database,
+  jobId: number,
+  size: number,
+  access: JobOwnerAccess,
+): Promise<ClaimedItem[]> {
+  const claimed = tx.$with('claimed').as(
+    tx
+      .select({ deviceId: bulkJobItems.deviceId })
+      .from(bulkJobItems)
+      .where(and(eq(bulkJobItems.jobId, jobId), eq(bulkJobItems.state, 0)))
+      .orderBy(asc(bulkJobItems.deviceId))
+      .limit(size)
+      .for('update', { skipLocked: true }),
+  );
+  const reachable = access.permitted ? and(eq(devices.id, claimed.deviceId), access.scope) : sql`false`;
+  return tx
+    .with(claimed)
+    .select({
+      itemDeviceId: claimed.deviceId,
+      id: devices.id,
+      companyId: devices.companyId,
+      status: devices.status,
+    })
+    .from(claimed)
+    .leftJoin(devices, reachable)
+    .orderBy(asc(claimed.deviceId));
 }
 
 /**
@@ -273,16 +314,15 @@ async function runChunk(
 const MAX_PUBLISHED_EVENTS = 100;
 
 /**
- * A chunk's events as the event log gives them, with the job's user (read in the chunk's
- * transaction, so that publishing after the commit adds no wait); none beyond
- * {@link MAX_PUBLISHED_EVENTS}.
+ * A chunk's events as the event log gives them, with the job's user (read after the chunk's
+ * transaction); none beyond {@link MAX_PUBLISHED_EVENTS}.
  */
 async function eventsToPublish(
-  tx: Database,
+  db: Database,
   job: ChunkJob,
 ): Promise<{ deviceId: number; event: DeviceEventPayload }[]> {
   if (job.written.length === 0 || job.written.length > MAX_PUBLISHED_EVENTS) return [];
-  const [user] = await tx
+  const [user] = await db
     .select({ id: users.id, email: users.email, name: users.username })
     .from(users)
     .where(eq(users.id, job.userId));
