@@ -22,7 +22,14 @@ import {
 } from '../../db/schema.js';
 import type { NetfleetServer } from '../../index.js';
 import { finishCommand, takePendingCommands } from './commandQueue.js';
-import { type BulkJobRequest, discardBulkJob, fillBulkJob, startBulkJob } from './createBulkJob.js';
+import {
+  BulkFillError,
+  type BulkJobRequest,
+  discardBulkJob,
+  endBulkJobFill,
+  fillBulkJob,
+  startBulkJob,
+} from './createBulkJob.js';
 import {
   CHUNK_FAILED_ERROR,
   COMMAND_TIMEOUT_ERROR,
@@ -131,7 +138,16 @@ async function tagIdsOf(deviceId: number): Promise<number[]> {
   return rows.map((row) => row.tagId);
 }
 
-type Progress = { job_id: number; finished: boolean; items: { device_id: number; state: number }[] };
+type Progress = {
+  job_id: number;
+  total: number;
+  queued: number;
+  running: number;
+  done: number;
+  failed: number;
+  finished: boolean;
+  items: { device_id: number; state: number }[];
+};
 
 /**
  * Collects the progress messages the server publishes on `private-bulk.*` channels. (Subscribing
@@ -877,7 +893,7 @@ describe('creating a job a slice at a time', () => {
       startBulkJob(tx, auth, request, new Date(clock.now())),
     );
     const jobId = started.jobId;
-    const total = await fillBulkJob(server.db, auth, jobId, request, new Date(clock.now()), slice);
+    const total = await fillBulkJob(server.db, auth, jobId, request, new Date(clock.now()), { slice });
     // The answer's total, counted before the items were written, is what was written.
     expect(started.total).toBe(total);
     const items = await server.db
@@ -1040,32 +1056,130 @@ describe('creating a job a slice at a time', () => {
     await discardBulkJob(server.db, jobId);
   });
 
-  it('leaves a job whose items are still being written to its request, and drops one a crash left', async () => {
+  it('leaves a job whose items are still being written to its request, and ends one a crash left', async () => {
     const [device] = await devicesOf('Harbor Logistics');
     const [user] = await server.db.select().from(users).where(eq(users.email, 'end_user@netfleet.test'));
-    const pending = async (createdAt: Date) => {
+    const pending = async (createdAt: Date, items: number[]) => {
       const [job] = await server.db
         .insert(bulkJobs)
         .values({
           userId: user?.id as number,
           action: 'reboot',
           params: {},
-          channel: `pending-${createdAt.getTime()}`,
+          channel: `pending-${createdAt.getTime()}-${items.length}`,
+          total: 5,
           createdAt,
         })
         .returning();
-      await server.db.insert(bulkJobItems).values({ jobId: job?.id as number, deviceId: device as number });
-      return job?.id as number;
+      const jobId = job?.id as number;
+      if (items.length > 0)
+        await server.db.insert(bulkJobItems).values(items.map((deviceId) => ({ jobId, deviceId })));
+      return jobId;
     };
-    const writing = await pending(new Date(clock.now()));
-    const abandoned = await pending(new Date(clock.now() - 2 * 60 * 60_000));
+    const writing = await pending(new Date(clock.now()), [device as number]);
+    const longAgo = new Date(clock.now() - 2 * 60 * 60_000);
+    const abandoned = await pending(longAgo, [device as number]);
+    const empty = await pending(longAgo, []);
     const runner = createBulkRunner(context(), recordingLog());
     await runner.start();
     await runner.idle();
     await runner.stop();
     const items = await server.db.select().from(bulkJobItems).where(eq(bulkJobItems.jobId, writing));
     expect(items.map((item) => item.state)).toEqual([0]);
-    expect(await server.db.select().from(bulkJobs).where(eq(bulkJobs.id, abandoned))).toEqual([]);
+    // Cut short by a crash: it ends with the one device written, which the runner takes on.
+    const [ended] = await server.db.select().from(bulkJobs).where(eq(bulkJobs.id, abandoned));
+    expect(ended).toMatchObject({ total: 1, channel: `private-bulk.${abandoned}`, queued: 0 });
+    expect(await server.db.select().from(bulkJobs).where(eq(bulkJobs.id, empty))).toEqual([]);
     await discardBulkJob(server.db, writing);
+    await discardBulkJob(server.db, abandoned);
+  });
+
+  it('works on the devices written so far while the rest are written, and finishes when all are', async () => {
+    const ids = (await devicesOf('Harbor Logistics')).slice(0, 4);
+    const tag = await tagOf('Harbor Logistics');
+    const [user] = await server.db.select().from(users).where(eq(users.email, 'end_user@netfleet.test'));
+    const [job] = await server.db
+      .insert(bulkJobs)
+      .values({
+        userId: user?.id as number,
+        action: 'add_tags',
+        params: { tag_ids: [tag] },
+        channel: 'pending-in-slices',
+        total: 4,
+      })
+      .returning();
+    const jobId = job?.id as number;
+    const messages = listen();
+    const statesOf = async () =>
+      (await server.db.select().from(bulkJobItems).where(eq(bulkJobItems.jobId, jobId))).map(
+        (item) => item.state,
+      );
+    const runner = createBulkRunner(context(), recordingLog());
+    runner.fill(jobId, 4, async (written) => {
+      await server.db.insert(bulkJobItems).values(ids.slice(0, 2).map((deviceId) => ({ jobId, deviceId })));
+      written();
+      // The first slice is done before the second is written.
+      await vi.waitFor(async () => expect(await statesOf()).toEqual([2, 2]));
+      await server.db.insert(bulkJobItems).values(ids.slice(2).map((deviceId) => ({ jobId, deviceId })));
+      written();
+      return endBulkJobFill(server.db, jobId);
+    });
+    await runner.idle();
+    await runner.stop();
+    expect(await statesOf()).toEqual([2, 2, 2, 2]);
+    const heard = messages.filter((message) => message.channel === `private-bulk.${jobId}`);
+    // Unfinished while its devices were being written, though nothing was queued for a moment.
+    expect(heard.find((message) => message.data.done === 2)?.data).toMatchObject({
+      total: 4,
+      finished: false,
+    });
+    expect(heard.at(-1)?.data).toMatchObject({ total: 4, done: 4, queued: 0, finished: true });
+    // Finished only once every device was written and done.
+    expect(heard.filter((message) => message.data.finished).every((message) => message.data.done === 4)).toBe(
+      true,
+    );
+  });
+
+  it('keeps the devices written before a slice failed, and ends the job with them', async () => {
+    const ids = (await devicesOf('Harbor Logistics')).slice(0, 2);
+    const auth = await authOf('end_user');
+    // An id beyond the integer range: the database refuses the slice that holds it.
+    const request: BulkJobRequest = {
+      action: 'reboot',
+      options: {},
+      deviceIds: [...ids, 3_000_000_000],
+      filter: null,
+    };
+    const { jobId, total } = await server.db.transaction((tx) =>
+      startBulkJob(tx, auth, request, new Date(clock.now())),
+    );
+    expect(total).toBe(3);
+    const messages = listen();
+    const log = recordingLog();
+    const runner = createBulkRunner(context(), log);
+    let slices = 0;
+    runner.fill(jobId, total, (written) =>
+      fillBulkJob(server.db, auth, jobId, request, new Date(clock.now()), {
+        slice: 2,
+        onSlice: () => {
+          slices += 1;
+          written();
+        },
+      }),
+    );
+    await runner.idle();
+    await runner.stop();
+    expect(slices).toBe(1);
+    expect(log.errors).toEqual([
+      { jobId, message: "Writing a bulk job's devices failed", error: expect.any(BulkFillError) },
+    ]);
+    const [job] = await server.db.select().from(bulkJobs).where(eq(bulkJobs.id, jobId));
+    expect(job).toMatchObject({ total: 2, channel: `private-bulk.${jobId}`, queued: 0 });
+    const items = await server.db.select().from(bulkJobItems).where(eq(bulkJobItems.jobId, jobId));
+    expect(items.map((item) => item.deviceId).sort()).toEqual([...ids].sort());
+    const last = messages.filter((message) => message.channel === `private-bulk.${jobId}`).at(-1)?.data;
+    expect(last).toMatchObject({ total: 2, queued: 0 });
+    expect((last?.done ?? 0) + (last?.running ?? 0) + (last?.failed ?? 0)).toBe(2);
+    await discardBulkJob(server.db, jobId);
   });
 });

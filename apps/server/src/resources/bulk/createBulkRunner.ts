@@ -13,7 +13,14 @@ import {
   type BulkProgressMessage,
   bulkProgressOf,
 } from './bulkProgress.js';
-import { bulkChannel, discardBulkJob, isPendingChannel, NOT_FOUND_ERROR } from './createBulkJob.js';
+import {
+  BulkFillError,
+  bulkChannel,
+  discardBulkJob,
+  endBulkJobFill,
+  isPendingChannel,
+  NOT_FOUND_ERROR,
+} from './createBulkJob.js';
 import { type JobOwnerAccess, jobOwnerAccess, permissionLostError } from './jobOwnerAccess.js';
 
 /**
@@ -50,10 +57,11 @@ export interface BulkRunner {
   wake(jobId: number): void;
   /**
    * Writes a new job's items (`write`, which answers how many it wrote) after its request has
-   * been answered, then starts the job. When nothing could be written (the devices are gone,
-   * or the database failed), the job's channel hears that it finished with all `total` failed.
+   * been answered, working on them as they are written (`write` calls `written` after each
+   * slice). When nothing could be written (the devices are gone, or the database failed), the
+   * job's channel hears that it finished with all `total` failed.
    */
-  fill(jobId: number, total: number, write: () => Promise<number>): void;
+  fill(jobId: number, total: number, write: (written: () => void) => Promise<number>): void;
   /** Picks up every job with queued items (after a restart) and starts the command timeout sweep. */
   start(): Promise<void>;
   /** Stops after the chunk under way. */
@@ -71,7 +79,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function createBulkRunner(context: RunnerContext, log: RunnerLog): BulkRunner {
   const pending = new Set<number>();
-  let chunkSize = 100;
+  // The smallest to begin with: it grows while chunks take less than their target.
+  let chunkSize = MIN_CHUNK;
   let loop: Promise<void> | null = null;
   let stopped = false;
   let sweepTimer: ReturnType<typeof setInterval> | null = null;
@@ -110,11 +119,12 @@ export function createBulkRunner(context: RunnerContext, log: RunnerLog): BulkRu
 
   const filling = new Set<Promise<void>>();
 
-  const fill = (jobId: number, total: number, write: () => Promise<number>) => {
-    const written = write()
+  const fill = (jobId: number, total: number, write: (written: () => void) => Promise<number>) => {
+    const written = write(() => wake(jobId))
       .catch((error: unknown) => {
         log.error({ err: error, jobId }, "Writing a bulk job's devices failed");
-        return 0;
+        // Those written stay in the job, which now ends with them.
+        return error instanceof BulkFillError ? error.written : 0;
       })
       .then((count) => {
         if (count > 0) return wake(jobId);
@@ -147,8 +157,9 @@ export function createBulkRunner(context: RunnerContext, log: RunnerLog): BulkRu
     fill,
     async start() {
       // The unfinished jobs (few): one with nothing queued is dropped after one empty chunk. A
-      // job still being created (its items written a slice at a time) is left to its request;
-      // one left so for an hour was cut short by a crash, and its owner never got an answer.
+      // job still being created (its items written a slice at a time) is left to its request
+      // (another server process may be writing it). One left so for an hour was cut short by a
+      // crash: it ends with the devices written, which may be under way already.
       const jobs = await context.db
         .select({ id: bulkJobs.id, channel: bulkJobs.channel, createdAt: bulkJobs.createdAt })
         .from(bulkJobs)
@@ -156,7 +167,10 @@ export function createBulkRunner(context: RunnerContext, log: RunnerLog): BulkRu
       const abandonedBefore = context.now() - ABANDONED_AFTER_MS;
       for (const job of jobs) {
         if (!isPendingChannel(job.channel)) wake(job.id);
-        else if (job.createdAt.getTime() < abandonedBefore) await discardBulkJob(context.db, job.id);
+        else if (job.createdAt.getTime() < abandonedBefore) {
+          if ((await endBulkJobFill(context.db, job.id)) > 0) wake(job.id);
+          else await discardBulkJob(context.db, job.id);
+        }
       }
       sweepTimer = setInterval(() => {
         failOverdueCommands(context).catch((error: unknown) => {

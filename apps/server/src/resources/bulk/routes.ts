@@ -158,7 +158,9 @@ export async function bulkRoutes(app: FastifyInstance, context: ServerContext): 
             )
           : await db.transaction(start);
       if (job === null) throw new Error('The sensitive bulk request ended without its job');
-      runner.fill(job.jobId, job.total, () => fillBulkJob(db, auth, job.jobId, jobRequest, now));
+      runner.fill(job.jobId, job.total, (written) =>
+        fillBulkJob(db, auth, job.jobId, jobRequest, now, { onSlice: written }),
+      );
       return reply.code(202).send({
         data: { job_id: job.jobId, total: job.total },
         meta: { channel: bulkChannel(job.jobId) },
