@@ -540,7 +540,9 @@ export const bulkJobItems = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.jobId, table.deviceId] }),
-    index('bulk_job_items_job_state_idx').on(table.jobId, table.state),
+    // A chunk claims the next queued items in device order: with the device id in the index
+    // that is a walk of `limit` entries, not a sort of every queued item (450,000 at a million).
+    index('bulk_job_items_job_state_device_idx').on(table.jobId, table.state, table.deviceId),
   ],
 );
 

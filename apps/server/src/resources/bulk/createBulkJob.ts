@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { BulkAction, BulkOptions } from '@netfleet/contracts';
 import { BULK_FAILURE_REASONS, ERROR_CODES } from '@netfleet/contracts';
 import { count, eq, type SQL, sql } from 'drizzle-orm';
@@ -141,9 +142,15 @@ export async function fillBulkJob(
 ): Promise<number> {
   const at = now.toISOString();
   let total = 0;
-  const wrote = (count: number) => {
+  // Each slice is followed by a pause as long as it took: other requests get at least half of
+  // the database while a large selection is written, and the runner, which handles a few
+  // hundred devices a second, still never catches up with the writing.
+  let sliceStarted = performance.now();
+  const wrote = async (count: number) => {
     total += count;
     if (count > 0) onSlice?.();
+    await sleep(performance.now() - sliceStarted);
+    sliceStarted = performance.now();
   };
   try {
     if (request.deviceIds !== null) {
@@ -162,7 +169,7 @@ export async function fillBulkJob(
             left join ${devices} on ${devices.id} = selected.id and ${devicesInScope(db, auth)}
             returning device_id`,
         );
-        wrote(written.count);
+        await wrote(written.count);
       }
     } else if (request.filter !== null) {
       const condition = filteredDevicesCondition(db, auth, request.filter);
@@ -179,7 +186,7 @@ export async function fillBulkJob(
           limit ${slice}
           returning device_id`,
         );
-        wrote(written.count);
+        await wrote(written.count);
         if (written.count < slice) break;
         after = written.last;
       }
