@@ -21,6 +21,7 @@ import {
   users,
 } from '../../db/schema.js';
 import type { NetfleetServer } from '../../index.js';
+import type { BulkProgressMessage } from './bulkProgress.js';
 import { finishCommand, takePendingCommands } from './commandQueue.js';
 import {
   BulkFillError,
@@ -66,6 +67,30 @@ function recordingLog() {
       errors.push({ jobId: fields.jobId, message, error: fields.err });
     },
   } as RunnerLog & { errors: typeof errors };
+}
+
+/**
+ * A job written straight into the tables, as a crash, another server process or an earlier
+ * state leaves one: its owner (a demo user's role), action, options and channel, with a queued
+ * item for each of `deviceIds`; its total is their number unless given.
+ */
+async function insertJob(
+  owner: string,
+  job: Pick<typeof bulkJobs.$inferInsert, 'action' | 'params' | 'channel' | 'total' | 'createdAt'>,
+  deviceIds: readonly number[] = [],
+): Promise<number> {
+  const [user] = await server.db
+    .select()
+    .from(users)
+    .where(eq(users.email, `${owner}@netfleet.test`));
+  const [row] = await server.db
+    .insert(bulkJobs)
+    .values({ userId: user?.id as number, total: deviceIds.length, ...job })
+    .returning({ id: bulkJobs.id });
+  const jobId = row?.id as number;
+  if (deviceIds.length > 0)
+    await server.db.insert(bulkJobItems).values(deviceIds.map((deviceId) => ({ jobId, deviceId })));
+  return jobId;
 }
 
 /** The device ids of a company, in id order. */
@@ -138,16 +163,7 @@ async function tagIdsOf(deviceId: number): Promise<number[]> {
   return rows.map((row) => row.tagId);
 }
 
-type Progress = {
-  job_id: number;
-  total: number;
-  queued: number;
-  running: number;
-  done: number;
-  failed: number;
-  finished: boolean;
-  items: { device_id: number; state: number }[];
-};
+type Progress = BulkProgressMessage;
 
 /**
  * Collects the progress messages the server publishes on `private-bulk.*` channels. (Subscribing
@@ -410,19 +426,11 @@ describe('bulk actions', () => {
   it('picks up the queued items of a job after a restart', async () => {
     const ids = (await devicesOf('Harbor Logistics')).slice(0, 3);
     const tag = await tagOf('Harbor Logistics');
-    const [user] = await server.db.select().from(users).where(eq(users.email, 'end_user@netfleet.test'));
-    const [job] = await server.db
-      .insert(bulkJobs)
-      .values({
-        userId: user?.id as number,
-        action: 'add_tags',
-        params: { tag_ids: [tag] },
-        channel: 'private-bulk.resume',
-        total: 3,
-      })
-      .returning();
-    const jobId = job?.id as number;
-    await server.db.insert(bulkJobItems).values(ids.map((deviceId) => ({ jobId, deviceId })));
+    const jobId = await insertJob(
+      'end_user',
+      { action: 'add_tags', params: { tag_ids: [tag] }, channel: 'private-bulk.resume' },
+      ids,
+    );
     // A runner as a server starts one: it finds the queued items by itself.
     const runner = createBulkRunner(context(), recordingLog());
     await runner.start();
@@ -435,20 +443,12 @@ describe('bulk actions', () => {
 
   it('fails the items of a chunk the database refuses, so that the job ends', async () => {
     const ids = (await devicesOf('Harbor Logistics')).slice(0, 2);
-    const [user] = await server.db.select().from(users).where(eq(users.email, 'end_user@netfleet.test'));
     // A move to a company that no longer exists: the foreign key refuses the chunk.
-    const [job] = await server.db
-      .insert(bulkJobs)
-      .values({
-        userId: user?.id as number,
-        action: 'move',
-        params: { company_id: 999_999 },
-        channel: 'private-bulk.gone',
-        total: 2,
-      })
-      .returning();
-    const jobId = job?.id as number;
-    await server.db.insert(bulkJobItems).values(ids.map((deviceId) => ({ jobId, deviceId })));
+    const jobId = await insertJob(
+      'end_user',
+      { action: 'move', params: { company_id: 999_999 }, channel: 'private-bulk.gone' },
+      ids,
+    );
     const log = recordingLog();
     const runner = createBulkRunner(context(), log);
     await runner.start();
@@ -843,19 +843,11 @@ describe('bulk actions act within the rules as they are when they run', () => {
   it("fails the items of a job whose owner no longer holds the action's permission", async () => {
     const [device] = await devicesOf('Amber Energy');
     // A Guest's job (as if its role had lost control_devices since it started it).
-    const [guest] = await server.db.select().from(users).where(eq(users.email, 'read_only@netfleet.test'));
-    const [job] = await server.db
-      .insert(bulkJobs)
-      .values({
-        userId: guest?.id as number,
-        action: 'reboot',
-        params: {},
-        channel: 'private-bulk.lost',
-        total: 1,
-      })
-      .returning();
-    const jobId = job?.id as number;
-    await server.db.insert(bulkJobItems).values({ jobId, deviceId: device as number });
+    const jobId = await insertJob(
+      'read_only',
+      { action: 'reboot', params: {}, channel: 'private-bulk.lost' },
+      [device as number],
+    );
     await runQueued();
     const items = await server.db.select().from(bulkJobItems).where(eq(bulkJobItems.jobId, jobId));
     expect(items.map((item) => [item.state, item.error])).toEqual([
@@ -997,12 +989,11 @@ describe('creating a job a slice at a time', () => {
   });
 
   it("keeps each job's counts by state on its row, whatever statement changes its items", async () => {
-    const [user] = await server.db.select().from(users).where(eq(users.email, 'end_user@netfleet.test'));
-    const [job] = await server.db
-      .insert(bulkJobs)
-      .values({ userId: user?.id as number, action: 'reboot', params: {}, channel: 'private-bulk.counts' })
-      .returning({ id: bulkJobs.id });
-    const jobId = job?.id as number;
+    const jobId = await insertJob('end_user', {
+      action: 'reboot',
+      params: {},
+      channel: 'private-bulk.counts',
+    });
     const recount = async () => {
       const [row] = await server.db
         .select({
@@ -1058,24 +1049,18 @@ describe('creating a job a slice at a time', () => {
 
   it('leaves a job whose items are still being written to its request, and ends one a crash left', async () => {
     const [device] = await devicesOf('Harbor Logistics');
-    const [user] = await server.db.select().from(users).where(eq(users.email, 'end_user@netfleet.test'));
-    const pending = async (createdAt: Date, items: number[]) => {
-      const [job] = await server.db
-        .insert(bulkJobs)
-        .values({
-          userId: user?.id as number,
+    const pending = (createdAt: Date, items: number[]) =>
+      insertJob(
+        'end_user',
+        {
           action: 'reboot',
           params: {},
           channel: `pending-${createdAt.getTime()}-${items.length}`,
           total: 5,
           createdAt,
-        })
-        .returning();
-      const jobId = job?.id as number;
-      if (items.length > 0)
-        await server.db.insert(bulkJobItems).values(items.map((deviceId) => ({ jobId, deviceId })));
-      return jobId;
-    };
+        },
+        items,
+      );
     const writing = await pending(new Date(clock.now()), [device as number]);
     const longAgo = new Date(clock.now() - 2 * 60 * 60_000);
     const abandoned = await pending(longAgo, [device as number]);
@@ -1097,18 +1082,12 @@ describe('creating a job a slice at a time', () => {
   it('works on the devices written so far while the rest are written, and finishes when all are', async () => {
     const ids = (await devicesOf('Harbor Logistics')).slice(0, 4);
     const tag = await tagOf('Harbor Logistics');
-    const [user] = await server.db.select().from(users).where(eq(users.email, 'end_user@netfleet.test'));
-    const [job] = await server.db
-      .insert(bulkJobs)
-      .values({
-        userId: user?.id as number,
-        action: 'add_tags',
-        params: { tag_ids: [tag] },
-        channel: 'pending-in-slices',
-        total: 4,
-      })
-      .returning();
-    const jobId = job?.id as number;
+    const jobId = await insertJob('end_user', {
+      action: 'add_tags',
+      params: { tag_ids: [tag] },
+      channel: 'pending-in-slices',
+      total: 4,
+    });
     const messages = listen();
     const statesOf = async () =>
       (await server.db.select().from(bulkJobItems).where(eq(bulkJobItems.jobId, jobId))).map(
