@@ -7,11 +7,11 @@ import { consoleSuite } from '../src/index.js';
 // list to one model below a firmware version, select everything matching, add a tag, watch
 // each device's progress finish and see the tag in the rows; a reboot that fails for an
 // offline device, with its reason and a retry; in Norwegian, tags offered by company and the
-// reason a tag of another company failed; a delete behind the 423 password prompt; add
-// one device and report with
-// the ingest token it is shown once; add devices from a CSV file
-// with one bad line (the good ones are added, the bad line is named); a Guest is offered
-// neither bulk actions nor add buttons; the system operator's approved devices.
+// reason a tag of another company failed; in Japanese, a failed state kept on one line beside
+// that reason; a delete behind the 423 password prompt; add one device and report with the
+// ingest token it is shown once; add devices from a CSV file with one bad line (the good ones
+// are added, the bad line is named); a Guest is offered neither bulk actions nor add buttons;
+// the system operator's approved devices.
 
 const suite = consoleSuite({ deviceCount: 120, arrival: 'landing' });
 const { signedIn } = suite;
@@ -48,6 +48,49 @@ async function modelBelowNext(page: Page): Promise<{ model: string; below: strin
   if (!top) throw new Error('The demo fleet has no device with a firmware version');
   const [model, { version }] = top;
   return { model, below: `${version.major}.${version.minor + 1}` };
+}
+
+/**
+ * A new tag of Harbor Logistics and the serial of a device of its sibling Greenfield Farms:
+ * adding that tag to that device fails, since the tag is not its company's.
+ */
+async function tagOfAnotherCompany(page: Page): Promise<{ tagName: string; serial: string }> {
+  const companies = await callApi<{ data: { id: number; name: string }[] }>(
+    page,
+    'GET',
+    '/api/companies?limit=100',
+  );
+  const companyId = (name: string) => companies.body.data.find((company) => company.name === name)?.id;
+  const tagName = `harbor-${unique()}`;
+  const created = await callApi(page, 'POST', '/api/tags', {
+    company_id: companyId('Harbor Logistics'),
+    name: tagName,
+    color: '#43A047',
+  });
+  expect(created.status).toBe(201);
+  const sibling = await callApi<{ data: { serial: string }[] }>(
+    page,
+    'GET',
+    `/api/devices?limit=1&company_id=${companyId('Greenfield Farms')}`,
+  );
+  const serial = sibling.body.data[0]?.serial;
+  if (!serial) throw new Error('Greenfield Farms has no device');
+  return { tagName, serial };
+}
+
+/** Selects the row of `serial` after a search for it (`searchLabel`, `gridName`: in the page's language). */
+async function selectBySearch(page: Page, serial: string, searchLabel: string, gridName: string) {
+  await page.getByLabel(searchLabel).fill(serial);
+  // Another search is another list (it drops the selection): tick once the URL has it.
+  // (The search replaces the history entry, which waitForURL does not see; the router
+  // writes a number-like `q` as JSON.)
+  await page.waitForFunction((q) => window.location.search.includes(q), serial);
+  await page
+    .getByRole('grid', { name: gridName })
+    .getByRole('row')
+    .filter({ hasText: serial })
+    .getByRole('checkbox')
+    .check();
 }
 
 describe('bulk actions on the devices list', () => {
@@ -131,15 +174,7 @@ describe('bulk actions on the devices list', () => {
     );
     const serial = offline.body.data[0]?.serial;
     if (!serial) throw new Error('The demo fleet has no offline device');
-    await page.getByLabel('Search devices').fill(serial);
-    // Another search is another list (it drops the selection): tick once the URL has it.
-    // (The search replaces the history entry, which waitForURL does not see; the router
-    // writes a number-like `q` as JSON.)
-    await page.waitForFunction((q) => window.location.search.includes(q), serial);
-    const grid = page.getByRole('grid', { name: 'Devices' });
-    const row = grid.getByRole('row').filter({ hasText: serial });
-    await row.waitFor();
-    await row.getByRole('checkbox').check();
+    await selectBySearch(page, serial, 'Search devices', 'Devices');
 
     await page.getByRole('button', { name: 'Bulk actions' }).click();
     await page.getByRole('menuitem', { name: 'Reboot' }).click();
@@ -167,34 +202,10 @@ describe('bulk actions on the devices list', () => {
 
   it('in Norwegian: offers tags grouped by company, and says why a tag of another company failed', async () => {
     const page = await signedIn('admin@netfleet.test');
-    const companies = await callApi<{ data: { id: number; name: string }[] }>(
-      page,
-      'GET',
-      '/api/companies?limit=100',
-    );
-    const companyId = (name: string) => companies.body.data.find((company) => company.name === name)?.id;
-    // A tag of Harbor Logistics, for a device of its sibling Greenfield Farms: not the device's.
-    const tagName = `harbor-${unique()}`;
-    const created = await callApi(page, 'POST', '/api/tags', {
-      company_id: companyId('Harbor Logistics'),
-      name: tagName,
-      color: '#43A047',
-    });
-    expect(created.status).toBe(201);
-    const sibling = await callApi<{ data: { serial: string }[] }>(
-      page,
-      'GET',
-      `/api/devices?limit=1&company_id=${companyId('Greenfield Farms')}`,
-    );
-    const serial = sibling.body.data[0]?.serial;
-    if (!serial) throw new Error('Greenfield Farms has no device');
-
+    const { tagName, serial } = await tagOfAnotherCompany(page);
     await page.evaluate(() => window.localStorage.setItem('language', 'nb'));
     await page.reload();
-    await page.getByLabel('Søk i enheter').fill(serial);
-    await page.waitForFunction((q) => window.location.search.includes(q), serial);
-    const row = page.getByRole('grid', { name: 'Enheter' }).getByRole('row').filter({ hasText: serial });
-    await row.getByRole('checkbox').check();
+    await selectBySearch(page, serial, 'Søk i enheter', 'Enheter');
     await page.getByRole('button', { name: 'Massehandlinger' }).click();
     await page.getByRole('menuitem', { name: 'Legg til etikett' }).click();
     const form = page.getByRole('dialog', { name: 'Legg til etikett' });
@@ -211,6 +222,34 @@ describe('bulk actions on the devices list', () => {
       .getByRole('row')
       .filter({ hasText: `Ingen etikett ${tagName} for selskapet til denne enheten.` });
     expect(await failed.textContent()).toContain('Mislyktes');
+  });
+
+  it('in Japanese: keeps a failed device’s state on one line beside a long reason', async () => {
+    const page = await signedIn('admin@netfleet.test');
+    const { tagName, serial } = await tagOfAnotherCompany(page);
+    await page.evaluate(() => window.localStorage.setItem('language', 'ja'));
+    await page.reload();
+    await selectBySearch(page, serial, 'デバイスを検索', 'デバイス');
+    await page.getByRole('button', { name: '一括操作' }).click();
+    await page.getByRole('menuitem', { name: 'タグを追加' }).click();
+    const form = page.getByRole('dialog', { name: 'タグを追加' });
+    const tagSelect = form.getByLabel('タグ');
+    await tagSelect.locator('option', { hasText: tagName }).waitFor({ state: 'attached' });
+    await tagSelect.selectOption({ label: tagName });
+    await form.getByRole('button', { name: 'タグを追加' }).click();
+
+    const status = page.getByRole('dialog', { name: '操作のステータス' });
+    await status.getByText('完了: 成功 0 件、失敗 1 件').waitFor({ timeout: 30_000 });
+    const failed = status
+      .getByRole('row')
+      .filter({ hasText: `このデバイスの会社にはタグ ${tagName} がありません。` });
+    // Japanese breaks between any two characters: a column squeezed by the reason stacked 失 over 敗.
+    const lines = await failed.getByRole('cell', { name: '失敗', exact: true }).evaluate((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
   });
 
   it('deletes a device after the password prompt of a 423, and the row leaves the list', async () => {

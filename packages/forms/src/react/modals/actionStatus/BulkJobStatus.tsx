@@ -138,7 +138,9 @@ export function BulkJobStatus({ channel, selection, onClose }: BulkJobStatusProp
             <thead>
               <tr>
                 <th scope="col">{t('actionStatusDevice')}</th>
-                <th scope="col">{t('actionStatusState')}</th>
+                <th scope="col" className="nf-action-status__state">
+                  {t('actionStatusState')}
+                </th>
                 <th scope="col">{t('actionStatusReason')}</th>
               </tr>
             </thead>
@@ -146,7 +148,7 @@ export function BulkJobStatus({ channel, selection, onClose }: BulkJobStatusProp
               {rows.map((item) => (
                 <tr key={item.device_id} data-state={STATE_CLASSES[item.state]}>
                   <th scope="row">{item.device_name ?? names.get(item.device_id) ?? `#${item.device_id}`}</th>
-                  <td>{t(STATE_TEXTS[item.state])}</td>
+                  <td className="nf-action-status__state">{t(STATE_TEXTS[item.state])}</td>
                   <td>{bulkFailureText(item.error, t)}</td>
                 </tr>
               ))}
