@@ -27,6 +27,7 @@ export function invitationColumns(
     {
       id: 'role',
       header: t('columns.role'),
+      className: 'cell-label',
       cell: (row) => {
         const title = roleTitle(row);
         return <span title={title}>{truncateRoleName(title)}</span>;
@@ -60,6 +61,7 @@ export function invitationColumns(
       id: 'expires_at',
       header: t('columns.expires'),
       sortable: true,
+      className: 'cell-label',
       cell: (row) => <DateTime value={row.expires_at} />,
     },
     { id: 'actions', header: t('actionsColumn'), cell: actions },

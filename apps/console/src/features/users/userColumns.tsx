@@ -83,16 +83,23 @@ export function userColumns(
     {
       id: 'role',
       header: t('columns.role'),
+      className: 'cell-label',
       cell: (user) => {
         const title = roleTitle(user);
         return <span title={title}>{truncateRoleName(title)}</span>;
       },
     },
-    { id: 'mfa', header: t('columns.mfa'), cell: (user) => mfaLabel(t, user.mfa_type) },
+    {
+      id: 'mfa',
+      header: t('columns.mfa'),
+      className: 'cell-label',
+      cell: (user) => mfaLabel(t, user.mfa_type),
+    },
     {
       id: 'last_sign_in_at',
       header: t('columns.lastSignIn'),
       sortable: true,
+      className: 'cell-label',
       cell: (user) => (user.last_sign_in_at ? <DateTime value={user.last_sign_in_at} /> : t('never')),
     },
     {
