@@ -351,4 +351,21 @@ describe('companies administration', () => {
     await page.waitForURL((url) => url.pathname === `/companies/${company.id}/resources/credits`);
     await showsRows('Credits by type', ['Free Credit', 'Paid Credit']);
   });
+
+  it('a company’s devices tab, opened directly in Ukrainian, says when devices were last seen in Ukrainian and shows each family as a chip', async () => {
+    const page = await suite.signedIn('admin@netfleet.test', '/companies');
+    const name = 'Greenfield Farms';
+    const company = await companyNamed(page, name);
+    await page.evaluate(() => window.localStorage.setItem('language', 'uk'));
+    // Straight to the tab: nothing of the devices list has loaded before it.
+    await page.goto(`/companies/${company.id}/devices`);
+    const table = page.getByRole('table', { name: `Пристрої компанії ${name}` });
+    await table.getByRole('row').nth(1).waitFor();
+    const seen = await table.locator('.device-status__seen').allTextContents();
+    expect(seen.length).toBeGreaterThan(0);
+    // "3 хвилини тому", "вчора", …: never "3 minutes ago".
+    expect(seen.filter((text) => /\bago\b/.test(text))).toEqual([]);
+    const family = table.locator('.device-model__family').first();
+    expect(await family.evaluate((chip) => getComputedStyle(chip).borderTopWidth)).toBe('1px');
+  });
 });

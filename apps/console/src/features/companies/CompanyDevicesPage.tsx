@@ -1,10 +1,13 @@
 import { companyQueryOptions, devicesQueryOptions, useApiClient } from '@netfleet/api-client/react';
+import { useI18nLanguage } from '@netfleet/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { useConsole } from '../../bootstrap/ConsoleContext.js';
 import { formatCount, ListView } from '../../components/list/ListView.js';
 import { useListSearchNavigate } from '../../components/list/useListSearchNavigate.js';
 import { useTexts } from '../../i18n/useTexts.js';
+import { readTimeZone } from '../../settings/timeZone.js';
 import { deviceColumns } from '../devices/deviceColumns.js';
 import { devicesTabSearch } from '../devices/devicesSearch.js';
 import { devicesTexts } from '../devices/texts.js';
@@ -27,7 +30,11 @@ export function CompanyDevicesPage() {
     devicesQueryOptions(client, { ...devicesTabSearch.toParams(search), company_id: companyId }),
   );
   const onSearchChange = useListSearchNavigate(devicesTabSearch.validate);
-  const columns = useMemo(() => deviceColumns(t), [t]);
+  // Last seen in the user's language and exact times in the user's time zone, as on the devices list.
+  const { env } = useConsole();
+  const timeZone = readTimeZone(env.cookies) ?? undefined;
+  const { language: locale } = useI18nLanguage();
+  const columns = useMemo(() => deviceColumns(t, { timeZone, locale }), [t, timeZone, locale]);
   const title = companyTexts('company.devicesTitle', { name: company.data?.name ?? `#${companyId}` });
   return (
     <ListView

@@ -1,3 +1,4 @@
+import './deviceCells.css';
 import { formatDateTime, formatRelativeTime, type RelativeTimeOptions } from '@netfleet/ui-kit';
 import type { CSSProperties } from 'react';
 import type { DeviceRowTag } from './deviceRow.js';

@@ -145,8 +145,11 @@ export function exportFields(columnIds: readonly string[]): string[] {
  * The devices columns for a simple paged table (a company's devices tab): the grid's default
  * columns, without the per-user choice.
  */
-export function deviceColumns(t: DevicesTranslate): DataTableColumn<DeviceRow>[] {
-  return deviceGridColumns(t, { timeZone: undefined })
+export function deviceColumns(
+  t: DevicesTranslate,
+  options: DeviceColumnOptions,
+): DataTableColumn<DeviceRow>[] {
+  return deviceGridColumns(t, options)
     .filter((column) => !DEFAULT_HIDDEN_DEVICE_COLUMNS.includes(column.id))
     .map((column) => ({
       id: column.id,
