@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { callApi } from '../src/consoleSession.js';
 import { consoleSuite } from '../src/index.js';
 import { stackedLabels } from '../src/stackedLabels.js';
 
@@ -28,10 +29,23 @@ async function stackedOn(page: Awaited<ReturnType<typeof signedIn>>, paths: stri
 }
 
 describe('tables', () => {
-  it('keep short labels on one line in Japanese on the users, invitations, remote access and devices pages', async () => {
+  it('keep short labels on one line in Japanese on the users, invitations, remote access, devices and a company’s devices pages', async () => {
     const page = await signedIn('admin@netfleet.test');
     await page.evaluate(() => window.localStorage.setItem('language', 'ja'));
-    const paths = ['/users', '/users/invitations', '/remote/access', '/management/devices'];
+    const companies = await callApi<{ data: { id: number; name: string }[] }>(
+      page,
+      'GET',
+      '/api/companies?limit=100',
+    );
+    const greenfield = companies.body.data.find((company) => company.name === 'Greenfield Farms');
+    const paths = [
+      '/users',
+      '/users/invitations',
+      '/remote/access',
+      '/management/devices',
+      // A company's devices: a plain table, where "541.89 MB" broke after its number.
+      `/companies/${greenfield?.id}/devices`,
+    ];
     expect(await stackedOn(page, paths)).toEqual(paths.map((path) => ({ path, stacked: [] })));
   });
 

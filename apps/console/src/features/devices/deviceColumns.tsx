@@ -157,5 +157,7 @@ export function deviceColumns(
       cell: (row: DeviceRow) => column.cell(row, 0),
       ...(column.sortable && { sortable: true }),
       ...(column.rowHeader && { rowHeader: true }),
+      // A figure with its unit ("541.89 MB") on one line, aligned on the right as in the grid.
+      ...(column.align === 'end' && { className: 'cell-number cell-label' }),
     }));
 }
