@@ -45,6 +45,7 @@ export function invitationColumns(
       id: 'created_at',
       header: t('columns.created'),
       sortable: true,
+      className: 'cell-label',
       // Sent once, or also when it was last sent again (Resend).
       cell: (row) => (
         <>
