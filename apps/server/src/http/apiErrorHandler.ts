@@ -12,12 +12,17 @@ function codeFor(status: number): string {
   return ERROR_CODES.VALIDATION_FAILED;
 }
 
+/** The answer to a multipart body that ends before its closing boundary. */
+const CUT_OFF_UPLOAD_MESSAGE = 'The upload ended before its last part arrived. Send the file again.';
+/** The answer to a multipart request whose `Content-Type` has no `boundary`. */
+const NO_BOUNDARY_MESSAGE = 'A multipart upload must name its boundary in its Content-Type.';
+
 /**
  * The error handler of `/api`: every failure leaves in the `{ errors: [...] }` shape. An
  * {@link ApiError} thrown by a route answers as it says (status, items, meta, headers). Client
  * errors (malformed JSON, body too large, …) keep their status and message; anything else is
  * a 500 whose details go to the log, not to the client; but a PostgreSQL data exception (a value
- * the database refused) is a 422.
+ * the database refused) is a 422, and a multipart body busboy cannot read is a 400.
  */
 export function apiErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (isApiError(error)) {
@@ -28,6 +33,9 @@ export function apiErrorHandler(error: FastifyError, request: FastifyRequest, re
   if (status >= 400 && status < 500) {
     return sendError(reply, status, codeFor(status), error.message, status === 415 ? 'Content-Type' : 'body');
   }
+  const malformed = malformedMultipart(error);
+  if (malformed)
+    return sendError(reply, 400, ERROR_CODES.VALIDATION_FAILED, malformed.message, malformed.source);
   const refused = dataException(error);
   if (refused) {
     // A value of the request that passed its schema but not PostgreSQL (a year 0000, a cursor
@@ -56,5 +64,21 @@ function dataException(error: unknown): string | null {
     }
     cause = (cause as { cause?: unknown }).cause;
   }
+  return null;
+}
+
+/**
+ * busboy's errors for a multipart request it cannot read: a body that stops before its closing
+ * boundary ("Unexpected end of multipart data", "Part terminated early due to …") or a
+ * `Content-Type` without a boundary. Plain errors without a status, raised while an upload route
+ * reads its parts: the client sent too little, nothing on the server failed.
+ */
+function malformedMultipart(error: unknown): { message: string; source: string } | null {
+  if (!(error instanceof Error)) return null;
+  if (/unexpected end of multipart data$/i.test(error.message)) {
+    return { message: CUT_OFF_UPLOAD_MESSAGE, source: 'body' };
+  }
+  if (error.message === 'Multipart: Boundary not found')
+    return { message: NO_BOUNDARY_MESSAGE, source: 'Content-Type' };
   return null;
 }

@@ -353,4 +353,35 @@ describe('POST /api/devices/import', () => {
       expect(notMultipart.statusCode).toBe(415);
     });
   });
+
+  it('answers a multipart body it cannot read with a 400, adding nothing', async () => {
+    const session = as.admin as TestSession;
+    const post = (contentType: string, payload: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/devices/import',
+        cookies: { nf_session: session.access },
+        headers: { ...unsafeHeaders(session), 'content-type': contentType },
+        payload,
+      });
+    const part =
+      '--cut\r\nContent-Disposition: form-data; name="file"; filename="d.csv"\r\nContent-Type: text/csv\r\n\r\n';
+    await expectUnchanged(server, async () => {
+      // Cut off in the file's bytes, and before the first part began, as a dropped upload leaves them.
+      for (const payload of [`${part}serial,mac\n1100999001,00:1E:42:BB:09:01\n`, '--cut\r\n']) {
+        const response = await post('multipart/form-data; boundary=cut', payload);
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json().errors[0]).toMatchObject({
+          source: 'body',
+          message: 'The upload ended before its last part arrived. Send the file again.',
+        });
+      }
+      const unbounded = await post('multipart/form-data', `${part}serial,mac\n\r\n--cut--`);
+      expect(unbounded.statusCode, unbounded.body).toBe(400);
+      expect(unbounded.json().errors[0]).toMatchObject({
+        source: 'Content-Type',
+        message: 'A multipart upload must name its boundary in its Content-Type.',
+      });
+    });
+  });
 });

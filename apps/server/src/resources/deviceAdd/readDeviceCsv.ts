@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { finished, type Readable } from 'node:stream';
 import { DEVICE_IMPORT_COLUMNS, type DeviceImportLine, DeviceImportLineSchema } from '@netfleet/contracts';
 import { parse } from 'csv-parse';
 import * as v from 'valibot';
@@ -28,7 +28,8 @@ const KNOWN: ReadonlySet<string> = new Set(DEVICE_IMPORT_COLUMNS);
  * Reads a device CSV as it streams in (csv-parse: quoting, `\r\n`, a BOM, blank lines): the
  * header names the columns (any order, any case; `serial` and `mac` required, unknown ones
  * refused), each line is checked with `DeviceImportLineSchema`. A file that cannot be read
- * as CSV at all gives one error at the line where it broke.
+ * as CSV at all gives one error at the line where it broke; an upload that breaks off rejects
+ * with the stream's error.
  */
 export async function readDeviceCsv(stream: Readable): Promise<DeviceCsv> {
   const result: DeviceCsv = { lines: [], errors: [], count: 0 };
@@ -42,6 +43,15 @@ export async function readDeviceCsv(stream: Readable): Promise<DeviceCsv> {
       max_record_size: 64 * 1024,
     }),
   );
+  // `pipe` does not pass the source's error on, and a part whose upload broke off may come
+  // already destroyed (busboy's "Unexpected end of multipart data"): either would leave the
+  // parser waiting for bytes that never come. `finished` reports both.
+  let uploadError: unknown;
+  finished(stream, (error) => {
+    if (!error) return;
+    uploadError = error;
+    parser.destroy(error);
+  });
   let checkedHeader = false;
   try {
     for await (const { record, info } of parser as AsyncIterable<{
@@ -100,6 +110,8 @@ export async function readDeviceCsv(stream: Readable): Promise<DeviceCsv> {
       }
     }
   } catch (error) {
+    // Not the file's fault: the request's, answered as such by the API's error handler.
+    if (uploadError) throw uploadError;
     const where = (error as { lines?: number }).lines ?? result.count + 1;
     result.errors.push({
       line: where,
