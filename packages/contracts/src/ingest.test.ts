@@ -15,6 +15,18 @@ describe('IngestReportSchema', () => {
     expect(report.samples?.[0]?.at).toBe(Date.parse('2026-11-23T10:00:00Z'));
   });
 
+  it('takes a blank firmware as not reported, so it never replaces the one the device had', () => {
+    for (const firmware of ['', '   ']) {
+      expect(v.parse(IngestReportSchema, { firmware, ip: '' })).toEqual({ firmware: undefined, ip: '' });
+    }
+    expect(v.parse(IngestReportSchema, { firmware: 'RUT9_R_00.07.06.10' }).firmware).toBe(
+      'RUT9_R_00.07.06.10',
+    );
+    expect(v.safeParse(IngestReportSchema, { firmware: 7 }).issues?.[0]?.message).toBe(
+      'firmware must be text',
+    );
+  });
+
   it('names the field that is wrong', () => {
     const cases: [unknown, string][] = [
       [{ modem: { signal: 20 } }, 'signal must be at most 0'],

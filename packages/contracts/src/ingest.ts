@@ -188,8 +188,15 @@ export const IngestReportSchema = v.object({
    * once instead of waiting for the silence. Default `online`: any report says "I am here".
    */
   status: v.optional(v.picklist(['online', 'offline'], "status must be 'online' or 'offline'")),
-  /** The firmware string as the device reports it (`RUT9_R_00.07.06.10`). */
-  firmware: text('firmware'),
+  /**
+   * The firmware string as the device reports it (`RUT9_R_00.07.06.10`). Blank is taken as not
+   * reported: a device that cannot read its version does not erase the one it had (nor log a
+   * change to nothing).
+   */
+  firmware: v.pipe(
+    text('firmware'),
+    v.transform((firmware) => (firmware?.trim() ? firmware : undefined)),
+  ),
   /** The WAN or mobile address the device uses. */
   ip: text('ip'),
   uptime_s: int('uptime_s', 0, 2_000_000_000),
