@@ -178,6 +178,8 @@ describe('the device metrics', () => {
     const days = page.getByRole('table', { name: 'Data per SIM per day' });
     const today = days.getByRole('row').nth(1);
     expect(await today.getByRole('cell').first().textContent()).toBe(formatBytes(sum(1, 'rx_bytes')));
+    // The legend names the day at the cursor in the page's words (uPlot's own label is "Value").
+    expect(await page.locator('.u-legend .u-series').first().locator('.u-label').textContent()).toBe('Day');
     expect(seriousViolations(await runAxe(page, '.device-charts'))).toEqual([]);
   });
   it('shows mobile data per SIM per day and each input and output over time', async () => {

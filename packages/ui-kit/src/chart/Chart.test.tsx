@@ -84,6 +84,8 @@ describe('Chart', () => {
     const plot = plots[0] as FakePlot;
     expect(plot.data).toEqual([x, [1024, 2048, null], [512, 512, 1536]]);
     expect(plot.options.scales?.x?.time).toBe(true);
+    // The legend names the x value at the cursor in the user's language, not uPlot's English.
+    expect(plot.options.series[0]?.label).toBe('Time');
     const series = plot.options.series.slice(1);
     expect(series.map((s) => [s.label, s.stroke])).toEqual([
       ['Received', CHART_PALETTE[0]],
@@ -145,11 +147,13 @@ describe('Chart', () => {
         x={[0, 1, 2]}
         categories={['RUT241', 'RUTX11', 'TRB140']}
         series={[{ label: 'Devices', values: [12, 30, 7], color: '#123456' }]}
+        xLabel="Model"
         loadUPlot={load}
       />,
     );
     await waitFor(() => expect(plots).toHaveLength(1));
     const options = (plots[0] as FakePlot).options;
+    expect(options.series[0]?.label).toBe('Model');
     expect(barsBuilder).toHaveBeenCalled();
     expect(options.series[1]?.paths).toBe('bars-path');
     expect(options.series[1]?.fill).toBe('#123456b3');

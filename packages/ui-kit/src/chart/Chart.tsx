@@ -44,7 +44,7 @@ export interface ChartProps {
    * always below the chart, `'none'` without one (the page shows the values elsewhere).
    */
   table?: 'toggle' | 'shown' | 'none';
-  /** Header of the table's first column; defaults to "Time". */
+  /** The x values' name: the table's first column and the legend's; defaults to "Time". */
   xLabel?: string;
   /** Rows of the table at most (the newest); defaults to {@link CHART_TABLE_MAX_ROWS}. */
   tableMaxRows?: number;
@@ -172,6 +172,8 @@ export function Chart({
   const chartRef = useRef<uPlot | null>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const theme = useThemeKey();
+  // uPlot's legend names the x value at the cursor; without a label it says "Time" or "Value" in English.
+  const xName = xLabel ?? t('chart.time');
 
   const data = useMemo(
     () => [x, ...series.map((s) => s.values)] as unknown as uPlot.AlignedData,
@@ -186,6 +188,7 @@ export function Chart({
     height,
     timeZone,
     theme,
+    xName,
   ]);
   const format = useRef(formatValue);
   const period = useRef(xRange);
@@ -304,7 +307,7 @@ export function Chart({
             },
           ],
           series: [
-            categories ? { label: '', value: (_u, i) => categories[i] ?? '' } : {},
+            categories ? { label: xName, value: (_u, i) => categories[i] ?? '' } : { label: xName },
             ...series.map((s, index): uPlot.Series => {
               const color = s.color ?? paletteColor(index);
               return {
