@@ -111,6 +111,13 @@ describe('the device metrics', () => {
     await reset.waitFor();
     await reset.click();
     await expect.poll(() => reset.count()).toBe(0);
+    // The legend names the time at the cursor as the table does: 24 hours, no "pm".
+    await page.mouse.move(box.x + box.width * 0.5, y);
+    const time = signal.locator('.u-legend .u-series').first();
+    expect(await time.locator('.u-label').textContent()).toBe('Time');
+    await expect
+      .poll(() => time.locator('.u-value').textContent())
+      .toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
   it('appends the sample of a new report as it arrives, without asking for the period again', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it, type Mock, vi } from 'vitest';
 import { formatBytes } from '../format/formatBytes.js';
 import { Chart, preloadChart, type UPlotConstructor } from './Chart.js';
 import { CHART_PALETTE, paletteColor } from './palette.js';
+import { TIME_AXIS_STAMPS, TIME_SERIES_STAMP } from './timeStamps.js';
 
 interface FakePlot {
   options: uPlot.Options;
@@ -86,6 +87,9 @@ describe('Chart', () => {
     expect(plot.options.scales?.x?.time).toBe(true);
     // The legend names the x value at the cursor in the user's language, not uPlot's English.
     expect(plot.options.series[0]?.label).toBe('Time');
+    // 24-hour times and numeric dates on the axis and at the cursor, not uPlot's "3pm" and "Nov".
+    expect(plot.options.axes?.[0]?.values).toBe(TIME_AXIS_STAMPS);
+    expect(plot.options.series[0]?.value).toBe(TIME_SERIES_STAMP);
     const series = plot.options.series.slice(1);
     expect(series.map((s) => [s.label, s.stroke])).toEqual([
       ['Received', CHART_PALETTE[0]],

@@ -7,6 +7,7 @@ import { useUiKitTranslation } from '../i18n/useUiKitTranslation.js';
 import type { ChartSeries } from './ChartSeries.js';
 import { ChartTable } from './ChartTable.js';
 import { paletteColor } from './palette.js';
+import { TIME_AXIS_STAMPS, TIME_SERIES_STAMP } from './timeStamps.js';
 
 /** uPlot's constructor (the default export of `uplot`). */
 export type UPlotConstructor = typeof uPlot;
@@ -299,7 +300,7 @@ export function Chart({
                   },
                   values: (_u: uPlot, splits: number[]) => splits.map((i) => categories[i] ?? ''),
                 }
-              : axis,
+              : { ...axis, values: TIME_AXIS_STAMPS },
             {
               ...axis,
               values: (_u: uPlot, splits: number[]) => splits.map((v) => format.current(v)),
@@ -307,7 +308,9 @@ export function Chart({
             },
           ],
           series: [
-            categories ? { label: xName, value: (_u, i) => categories[i] ?? '' } : { label: xName },
+            categories
+              ? { label: xName, value: (_u, i) => categories[i] ?? '' }
+              : { label: xName, value: TIME_SERIES_STAMP },
             ...series.map((s, index): uPlot.Series => {
               const color = s.color ?? paletteColor(index);
               return {
