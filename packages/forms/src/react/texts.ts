@@ -27,6 +27,7 @@ export const formTexts = Object.freeze({
   chooseCsv: 'CSV file for {label}',
   // File input
   dropZone: 'Drop a file here or choose one',
+  chooseFile: 'Choose file',
   chosenFile: 'Chosen file: {name}',
   removeFile: 'Remove file {name}',
   // Device select

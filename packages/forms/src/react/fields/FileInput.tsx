@@ -1,4 +1,4 @@
-import { type DragEvent, type Ref, useState } from 'react';
+import { type DragEvent, type Ref, useCallback, useRef, useState } from 'react';
 import { validateFile } from '../../core/files/validateFile.js';
 import { useFormsTexts } from '../i18n/useFormsTexts.js';
 
@@ -24,7 +24,9 @@ export interface FileInputProps {
 /**
  * A file input with a drop zone. A chosen or dropped file is checked with `validateFile`
  * (type against `accept`, forbidden name symbols, size): a refused one is not taken and
- * `onRefuse` gets the message.
+ * `onRefuse` gets the message. The native input stays the keyboard's and the screen reader's
+ * control, visually hidden; pointers get a "Choose file" button in the user's language (the
+ * native one speaks the browser's, and said "No file chosen" beside the chosen file).
  *
  * @example
  * <FileInput accept=".json" value={file} onChange={setFile} onRefuse={setError} />
@@ -33,6 +35,16 @@ export function FileInput(props: FileInputProps) {
   const t = useFormsTexts();
   const { value, onChange, onRefuse, accept, maxSize, disabled } = props;
   const [over, setOver] = useState(false);
+  const input = useRef<HTMLInputElement | null>(null);
+  const { inputRef } = props;
+  const setInput = useCallback(
+    (node: HTMLInputElement | null) => {
+      input.current = node;
+      if (typeof inputRef === 'function') inputRef(node);
+      else if (inputRef) inputRef.current = node;
+    },
+    [inputRef],
+  );
 
   const take = (file: File | undefined) => {
     if (!file) return;
@@ -66,7 +78,8 @@ export function FileInput(props: FileInputProps) {
       >
         <span className="nf-file-input__hint">{t('dropZone')}</span>
         <input
-          ref={props.inputRef}
+          ref={setInput}
+          className="nf-file-input__native"
           id={props.id}
           name={props.name}
           type="file"
@@ -81,6 +94,17 @@ export function FileInput(props: FileInputProps) {
             input.value = '';
           }}
         />
+        {/* For pointers only: the input above is the same control for the keyboard. */}
+        <button
+          type="button"
+          className="nf-button nf-file-input__choose"
+          tabIndex={-1}
+          aria-hidden="true"
+          disabled={disabled}
+          onClick={() => input.current?.click()}
+        >
+          {t('chooseFile')}
+        </button>
       </div>
       {value ? (
         <p className="nf-file-input__chosen">

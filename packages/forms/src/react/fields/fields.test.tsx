@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errors } from '../../../test/fakeApi.js';
 import { renderForms } from '../../../test/renderForms.js';
 import { MAC_MASK } from '../../core/mask/maskHelpers.js';
@@ -87,6 +87,19 @@ describe('file field', () => {
     await waitFor(() => expect(view.api.calls('POST /specs')).toHaveLength(1));
     const [request] = view.api.calls('POST /specs');
     expect(request?.contentType).toMatch(/^multipart\/form-data/);
+  });
+
+  it("offers pointers a Choose file button in the form's language; the input stays the keyboard's", async () => {
+    const view = renderForms(<GenericForm fields={fields} url="/specs" />);
+    const input = screen.getByLabelText(/File/) as HTMLInputElement;
+    const picker = vi.spyOn(input, 'click');
+    const choose = screen.getByText('Choose file');
+    // Out of the tab order and the accessibility tree: the labelled input is the control there.
+    expect(choose.getAttribute('aria-hidden')).toBe('true');
+    expect((choose as HTMLButtonElement).tabIndex).toBe(-1);
+    expect(input.tabIndex).toBe(0);
+    await view.user.click(choose);
+    expect(picker).toHaveBeenCalledOnce();
   });
 
   it('checks dropped files too', () => {

@@ -21,6 +21,7 @@ export const ja: FormTextsResource = {
   uploadCsv: 'CSV をアップロード',
   chooseCsv: '{label} の CSV ファイル',
   dropZone: 'ここにファイルをドロップするか、ファイルを選択してください',
+  chooseFile: 'ファイルを選択',
   chosenFile: '選択したファイル: {name}',
   removeFile: 'ファイル {name} を削除',
   searchDevices: '名前またはシリアル番号で検索',

@@ -21,6 +21,7 @@ export const nb: FormTextsResource = {
   uploadCsv: 'Last opp CSV',
   chooseCsv: 'CSV-fil for {label}',
   dropZone: 'Slipp en fil her eller velg en',
+  chooseFile: 'Velg fil',
   chosenFile: 'Valgt fil: {name}',
   removeFile: 'Fjern filen {name}',
   searchDevices: 'Søk etter navn eller serienummer',

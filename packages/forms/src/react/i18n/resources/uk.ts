@@ -21,6 +21,7 @@ export const uk: FormTextsResource = {
   uploadCsv: 'Завантажити CSV',
   chooseCsv: 'CSV-файл для {label}',
   dropZone: 'Перетягніть файл сюди або виберіть його',
+  chooseFile: 'Вибрати файл',
   chosenFile: 'Вибраний файл: {name}',
   removeFile: 'Видалити файл {name}',
   searchDevices: 'Пошук за назвою або серійним номером',
