@@ -107,6 +107,7 @@ export const devicesTexts = defineTexts('devices', {
       delete: 'Delete view {{name}}',
       saved: 'View {{name}} saved',
       saveFailed: 'Could not save the view',
+      nameMissing: 'Name the view to save it.',
     },
   },
   nb: {
@@ -214,6 +215,7 @@ export const devicesTexts = defineTexts('devices', {
       delete: 'Slett visningen {{name}}',
       saved: 'Visningen {{name}} er lagret',
       saveFailed: 'Kunne ikke lagre visningen',
+      nameMissing: 'Gi visningen et navn for å lagre den.',
     },
   },
   ja: {
@@ -321,6 +323,7 @@ export const devicesTexts = defineTexts('devices', {
       delete: 'ビュー {{name}} を削除',
       saved: 'ビュー {{name}} を保存しました',
       saveFailed: 'ビューを保存できませんでした',
+      nameMissing: '保存するビューに名前を付けてください。',
     },
   },
   uk: {
@@ -436,6 +439,7 @@ export const devicesTexts = defineTexts('devices', {
       delete: 'Видалити подання {{name}}',
       saved: 'Подання {{name}} збережено',
       saveFailed: 'Не вдалося зберегти подання',
+      nameMissing: 'Назвіть подання, щоб зберегти його.',
     },
   },
 });

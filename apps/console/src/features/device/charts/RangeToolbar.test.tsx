@@ -60,6 +60,14 @@ describe('the period and refresh toolbar', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Show' })));
     expect(screen.getByRole('alert').textContent).toBe('The start must be before the end.');
     expect(search()).toEqual({});
+    // An emptied field: the page's own message, not the browser's bubble (which would keep the
+    // form from being sent at all, in the browser's language).
+    fireEvent.change(from, { target: { value: '' } });
+    expect(from.closest('form')?.noValidate).toBe(true);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Show' })));
+    expect(screen.getByRole('alert').textContent).toBe('Choose a start and an end.');
+    expect(search()).toEqual({});
+    fireEvent.change(from, { target: { value: '2026-11-10T08:00' } });
     fireEvent.change(to, { target: { value: '2026-11-12T20:30' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Show' })));
     await waitFor(() =>

@@ -31,6 +31,8 @@ function toLocalInput(date: Date, timeZone: string | null): string {
 
 /** A `datetime-local` value read on the wall clock of `timeZone`, as an ISO time; null if malformed. */
 function fromLocalInput(value: string, timeZone: string | null, reference: Date): string | null {
+  // V8 reads an empty field's ":00Z" as 2000-01-01: only a whole value is a time.
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
   const wall = Date.parse(`${value}:00Z`);
   if (!Number.isFinite(wall)) return null;
   const offset =
@@ -66,7 +68,7 @@ export function RangeToolbar({
   const [custom, setCustom] = useState(range.preset === 'custom');
   const [from, setFrom] = useState(() => toLocalInput(range.from, timeZone));
   const [to, setTo] = useState(() => toLocalInput(range.to, timeZone));
-  const [invalid, setInvalid] = useState(false);
+  const [invalid, setInvalid] = useState<'invalidPeriod' | 'periodMissing' | null>(null);
   const refreshValue = search.refresh ?? 'off';
 
   const choosePreset = (value: string) => {
@@ -86,10 +88,10 @@ export function RangeToolbar({
     const start = fromLocalInput(from, timeZone, range.from);
     const end = fromLocalInput(to, timeZone, range.to);
     if (!start || !end || Date.parse(start) >= Date.parse(end)) {
-      setInvalid(true);
+      setInvalid(!start || !end ? 'periodMissing' : 'invalidPeriod');
       return;
     }
-    setInvalid(false);
+    setInvalid(null);
     navigate({ ...search, range: 'custom', from: start, to: end });
   };
 
@@ -118,6 +120,8 @@ export function RangeToolbar({
         <form
           className="device-charts__custom"
           onSubmit={applyCustom}
+          // Its own message in the user's language, not the browser's bubble in the browser's.
+          noValidate
           aria-describedby={invalid ? `${id}-invalid` : undefined}
         >
           <label className="device-charts__field">
@@ -145,7 +149,7 @@ export function RangeToolbar({
           </button>
           {invalid ? (
             <p id={`${id}-invalid`} role="alert" className="device-charts__invalid">
-              {t('invalidPeriod')}
+              {t(invalid)}
             </p>
           ) : null}
         </form>

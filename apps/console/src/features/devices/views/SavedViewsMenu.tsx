@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { useConsole } from '../../../bootstrap/ConsoleContext.js';
 import type { TablePreferences } from '../../../components/tablePreferences/tablePreferences.js';
 import { useTexts } from '../../../i18n/useTexts.js';
@@ -30,6 +30,8 @@ export function SavedViewsMenu({ search, columns, onApply }: SavedViewsMenuProps
   );
   const views = parseSavedViews(raw);
   const [name, setName] = useState('');
+  const [unnamed, setUnnamed] = useState(false);
+  const errorId = useId();
 
   const store = (next: SavedView[], done?: () => void) => {
     storage.set(DEVICE_VIEWS_KEY, JSON.stringify(next)).then(done, () => toasts.error(t('views.saveFailed')));
@@ -62,9 +64,12 @@ export function SavedViewsMenu({ search, columns, onApply }: SavedViewsMenuProps
         )}
         <form
           className="devices-views__save"
+          // Its own message in the user's language, not the browser's bubble in the browser's.
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             const trimmed = name.trim();
+            setUnnamed(!trimmed);
             if (!trimmed) return;
             store(withView(views, { name: trimmed, search, columns }), () => {
               setName('');
@@ -79,9 +84,16 @@ export function SavedViewsMenu({ search, columns, onApply }: SavedViewsMenuProps
               value={name}
               maxLength={60}
               required
+              aria-invalid={unnamed || undefined}
+              aria-describedby={unnamed ? errorId : undefined}
               onChange={(event) => setName(event.target.value)}
             />
           </label>
+          {unnamed ? (
+            <p id={errorId} className="nf-field__error" role="alert">
+              {t('views.nameMissing')}
+            </p>
+          ) : null}
           <button type="submit" className="nf-button nf-button--primary">
             {t('views.save')}
           </button>
