@@ -434,7 +434,7 @@ export function Chart({
           formatValue={formatValue}
           formatX={formatX}
           timeZone={timeZone}
-          xLabel={xLabel}
+          xLabel={xName}
           maxRows={tableMaxRows}
         />
       ) : null}

@@ -89,9 +89,9 @@ export function FileInput(props: FileInputProps) {
           aria-invalid={props['aria-invalid'] || undefined}
           required={props['aria-required']}
           onChange={(event) => {
-            const input = event.currentTarget;
-            take(input.files?.[0]);
-            input.value = '';
+            const chosen = event.currentTarget;
+            take(chosen.files?.[0]);
+            chosen.value = '';
           }}
         />
         {/* For pointers only: the input above is the same control for the keyboard. */}
