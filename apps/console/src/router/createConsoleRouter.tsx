@@ -5,6 +5,7 @@ import { bootstrapTexts } from '../bootstrap/texts.js';
 import { useTexts } from '../i18n/useTexts.js';
 import type { RouterContext } from './routerContext.js';
 import { routeTree } from './routeTree.js';
+import { parseConsoleSearch, stringifyConsoleSearch } from './searchParams.js';
 
 function PagePending() {
   const t = useTexts(bootstrapTexts);
@@ -38,6 +39,8 @@ export function createConsoleRouter(context: RouterContext, history?: RouterHist
     defaultPendingComponent: PagePending,
     defaultErrorComponent: PageError,
     scrollRestoration: true,
+    parseSearch: parseConsoleSearch,
+    stringifySearch: stringifyConsoleSearch,
   });
 }
 
