@@ -15,6 +15,8 @@ export const API_ERROR_CODES = {
    * (`POST /api/password-confirmation`), then the request repeats.
    */
   PASSWORD_CONFIRMATION_REQUIRED: 'PASSWORD_CONFIRMATION_REQUIRED',
+  /** 426: a WebSocket URL (the remote session bridge) asked for as a plain request. */
+  UPGRADE_REQUIRED: 'UPGRADE_REQUIRED',
   /** 503: the server is in maintenance mode. */
   MAINTENANCE: 'MAINTENANCE',
 } as const;

@@ -39,6 +39,17 @@ async function openTelnet(as = admin, on = server) {
 }
 
 describe('opening the bridge', () => {
+  it('answers a plain GET with 426 and says it is a WebSocket, spending no ticket', async () => {
+    const { ticket, sessionId } = await startSession(server, admin, await telnetEntry());
+    const plain = await server.app.inject({ method: 'GET', url: `/api/remote/bridge?ticket=${ticket}` });
+    expect(plain.statusCode).toBe(426);
+    expect(plain.headers.upgrade).toBe('websocket');
+    expect(plain.json().errors[0]).toMatchObject({ code: 'UPGRADE_REQUIRED' });
+    const bridge = await openBridge(server, ticket);
+    expect(await bridge.message((m) => m.type === 'hello')).toMatchObject({ session_id: sessionId });
+    await bridge.hangUp();
+  });
+
   it('closes 4403 for another origin, and the ticket still opens from ours', async () => {
     const { ticket, sessionId } = await startSession(server, admin, await telnetEntry());
     const foreign = await openBridge(server, ticket, 'https://evil.example');

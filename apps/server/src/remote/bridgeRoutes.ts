@@ -1,6 +1,8 @@
 import { BRIDGE_CLOSE_CODES } from '@netfleet/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_ERROR_CODES } from '../http/apiErrorCodes.js';
 import { requestOrigin } from '../http/requestOrigin.js';
+import { sendError } from '../http/sendError.js';
 import type { ServerContext } from '../serverContext.js';
 
 /**
@@ -10,13 +12,26 @@ import type { ServerContext } from '../serverContext.js';
  * another site could otherwise ride a ticket it stole), else the socket closes with 4403.
  */
 export async function remoteBridgeRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {
-  app.get('/remote/bridge', { websocket: true, config: { auth: 'none' } }, (socket, request) => {
-    if (!isOwnOrigin(request.headers.origin, ownOrigin(request))) {
-      socket.close(BRIDGE_CLOSE_CODES.forbidden_origin, 'Open the session from this site.');
-      return;
-    }
-    const { ticket } = request.query as { ticket?: unknown };
-    context.remote.bridge(socket, typeof ticket === 'string' ? ticket : '');
+  app.route({
+    method: 'GET',
+    url: '/remote/bridge',
+    config: { auth: 'none' },
+    // A plain GET (a link, a probe) is told what the URL is instead of an empty 404.
+    handler: (_request, reply) =>
+      sendError(
+        reply.header('upgrade', 'websocket'),
+        426,
+        API_ERROR_CODES.UPGRADE_REQUIRED,
+        'The remote session bridge is a WebSocket: open it as one.',
+      ),
+    wsHandler: (socket, request) => {
+      if (!isOwnOrigin(request.headers.origin, ownOrigin(request))) {
+        socket.close(BRIDGE_CLOSE_CODES.forbidden_origin, 'Open the session from this site.');
+        return;
+      }
+      const { ticket } = request.query as { ticket?: unknown };
+      context.remote.bridge(socket, typeof ticket === 'string' ? ticket : '');
+    },
   });
 }
 
