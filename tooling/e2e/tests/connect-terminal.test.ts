@@ -195,12 +195,24 @@ describe('the SSH terminal', () => {
     expect(await status(page).textContent()).toBe('Disconnected');
   });
 
-  it('signs in with a private key pasted into the sign-in form', async () => {
+  it('signs in with a private key chosen from its file in the sign-in form', async () => {
     const id = await createEntry({ protocol: 'ssh', port: sshd.port, username: sshd.username });
     const page = await openPage(`/rms-connect/ssh?id=${id}`);
     const form = page.getByRole('form', { name: `Sign in to 127.0.0.1:${sshd.port}` });
     await form.getByRole('radio', { name: 'Private key' }).check();
-    await form.locator('textarea[name=private_key]').fill(sshd.privateKey);
+    // The page's own button (in the page's language) opens the file chooser of the labelled input.
+    const chooser = page.waitForEvent('filechooser');
+    await form.getByText('Choose file', { exact: true }).click();
+    await (await chooser).setFiles({
+      name: 'id_ed25519',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from(sshd.privateKey),
+    });
+    await form.getByText('Key read from id_ed25519.').waitFor();
+    expect(await form.locator('textarea[name=private_key]').inputValue()).toBe(sshd.privateKey);
+    // Hidden, the input is still the field's keyboard control: it takes the focus.
+    await form.getByLabel('Key file').focus();
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('file');
     await form.getByRole('button', { name: 'Connect' }).click();
     await trustHostKey(page);
     await connected(page);

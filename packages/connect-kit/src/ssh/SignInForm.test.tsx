@@ -61,11 +61,28 @@ describe('SignInForm', () => {
         (screen.getByLabelText(/^Private key/, { selector: 'textarea' }) as HTMLTextAreaElement).value,
       ).toBe(KEY),
     );
+    // The field says which file it read, in the page's words (not the browser's "No file chosen").
+    expect(screen.getByLabelText('Key file').getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('Key read from id_ed25519.')).toBeTruthy();
     await userEvent.type(screen.getByLabelText(/^Passphrase/), 'words');
     await userEvent.click(screen.getByRole('button', { name: 'Connect' }));
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ method: 'key', privateKey: KEY, passphrase: 'words' }),
     );
+  });
+
+  it('offers its own "Choose file" button for pointers, and keeps the labelled input for the keyboard', async () => {
+    render(<SignInForm access={access} onSubmit={() => {}} onCancel={() => {}} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Private key' }));
+    const input = screen.getByLabelText('Key file') as HTMLInputElement;
+    expect(input.type).toBe('file');
+    expect(input.tabIndex).toBe(0);
+    const choose = screen.getByText('Choose file');
+    expect(choose.getAttribute('aria-hidden')).toBe('true');
+    const opened = vi.fn((event: Event) => event.preventDefault());
+    input.addEventListener('click', opened);
+    await userEvent.click(choose);
+    expect(opened).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a public key pasted as the private key', async () => {

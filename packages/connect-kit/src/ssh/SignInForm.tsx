@@ -38,6 +38,8 @@ export function SignInForm({ access, onSubmit, onCancel }: SignInFormProps) {
   const [values, setValues] = useState<CredentialValues>(() => initialCredentials(access));
   const [problems, setProblems] = useState<Partial<Record<CredentialField, CredentialProblem>>>({});
   const [fileProblem, setFileProblem] = useState(false);
+  const [keyFileName, setKeyFileName] = useState<string | null>(null);
+  const keyFileInput = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const firstField = useRef<HTMLInputElement>(null);
   const secretField = useRef<HTMLInputElement>(null);
@@ -64,10 +66,12 @@ export function SignInForm({ access, onSubmit, onCancel }: SignInFormProps) {
     const file = event.target.files?.[0];
     if (!file) return;
     setFileProblem(false);
+    setKeyFileName(null);
     try {
       // A key file is a few KB; of a far larger file the start is enough for the check to refuse it.
       const text = await readText(file.slice(0, CREDENTIAL_LIMITS.privateKey + 1));
       setValues((current) => ({ ...current, privateKey: text }));
+      setKeyFileName(file.name);
     } catch {
       setFileProblem(true);
     }
@@ -134,9 +138,32 @@ export function SignInForm({ access, onSubmit, onCancel }: SignInFormProps) {
           </FormField>
           <FormField
             label={t('signIn.keyFile')}
+            hint={keyFileName ? t('signIn.keyFileRead', { name: keyFileName }) : undefined}
             error={fileProblem ? t('errors.keyFileUnreadable') : undefined}
           >
-            <input type="file" name="key_file" onChange={(event) => void readKeyFile(event)} />
+            {(control) => (
+              <span className="connect-panel__key-file">
+                {/* The labelled keyboard control; the browser's own button would speak its language. */}
+                <input
+                  {...control}
+                  ref={keyFileInput}
+                  className="nf-visually-hidden connect-panel__key-file-native"
+                  type="file"
+                  name="key_file"
+                  onChange={(event) => void readKeyFile(event)}
+                />
+                {/* For pointers only: the input above is the same control for the keyboard. */}
+                <button
+                  type="button"
+                  className="nf-button"
+                  tabIndex={-1}
+                  aria-hidden="true"
+                  onClick={() => keyFileInput.current?.click()}
+                >
+                  {t('signIn.chooseKeyFile')}
+                </button>
+              </span>
+            )}
           </FormField>
           <FormField
             label={t('signIn.passphrase')}

@@ -79,7 +79,7 @@ export function FileInput(props: FileInputProps) {
         <span className="nf-file-input__hint">{t('dropZone')}</span>
         <input
           ref={setInput}
-          className="nf-file-input__native"
+          className="nf-visually-hidden nf-file-input__native"
           id={props.id}
           name={props.name}
           type="file"
