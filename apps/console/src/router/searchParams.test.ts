@@ -1,5 +1,6 @@
+import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { parseConsoleSearch, stringifyConsoleSearch } from './searchParams.js';
+import { ownSearchKeys, parseConsoleSearch, stringifyConsoleSearch } from './searchParams.js';
 
 describe('the console URL search params', () => {
   it('writes texts that read as numbers or JSON as they are, not in quotes', () => {
@@ -41,5 +42,33 @@ describe('the console URL search params', () => {
   it('round-trips what it writes', () => {
     const written = { q: 'RUT "north" 7', status: '0,1', page: '3' };
     expect({ ...parseConsoleSearch(stringifyConsoleSearch(written)) }).toEqual(written);
+  });
+});
+
+describe('a route that owns its search keys', () => {
+  const validate = ownSearchKeys(['seen', 'page'], (raw) =>
+    raw.seen === '1h' ? { seen: '1h' as const } : {},
+  );
+
+  it('gives back every key it owns, undefined where the URL held nothing valid', () => {
+    expect(Object.entries(validate({ seen: 'forever', other: 'x' }))).toEqual([
+      ['seen', undefined],
+      ['page', undefined],
+    ]);
+    expect(validate({ seen: '1h' })).toEqual({ seen: '1h' });
+  });
+
+  it('keeps a malformed value the router passes on from the URL away from the page', async () => {
+    const root = createRootRoute();
+    const page = createRoute({ getParentRoute: () => root, path: '/', validateSearch: validate });
+    const router = createRouter({
+      routeTree: root.addChildren([page]),
+      history: createMemoryHistory({ initialEntries: ['/?seen=forever&page=x&other=kept'] }),
+      parseSearch: parseConsoleSearch,
+      stringifySearch: stringifyConsoleSearch,
+    });
+    await router.load();
+    const search = router.state.matches.at(-1)?.search as Record<string, unknown>;
+    expect([search.seen, search.page, search.other]).toEqual([undefined, undefined, 'kept']);
   });
 });

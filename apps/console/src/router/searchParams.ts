@@ -29,3 +29,23 @@ export function stringifyConsoleSearch(search: Record<string, unknown>): string 
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/**
+ * A route's `validateSearch` that owns `keys`: each key the validator drops (absent or
+ * malformed) comes back as undefined. The router hands a route's page and loader the URL's raw
+ * params with the validated ones over them, so a dropped `?seen=forever` would otherwise reach
+ * the page as it was typed.
+ *
+ * @example
+ * validateSearch: ownSearchKeys(['company_id'], (raw) => ({ company_id: positiveInteger(raw.company_id) })),
+ */
+export function ownSearchKeys<T extends object>(
+  keys: readonly string[],
+  validate: (raw: Record<string, unknown>) => T,
+): (raw: Record<string, unknown>) => T {
+  return (raw) => {
+    const owned: Record<string, undefined> = {};
+    for (const key of keys) owned[key] = undefined;
+    return { ...owned, ...validate(raw) };
+  };
+}

@@ -7,6 +7,8 @@ import {
   CreditSummaryResponseSchema,
   type Device,
   DeviceSchema,
+  decodeListCursor,
+  encodeListCursor,
   InvitationRowSchema,
   listResponseSchema,
   MailLogEntrySchema,
@@ -262,13 +264,16 @@ export function createFakeApi(initial: Partial<FakeApiState> & { user: UserRespo
       const status = url.searchParams.get('status')?.split(',').map(Number);
       if (status) rows = rows.filter((device) => status.includes(device.status === 9 ? 3 : device.status));
       const total = rows.length;
-      // Keyset paging, faked: the cursor is the offset of the next page.
-      const offset = Number(url.searchParams.get('after') ?? url.searchParams.get('offset') ?? 0);
+      // Keyset paging, faked: the cursor (encoded as the server's) holds the offset of the next page.
+      const after = url.searchParams.get('after');
+      const offset = Number(
+        after === null ? (url.searchParams.get('offset') ?? 0) : (decodeListCursor(after)?.id ?? Number.NaN),
+      );
       const limit = Number(url.searchParams.get('limit') ?? 25);
       rows = rows.slice(offset, offset + limit);
       const meta = {
         total,
-        ...(offset + limit < total && { next: String(offset + limit) }),
+        ...(offset + limit < total && { next: fakeCursor(offset + limit) }),
         ...(state.devicesTotalEstimated && { total_estimated: true }),
       };
       return json(checked(listResponseSchema(DeviceSchema), { data: rows, meta }, path));
@@ -373,4 +378,9 @@ export function createFakeApi(initial: Partial<FakeApiState> & { user: UserRespo
     requestsTo: (pathname, method) =>
       requests.filter((entry) => entry.url.pathname === pathname && (!method || entry.method === method)),
   };
+}
+
+/** The fake devices list's cursor of the page starting at `offset`, encoded as the server's. */
+export function fakeCursor(offset: number): string {
+  return encodeListCursor({ sort: 'id', value: offset, id: offset });
 }

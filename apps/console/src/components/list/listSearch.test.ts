@@ -60,7 +60,8 @@ describe('list filters and default sort', () => {
   const companies = createListSearch({
     sortable: ['name', 'level'],
     defaultSort: 'name',
-    filters: (raw) => {
+    filterKeys: ['parent_id'],
+    filters: (raw): { parent_id?: number } => {
       const id = Number(raw.parent_id);
       return Number.isInteger(id) && id > 0 ? { parent_id: id } : {};
     },
@@ -78,5 +79,15 @@ describe('list filters and default sort', () => {
       offset: 0,
       sort: 'name',
     });
+  });
+
+  it('asks for its own params only, whatever else the URL holds', () => {
+    // The router passes the URL's other params on beside the validated ones.
+    const search = {
+      ...companies.validate({ parent_id: 'x', reason: '\u0000', page: '2' }),
+      reason: '\u0000',
+    };
+    expect('parent_id' in search && search.parent_id === undefined).toBe(true);
+    expect(companies.toParams(search)).toEqual({ limit: 25, offset: 25, sort: 'name' });
   });
 });

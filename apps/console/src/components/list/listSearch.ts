@@ -1,5 +1,6 @@
 import type { ListParams } from '@netfleet/contracts';
 import type { DataTableSort } from '@netfleet/ui-kit';
+import { ownSearchKeys } from '../../router/searchParams.js';
 
 /** Page sizes a list offers. */
 export const LIST_PAGE_SIZES: readonly number[] = [10, 25, 50, 100];
@@ -34,6 +35,8 @@ export interface ListSearchOptions<F extends ListFilters> {
   defaultSort?: string;
   /** Validates the list's own filters (`company_id`): return only the valid ones. */
   filters?: (raw: Record<string, unknown>) => F;
+  /** The URL keys `filters` reads: one it drops must not reach the page as typed. */
+  filterKeys?: readonly (keyof F & string)[];
 }
 
 /** The search-param functions of one list route. */
@@ -62,8 +65,8 @@ export function positiveInteger(value: unknown): number | undefined {
 export function createListSearch<F extends ListFilters = Record<never, never>>(
   options: ListSearchOptions<F>,
 ): ListSearchSchema<F> {
-  const { sortable, defaultSort, filters } = options;
-  const validate = (raw: Record<string, unknown>): ListSearch & F => {
+  const { sortable, defaultSort, filters, filterKeys = [] } = options;
+  const validate = ownSearchKeys(['page', 'pageSize', 'sort', 'q', ...filterKeys], (raw): ListSearch & F => {
     const search: ListSearch = {};
     const page = positiveInteger(raw.page);
     if (page !== undefined && page !== 1) search.page = page;
@@ -81,19 +84,22 @@ export function createListSearch<F extends ListFilters = Record<never, never>>(
     const q = typeof raw.q === 'string' ? raw.q.trim() : typeof raw.q === 'number' ? String(raw.q) : '';
     if (q) search.q = q;
     return { ...(filters ? filters(raw) : ({} as F)), ...search };
-  };
+  });
   const resolve = (search: ListSearch & F) => ({
     ...search,
     page: search.page ?? 1,
     pageSize: search.pageSize ?? DEFAULT_LIST_PAGE_SIZE,
   });
   const toParams = (search: ListSearch & F): ListParams & F => {
-    const { page, pageSize, sort, q, ...rest } = resolve(search);
+    const { page, pageSize, sort, q } = resolve(search);
     const params: ListParams = { limit: pageSize, offset: (page - 1) * pageSize };
     const order = sort ?? defaultSort;
     if (order) params.sort = order;
     if (q) params.q = q;
-    return { ...(rest as unknown as F), ...params };
+    // Only the list's own filters: the search also holds whatever else the URL says.
+    const own: Record<string, unknown> = {};
+    for (const key of filterKeys) if (search[key] !== undefined) own[key] = search[key];
+    return { ...(own as F), ...params };
   };
   return { validate, resolve, toParams };
 }

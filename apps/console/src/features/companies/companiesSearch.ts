@@ -4,6 +4,7 @@ import { createListSearch, positiveInteger } from '../../components/list/listSea
 export const companiesSearch = createListSearch({
   sortable: ['name', 'level', 'devices_count', 'users_count', 'credits_left', 'created_at'],
   defaultSort: 'name',
+  filterKeys: ['parent_id'],
   filters: (raw): { parent_id?: number } => {
     const parent = positiveInteger(raw.parent_id);
     return parent === undefined ? {} : { parent_id: parent };

@@ -1,7 +1,7 @@
 import type { ChannelHandlers, ChannelMessage } from '@netfleet/api-client';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { makeDevices } from '../../test/fakeApi.js';
+import { fakeCursor, makeDevices } from '../../test/fakeApi.js';
 import { renderConsole } from '../../test/renderConsole.js';
 
 // The realtime socket, faked in this unit test only: the channels the page subscribes to,
@@ -198,15 +198,15 @@ describe('the devices page', () => {
     const { api, history } = renderConsole({ devices: makeDevices(250) });
     await screen.findByText('Router 001');
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(search(history).get('after')).toBe('100'));
+    await waitFor(() => expect(search(history).get('after')).toBe(fakeCursor(100)));
     await screen.findByText('Router 101');
-    expect(api.deviceRequests().at(-1)?.searchParams.get('after')).toBe('100');
+    expect(api.deviceRequests().at(-1)?.searchParams.get('after')).toBe(fakeCursor(100));
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await screen.findByText('Router 201');
     expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
     await screen.findByText('Router 101');
-    expect(search(history).get('after')).toBe('100');
+    expect(search(history).get('after')).toBe(fakeCursor(100));
     fireEvent.click(screen.getByRole('button', { name: 'First page' }));
     await screen.findByText('Router 001');
     expect(search(history).has('after')).toBe(false);

@@ -1,4 +1,5 @@
 import { exportDevicesUrl } from '@netfleet/api-client';
+import { encodeListCursor } from '@netfleet/contracts';
 import { describe, expect, it } from 'vitest';
 import { exportFields } from './deviceColumns.js';
 import {
@@ -13,6 +14,9 @@ import {
 } from './devicesSearch.js';
 import { parseSavedViews, withoutView, withView } from './views/savedViews.js';
 
+/** A cursor as the server writes it (`meta.next`). */
+const CURSOR = encodeListCursor({ sort: '-signal', value: -70, id: 42 });
+
 const NOW = Date.parse('2026-11-23T12:00:30.000Z');
 
 describe('validateDevicesSearch', () => {
@@ -23,6 +27,13 @@ describe('validateDevicesSearch', () => {
     expect(filtersOf(search)).toEqual({ status: '1', q: 'bus' });
     expect(activeFilterCount(search)).toBe(2);
     expect(validateDevicesSearch({ view: 'globe' })).toEqual({});
+  });
+
+  it('keeps a cursor the server wrote and drops any other text', () => {
+    expect(validateDevicesSearch({ after: CURSOR }).after).toBe(CURSOR);
+    for (const after of ['%%', 'abc', CURSOR.slice(0, -3)]) {
+      expect(validateDevicesSearch({ after }).after).toBeUndefined();
+    }
   });
 
   it('keeps valid filters and drops malformed ones without failing', () => {
@@ -40,7 +51,7 @@ describe('validateDevicesSearch', () => {
         q: '  rut ',
         sort: '-signal',
         pageSize: '500',
-        after: 'abc',
+        after: CURSOR,
       }),
     ).toEqual({
       status: '1,0',
@@ -55,7 +66,7 @@ describe('validateDevicesSearch', () => {
       q: 'rut',
       sort: '-signal',
       pageSize: 500,
-      after: 'abc',
+      after: CURSOR,
     });
     expect(
       validateDevicesSearch({

@@ -1,5 +1,7 @@
 import type { DeviceFilters as ApiDeviceFilters, DeviceListParams } from '@netfleet/api-client';
+import { decodeListCursor } from '@netfleet/contracts';
 import { createListSearch, positiveInteger } from '../../components/list/listSearch.js';
+import { ownSearchKeys } from '../../router/searchParams.js';
 
 /** Page sizes of the devices list; the grid is virtualized, so long pages stay smooth. */
 export const DEVICE_PAGE_SIZES: readonly number[] = [25, 50, 100, 250, 500, 1000];
@@ -120,7 +122,12 @@ const MODEL = /^[A-Za-z0-9_-]{1,40}$/;
  * Validates the devices list's URL (the route's `validateSearch`): a malformed value is
  * dropped, never thrown, and defaults are left out so URLs stay short.
  */
-export function validateDevicesSearch(raw: Record<string, unknown>): DevicesSearch {
+export const validateDevicesSearch = ownSearchKeys(
+  [...FILTER_KEYS, 'sort', 'pageSize', 'after', 'view'],
+  readDevicesSearch,
+);
+
+function readDevicesSearch(raw: Record<string, unknown>): DevicesSearch {
   const search: DevicesSearch = {};
   const status = commaList(raw.status, (item) => /^[0-3]$/.test(item));
   if (status) search.status = status;
@@ -152,8 +159,10 @@ export function validateDevicesSearch(raw: Record<string, unknown>): DevicesSear
     search.sort = raw.sort;
   const pageSize = positiveInteger(raw.pageSize);
   if (pageSize !== undefined && DEVICE_PAGE_SIZES.includes(pageSize)) search.pageSize = pageSize;
+  // Opaque to the page, but a text the server did not write (hand-edited, cut short) is
+  // dropped here: the list starts at its first page instead of answering 422.
   const after = text(raw.after, 500);
-  if (after) search.after = after;
+  if (after && decodeListCursor(after) !== null) search.after = after;
   if (raw.view === 'map') search.view = 'map';
   return search;
 }

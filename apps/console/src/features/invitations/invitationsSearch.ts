@@ -8,5 +8,6 @@ const isStatus = (value: unknown): value is InvitationStatus =>
 export const invitationsSearch = createListSearch({
   sortable: ['email', 'created_at', 'expires_at'],
   defaultSort: '-created_at',
+  filterKeys: ['status'],
   filters: (raw): { status?: InvitationStatus } => (isStatus(raw.status) ? { status: raw.status } : {}),
 });

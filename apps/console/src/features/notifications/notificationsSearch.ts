@@ -1,4 +1,5 @@
 import { positiveInteger } from '../../components/list/listSearch.js';
+import { ownSearchKeys } from '../../router/searchParams.js';
 
 /** Notifications per page of `notifications.main`. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -9,10 +10,10 @@ export interface NotificationsSearch {
 }
 
 /** `validateSearch` of the page: a hand-edited page number never breaks it. */
-export function validateNotificationsSearch(raw: Record<string, unknown>): NotificationsSearch {
+export const validateNotificationsSearch = ownSearchKeys(['page'], (raw): NotificationsSearch => {
   const page = positiveInteger(raw.page);
   return page && page > 1 ? { page } : {};
-}
+});
 
 /** The request of the page the URL shows. */
 export function notificationsParams(search: NotificationsSearch) {

@@ -14,6 +14,7 @@ export function isRemoteAccessProtocol(value: unknown): value is RemoteAccessPro
 export const remoteAccessSearch = createListSearch({
   sortable: ['name', 'protocol', 'device_name', 'created_at'],
   defaultSort: 'name',
+  filterKeys: ['protocol'],
   filters: (raw): { protocol?: RemoteAccessProtocol } =>
     isRemoteAccessProtocol(raw.protocol) ? { protocol: raw.protocol } : {},
 });

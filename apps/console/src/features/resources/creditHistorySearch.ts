@@ -26,6 +26,7 @@ export interface CreditHistoryFilters {
 export const creditHistorySearch = createListSearch({
   sortable: ['id', 'created_at'],
   defaultSort: '-id',
+  filterKeys: ['company_id', 'type', 'reason', 'from', 'to'],
   filters: (raw): CreditHistoryFilters => {
     const filters: CreditHistoryFilters = {};
     const company = positiveInteger(raw.company_id);

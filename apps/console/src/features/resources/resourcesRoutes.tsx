@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { pageRoute, tabsIndexRoute } from '../../router/routeOptions.js';
+import { ownSearchKeys } from '../../router/searchParams.js';
 import { shellRoute } from '../../router/shellRoute.js';
 import { creditHistorySearch } from './creditHistorySearch.js';
 
@@ -22,10 +23,10 @@ const servicesCreditHistoryRoute = createRoute({
   getParentRoute: () => resourcesRoute,
   path: 'credits',
   ...pageRoute('services.credit-history'),
-  validateSearch: (raw: Record<string, unknown>): { company_id?: number } => {
+  validateSearch: ownSearchKeys(['company_id'], (raw): { company_id?: number } => {
     const id = Number(raw.company_id);
     return Number.isInteger(id) && id >= 1 ? { company_id: id } : {};
-  },
+  }),
   component: lazyRouteComponent(() => import('./ResourcesPages.js'), 'ResourcesCreditsPage'),
 });
 

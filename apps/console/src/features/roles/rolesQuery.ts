@@ -1,4 +1,5 @@
 import type { RoleListParams } from '@netfleet/api-client';
+import { ownSearchKeys } from '../../router/searchParams.js';
 
 /** The fields the Roles page shows: the picker's, plus description, invitable roles, permissions, kind and scope. */
 const ROLE_FIELDS = [
@@ -20,10 +21,10 @@ export interface RolesSearch {
 }
 
 /** Keeps a positive whole `company_id` of the URL, drops anything else. */
-export function validateRolesSearch(search: Record<string, unknown>): RolesSearch {
+export const validateRolesSearch = ownSearchKeys(['company_id'], (search): RolesSearch => {
   const id = Number(search.company_id);
   return Number.isInteger(id) && id > 0 ? { company_id: id } : {};
-}
+});
 
 /** What the Roles page asks of `GET /roles`: the default roles and the company's custom roles. */
 export function rolesQuery(search: RolesSearch): RoleListParams {

@@ -4,6 +4,7 @@ import { createListSearch, positiveInteger } from '../../components/list/listSea
 export const usersSearch = createListSearch({
   sortable: ['email', 'username', 'last_sign_in_at', 'created_at'],
   defaultSort: 'email',
+  filterKeys: ['company_id'],
   filters: (raw): { company_id?: number } => {
     const company = positiveInteger(raw.company_id);
     return company === undefined ? {} : { company_id: company };

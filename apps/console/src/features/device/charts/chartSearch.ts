@@ -1,5 +1,6 @@
 import { REFRESH_INTERVALS } from '@netfleet/device-capabilities';
 import { formatDateTime } from '@netfleet/ui-kit';
+import { ownSearchKeys } from '../../../router/searchParams.js';
 
 /**
  * The periods a chart page offers: the last hour, day, week or 30 days up to now, this
@@ -39,7 +40,9 @@ const isTime = (value: unknown): value is string =>
  * The route's `validateSearch`: keeps what is well formed and drops the rest (an unknown
  * preset, a custom period without both ends or with `from` after `to`, an unknown interval).
  */
-export function validateChartSearch(raw: Record<string, unknown>): ChartSearch {
+export const validateChartSearch = ownSearchKeys(['range', 'from', 'to', 'refresh'], readChartSearch);
+
+function readChartSearch(raw: Record<string, unknown>): ChartSearch {
   const search: ChartSearch = {};
   const range = raw.range;
   if (typeof range === 'string' && (RANGE_PRESETS as readonly string[]).includes(range)) {

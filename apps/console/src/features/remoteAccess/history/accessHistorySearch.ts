@@ -24,6 +24,7 @@ export interface AccessHistoryFilters {
 export const accessHistorySearch = createListSearch({
   sortable: ['id', 'started_at'],
   defaultSort: '-id',
+  filterKeys: ['protocol', 'device_id', 'access_id', 'from', 'to'],
   filters: (raw): AccessHistoryFilters => {
     const filters: AccessHistoryFilters = {};
     if (isRemoteAccessProtocol(raw.protocol)) filters.protocol = raw.protocol;
