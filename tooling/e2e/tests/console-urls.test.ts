@@ -49,7 +49,7 @@ async function openMangled(page: Page, path: string, uncaught: string[]): Promis
 }
 
 describe('hand-edited URLs', () => {
-  it('open every page of the navigation, a device and its tabs with a mangled query', async () => {
+  it('open every page of the navigation, and a device and a company with their tabs, with a mangled query', async () => {
     const page = await suite.signedIn('super_admin@netfleet.test');
     const uncaught: string[] = [];
     page.on('pageerror', (error) => uncaught.push(error.message));
@@ -71,20 +71,30 @@ describe('hand-edited URLs', () => {
       ]);
     expect(paths).toEqual(expect.arrayContaining(['/management/devices', '/companies', '/users']));
 
-    await page.goto('/management/devices');
-    const device = await page.locator('[role="grid"] [role="row"] a').first().getAttribute('href');
-    expect(device).toMatch(/^\/devices\/\d+/);
-    await page.goto(device ?? '/');
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    const tabs = await page
-      .locator(`a[href^="${device}/"]`)
-      .evaluateAll((links) => [
-        ...new Set(links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)),
-      ]);
-    expect(tabs.length).toBeGreaterThan(3);
+    // A device and a company, each with the tabs of its page (users have no page of their own).
+    const details: string[] = [];
+    for (const [list, link] of [
+      ['/management/devices', /^\/devices\/\d+$/],
+      ['/companies', /^\/companies\/\d+$/],
+    ] as const) {
+      await page.goto(list);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const hrefs = await page
+        .locator('main a[href]')
+        .evaluateAll((links) => links.map((one) => new URL((one as HTMLAnchorElement).href).pathname));
+      const detail = hrefs.find((href) => link.test(href));
+      if (!detail) throw new Error(`${list} links to no page like ${link}`);
+      await page.goto(detail);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const tabs = await page
+        .locator(`a[href^="${detail}/"]`)
+        .evaluateAll((links) => links.map((one) => new URL((one as HTMLAnchorElement).href).pathname));
+      details.push(detail, ...new Set(tabs));
+    }
+    expect(details.length).toBeGreaterThan(10);
 
     const problems: string[] = [];
-    for (const path of [...paths, device ?? '/', ...tabs]) {
+    for (const path of [...paths, ...details]) {
       const problem = await openMangled(page, path, uncaught);
       if (problem) problems.push(problem);
     }
