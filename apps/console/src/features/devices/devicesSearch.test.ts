@@ -29,8 +29,13 @@ describe('validateDevicesSearch', () => {
     expect(validateDevicesSearch({ view: 'globe' })).toEqual({});
   });
 
-  it('keeps a cursor the server wrote and drops any other text', () => {
-    expect(validateDevicesSearch({ after: CURSOR }).after).toBe(CURSOR);
+  it('keeps a cursor the server wrote for the sort shown and drops any other text', () => {
+    expect(validateDevicesSearch({ sort: '-signal', after: CURSOR }).after).toBe(CURSOR);
+    const nameCursor = encodeListCursor({ sort: 'name', value: 'Gate', id: 7 });
+    expect(validateDevicesSearch({ sort: 'name', after: nameCursor }).after).toBe(nameCursor);
+    // Of another sort (the URL's sort was edited, or none is given: the server's `id`).
+    expect(validateDevicesSearch({ sort: '-name', after: nameCursor }).after).toBeUndefined();
+    expect(validateDevicesSearch({ after: nameCursor }).after).toBeUndefined();
     for (const after of ['%%', 'abc', CURSOR.slice(0, -3)]) {
       expect(validateDevicesSearch({ after }).after).toBeUndefined();
     }

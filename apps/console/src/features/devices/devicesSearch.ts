@@ -1,5 +1,5 @@
 import type { DeviceFilters as ApiDeviceFilters, DeviceListParams } from '@netfleet/api-client';
-import { decodeListCursor } from '@netfleet/contracts';
+import { DEVICE_LIST, decodeListCursor } from '@netfleet/contracts';
 import { createListSearch, positiveInteger } from '../../components/list/listSearch.js';
 import { ownSearchKeys } from '../../router/searchParams.js';
 
@@ -159,10 +159,12 @@ function readDevicesSearch(raw: Record<string, unknown>): DevicesSearch {
     search.sort = raw.sort;
   const pageSize = positiveInteger(raw.pageSize);
   if (pageSize !== undefined && DEVICE_PAGE_SIZES.includes(pageSize)) search.pageSize = pageSize;
-  // Opaque to the page, but a text the server did not write (hand-edited, cut short) is
-  // dropped here: the list starts at its first page instead of answering 422.
+  // Opaque to the page, but a text the server did not write (hand-edited, cut short) or one
+  // of another sort is dropped here: the list starts at its first page instead of a 422.
   const after = text(raw.after, 500);
-  if (after && decodeListCursor(after) !== null) search.after = after;
+  if (after && decodeListCursor(after)?.sort === (search.sort ?? DEVICE_LIST.defaultSort)) {
+    search.after = after;
+  }
   if (raw.view === 'map') search.view = 'map';
   return search;
 }
