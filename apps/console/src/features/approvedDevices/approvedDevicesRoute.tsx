@@ -12,7 +12,7 @@ export const approvedDevicesRoute = createRoute({
   validateSearch: approvedDevicesSearch.validate,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(
+    context.queryClient.prefetchQuery(
       approvedDevicesQueryOptions(context.client, approvedDevicesSearch.toParams(deps)),
     ),
   component: lazyRouteComponent(() => import('./ApprovedDevicesPage.js'), 'ApprovedDevicesPage'),

@@ -12,6 +12,6 @@ export const codesRoute = createRoute({
   validateSearch: codesSearch.validate,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(creditCodesQueryOptions(context.client, codesSearch.toParams(deps))),
+    context.queryClient.prefetchQuery(creditCodesQueryOptions(context.client, codesSearch.toParams(deps))),
   component: lazyRouteComponent(() => import('./CodesPage.js'), 'CodesPage'),
 });

@@ -4,6 +4,7 @@ import { Alert, Loader } from '@netfleet/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { HrefLink } from '../../components/HrefLink.js';
+import { listTexts } from '../../components/list/texts.js';
 import { type Translate, useTexts } from '../../i18n/useTexts.js';
 import { FormButton } from '../forms/FormButton.js';
 import { addCompanyForm } from './addCompanyForm.js';
@@ -84,6 +85,7 @@ function Branch({ items, expanded, onToggle, t, handlers }: BranchProps) {
  */
 export function CompanyTreePage() {
   const t = useTexts(companiesTexts);
+  const listT = useTexts(listTexts);
   const handlers = useCompanyActions();
   const client = useApiClient();
   const query = useQuery(companyTreeQueryOptions(client));
@@ -121,7 +123,10 @@ export function CompanyTreePage() {
       {query.isPending ? <Loader block /> : null}
       {query.isError ? (
         <Alert variant="error" title={t('tree.loadFailed')}>
-          {query.error.message}
+          {query.error.message}{' '}
+          <button type="button" className="nf-button" onClick={() => void query.refetch()}>
+            {listT('retry')}
+          </button>
         </Alert>
       ) : null}
       {query.isSuccess && tree.length === 0 ? <p>{t('tree.empty')}</p> : null}

@@ -29,9 +29,7 @@ const companiesRoute = createRoute({
   validateSearch: companiesSearch.validate,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(
-      companiesQueryOptions(context.client, companiesSearch.toParams(deps)),
-    ),
+    context.queryClient.prefetchQuery(companiesQueryOptions(context.client, companiesSearch.toParams(deps))),
   component: lazyRouteComponent(() => import('./CompaniesPage.js'), 'CompaniesPage'),
 });
 
@@ -40,7 +38,7 @@ const companiesTreeRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'companies/tree',
   ...pageRoute('companies.tree'),
-  loader: ({ context }) => context.queryClient.ensureQueryData(companyTreeQueryOptions(context.client)),
+  loader: ({ context }) => context.queryClient.prefetchQuery(companyTreeQueryOptions(context.client)),
   component: lazyRouteComponent(() => import('./CompanyTreePage.js'), 'CompanyTreePage'),
 });
 
@@ -81,7 +79,7 @@ const companyDevicesRoute = createRoute({
   validateSearch: devicesTabSearch.validate,
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) =>
-    context.queryClient.ensureQueryData(
+    context.queryClient.prefetchQuery(
       devicesQueryOptions(context.client, {
         ...devicesTabSearch.toParams(deps),
         company_id: params.company_id,

@@ -12,7 +12,7 @@ export const invitationsRoute = createRoute({
   validateSearch: invitationsSearch.validate,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(
+    context.queryClient.prefetchQuery(
       invitationsQueryOptions(context.client, invitationsSearch.toParams(deps)),
     ),
   component: lazyRouteComponent(() => import('./InvitationsPage.js'), 'InvitationsPage'),

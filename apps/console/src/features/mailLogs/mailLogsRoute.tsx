@@ -12,6 +12,6 @@ export const mailLogsRoute = createRoute({
   validateSearch: mailLogsSearch.validate,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(mailLogsQueryOptions(context.client, mailLogsSearch.toParams(deps))),
+    context.queryClient.prefetchQuery(mailLogsQueryOptions(context.client, mailLogsSearch.toParams(deps))),
   component: lazyRouteComponent(() => import('./MailLogsPage.js'), 'MailLogsPage'),
 });

@@ -19,7 +19,7 @@ const remoteAccessRoute = createRoute({
   // The full search also carries keys of the parents (unvalidated): keep the list's own.
   loaderDeps: ({ search }) => remoteAccessSearch.validate(search),
   loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(
+    context.queryClient.prefetchQuery(
       remoteAccessQueryOptions(context.client, remoteAccessParams(remoteAccessSearch.toParams(deps))),
     ),
   component: lazyRouteComponent(() => import('./RemoteAccessPage.js'), 'RemoteAccessPage'),
@@ -56,7 +56,7 @@ const accessHistoryRoute = createRoute({
   loaderDeps: ({ search }) => accessHistorySearch.validate(search),
   component: lazyRouteComponent(() => import('./history/AccessHistoryPage.js'), 'AccessHistoryPage'),
   loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(
+    context.queryClient.prefetchQuery(
       remoteSessionsQueryOptions(context.client, accessHistoryParams(accessHistorySearch.toParams(deps))),
     ),
 });

@@ -15,6 +15,6 @@ export const rolesRoute = createRoute({
   loader: ({ context, deps }) =>
     deps.company_id === undefined
       ? undefined
-      : context.queryClient.ensureQueryData(rolesQueryOptions(context.client, rolesQuery(deps))),
+      : context.queryClient.prefetchQuery(rolesQueryOptions(context.client, rolesQuery(deps))),
   component: lazyRouteComponent(() => import('./RolesPage.js'), 'RolesPage'),
 });

@@ -12,6 +12,6 @@ export const tagsRoute = createRoute({
   validateSearch: tagsSearch.validate,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(tagsQueryOptions(context.client, tagsSearch.toParams(deps))),
+    context.queryClient.prefetchQuery(tagsQueryOptions(context.client, tagsSearch.toParams(deps))),
   component: lazyRouteComponent(() => import('./TagsPage.js'), 'TagsPage'),
 });

@@ -12,7 +12,7 @@ const usersImpersonationLogsRoute = createRoute({
   validateSearch: impersonationLogsSearch.validate,
   loaderDeps: ({ search }) => impersonationLogsSearch.validate(search),
   loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(
+    context.queryClient.prefetchQuery(
       impersonationLogsQueryOptions(context.client, impersonationLogsSearch.toParams(deps)),
     ),
   component: lazyRouteComponent(() => import('./ImpersonationLogsPage.js'), 'ImpersonationLogsPage'),
@@ -26,7 +26,7 @@ const usersMoveLogsRoute = createRoute({
   validateSearch: userMoveLogsSearch.validate,
   loaderDeps: ({ search }) => userMoveLogsSearch.validate(search),
   loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(
+    context.queryClient.prefetchQuery(
       userMoveLogsQueryOptions(context.client, userMoveLogsSearch.toParams(deps)),
     ),
   component: lazyRouteComponent(() => import('./UserMoveLogsPage.js'), 'UserMoveLogsPage'),

@@ -12,6 +12,6 @@ export const usersRoute = createRoute({
   validateSearch: usersSearch.validate,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(usersQueryOptions(context.client, usersSearch.toParams(deps))),
+    context.queryClient.prefetchQuery(usersQueryOptions(context.client, usersSearch.toParams(deps))),
   component: lazyRouteComponent(() => import('./UsersPage.js'), 'UsersPage'),
 });
