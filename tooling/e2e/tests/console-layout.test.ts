@@ -55,7 +55,7 @@ describe('tables', () => {
     expect(await stackedOn(page, paths)).toEqual(paths.map((path) => ({ path, stacked: [] })));
   });
 
-  it('a table wider than a 1,280 px window scrolls in its frame, in Ukrainian; the page does not scroll sideways', async () => {
+  it('a table wider than a 1,280 px window scrolls in its frame, in Ukrainian, its row actions in view; the page does not scroll sideways', async () => {
     const page = await signedIn('admin@netfleet.test');
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.evaluate(() => window.localStorage.setItem('language', 'uk'));
@@ -69,6 +69,12 @@ describe('tables', () => {
           page: document.documentElement.scrollWidth,
           window: document.documentElement.clientWidth,
           tableScrolls: frame.scrollWidth > frame.clientWidth,
+          // The row actions (the last column) inside the frame's visible box, not scrolled out of it.
+          actionsOutOfView: [...frame.querySelectorAll('tbody tr > :last-child')].filter((cell) => {
+            const box = cell.getBoundingClientRect();
+            const seen = frame.getBoundingClientRect();
+            return box.left < seen.left || box.right > seen.right + 1;
+          }).length,
         };
       });
       // The table is wider than its frame (the case this is about), and the page is not.
@@ -77,6 +83,7 @@ describe('tables', () => {
         page: widths.window,
         window: widths.window,
         tableScrolls: true,
+        actionsOutOfView: 0,
       });
     }
   });

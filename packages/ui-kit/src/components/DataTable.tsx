@@ -13,7 +13,21 @@ export interface DataTableColumn<TRow> {
   sortable?: boolean;
   /** Render this column's cells as row headers (`<th scope="row">`). Defaults to `false`. */
   rowHeader?: boolean;
+  /**
+   * `'end'` keeps the column in view at the table's end while a table wider than its box
+   * scrolls sideways: for row actions, which a long language or a narrow screen would
+   * otherwise push out of sight. Defaults to none.
+   */
+  pinned?: 'end';
   className?: string;
+}
+
+/** A column's cell classes: its own and the pinned one's. */
+function cellClass<TRow>(column: DataTableColumn<TRow>): string | undefined {
+  const classes = [column.pinned === 'end' ? 'nf-table__pinned-end' : '', column.className ?? ''].filter(
+    Boolean,
+  );
+  return classes.length > 0 ? classes.join(' ') : undefined;
 }
 
 /** The sorted column, as TanStack Table's `SortingState` entries have it. */
@@ -94,7 +108,7 @@ export function DataTable<TRow>({
                   <th
                     key={column.id}
                     scope="col"
-                    className={column.className}
+                    className={cellClass(column)}
                     aria-sort={sortable ? state : undefined}
                   >
                     {sortable ? (
@@ -133,11 +147,11 @@ export function DataTable<TRow>({
                 <tr key={getRowId(row, index)}>
                   {columns.map((column) =>
                     column.rowHeader ? (
-                      <th key={column.id} scope="row" className={column.className}>
+                      <th key={column.id} scope="row" className={cellClass(column)}>
                         {column.cell(row)}
                       </th>
                     ) : (
-                      <td key={column.id} className={column.className}>
+                      <td key={column.id} className={cellClass(column)}>
                         {column.cell(row)}
                       </td>
                     ),

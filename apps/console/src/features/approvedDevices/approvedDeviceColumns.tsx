@@ -29,6 +29,7 @@ export function approvedDeviceColumns(
     {
       id: 'actions',
       header: t('columns.actions'),
+      pinned: 'end',
       cell: (device) => (
         <button type="button" className="nf-button" onClick={() => onDelete(device)}>
           {t('delete.button', { serial: device.serial })}

@@ -85,6 +85,6 @@ export function companyColumns(
       cell: (company) => <DateTime value={company.created_at} />,
     },
   ];
-  if (actions) columns.push({ id: 'actions', header: actions.header, cell: actions.cell });
+  if (actions) columns.push({ id: 'actions', header: actions.header, cell: actions.cell, pinned: 'end' });
   return columns;
 }

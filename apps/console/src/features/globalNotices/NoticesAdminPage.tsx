@@ -69,6 +69,7 @@ export function NoticesAdminPage() {
     {
       id: 'actions',
       header: t('columns.actions'),
+      pinned: 'end',
       cell: (notice) => (
         <div className="notices-admin__actions">
           <button

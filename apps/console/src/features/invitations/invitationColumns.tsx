@@ -65,7 +65,7 @@ export function invitationColumns(
       className: 'cell-label',
       cell: (row) => <DateTime value={row.expires_at} />,
     },
-    { id: 'actions', header: t('actionsColumn'), cell: actions },
+    { id: 'actions', header: t('actionsColumn'), cell: actions, pinned: 'end' },
   ];
   return columns.filter((column): column is DataTableColumn<InvitationRow> => column !== null);
 }

@@ -81,7 +81,7 @@ export function remoteAccessColumns(
       ),
     },
     { id: 'credentials', header: t('columns.credentials'), cell: (entry) => credentialsText(t, entry) },
-    { id: 'actions', header: t('columns.actions'), cell: actions },
+    { id: 'actions', header: t('columns.actions'), cell: actions, pinned: 'end' },
   ];
   return columns.filter((column): column is DataTableColumn<RemoteAccessRow> => column !== null);
 }

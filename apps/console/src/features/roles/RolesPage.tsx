@@ -76,6 +76,7 @@ function roleColumns(
     {
       id: 'actions',
       header: t('columns.actions'),
+      pinned: 'end',
       cell: (role) =>
         role.company_id === null ? null : (
           <div className="roles-actions">

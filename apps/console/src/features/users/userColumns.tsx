@@ -109,7 +109,7 @@ export function userColumns(
         <span className={`status-badge status-badge--${user.status}`}>{t(`statuses.${user.status}`)}</span>
       ),
     },
-    { id: 'actions', header: t('actionsColumn'), cell: actions },
+    { id: 'actions', header: t('actionsColumn'), cell: actions, pinned: 'end' },
   ];
   return columns.filter((column): column is DataTableColumn<UserRow> => column !== null);
 }

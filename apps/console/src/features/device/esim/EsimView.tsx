@@ -41,6 +41,7 @@ function profileColumns(t: Translate<EsimTexts>, actions: ProfileActions): DataT
   columns.push({
     id: 'actions',
     header: t('columns.actions'),
+    pinned: 'end',
     cell: (row) => (
       <div className="device-tab__row-actions">
         {actions.enable.allowed && !row.enabled ? (
