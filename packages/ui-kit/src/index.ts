@@ -12,6 +12,7 @@ export {
   type DataTableProps,
   type DataTableSort,
 } from './components/DataTable.js';
+export { FileChooser, type FileChooserProps } from './components/FileChooser.js';
 export { FormField, type FormFieldControlProps, type FormFieldProps } from './components/FormField.js';
 export { ICON_NAMES, Icon, type IconName, type IconProps } from './components/Icon.js';
 export { Loader, type LoaderProps } from './components/Loader.js';

@@ -1,5 +1,5 @@
 import type { RemoteSessionAccess } from '@netfleet/contracts';
-import { FormField, useTexts } from '@netfleet/ui-kit';
+import { FileChooser, FormField, useTexts } from '@netfleet/ui-kit';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import {
   CREDENTIAL_LIMITS,
@@ -39,7 +39,6 @@ export function SignInForm({ access, onSubmit, onCancel }: SignInFormProps) {
   const [problems, setProblems] = useState<Partial<Record<CredentialField, CredentialProblem>>>({});
   const [fileProblem, setFileProblem] = useState(false);
   const [keyFileName, setKeyFileName] = useState<string | null>(null);
-  const keyFileInput = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const firstField = useRef<HTMLInputElement>(null);
   const secretField = useRef<HTMLInputElement>(null);
@@ -143,25 +142,12 @@ export function SignInForm({ access, onSubmit, onCancel }: SignInFormProps) {
           >
             {(control) => (
               <span className="connect-panel__key-file">
-                {/* The labelled keyboard control; the browser's own button would speak its language. */}
-                <input
+                <FileChooser
                   {...control}
-                  ref={keyFileInput}
-                  className="nf-visually-hidden connect-panel__key-file-native"
-                  type="file"
+                  buttonLabel={t('signIn.chooseKeyFile')}
                   name="key_file"
                   onChange={(event) => void readKeyFile(event)}
                 />
-                {/* For pointers only: the input above is the same control for the keyboard. */}
-                <button
-                  type="button"
-                  className="nf-button"
-                  tabIndex={-1}
-                  aria-hidden="true"
-                  onClick={() => keyFileInput.current?.click()}
-                >
-                  {t('signIn.chooseKeyFile')}
-                </button>
               </span>
             )}
           </FormField>

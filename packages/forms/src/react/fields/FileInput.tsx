@@ -1,4 +1,5 @@
-import { type DragEvent, type Ref, useCallback, useRef, useState } from 'react';
+import { FileChooser } from '@netfleet/ui-kit';
+import { type DragEvent, type Ref, useState } from 'react';
 import { validateFile } from '../../core/files/validateFile.js';
 import { useFormsTexts } from '../i18n/useFormsTexts.js';
 
@@ -35,16 +36,7 @@ export function FileInput(props: FileInputProps) {
   const t = useFormsTexts();
   const { value, onChange, onRefuse, accept, maxSize, disabled } = props;
   const [over, setOver] = useState(false);
-  const input = useRef<HTMLInputElement | null>(null);
   const { inputRef } = props;
-  const setInput = useCallback(
-    (node: HTMLInputElement | null) => {
-      input.current = node;
-      if (typeof inputRef === 'function') inputRef(node);
-      else if (inputRef) inputRef.current = node;
-    },
-    [inputRef],
-  );
 
   const take = (file: File | undefined) => {
     if (!file) return;
@@ -77,12 +69,12 @@ export function FileInput(props: FileInputProps) {
         onDrop={onDrop}
       >
         <span className="nf-file-input__hint">{t('dropZone')}</span>
-        <input
-          ref={setInput}
-          className="nf-visually-hidden nf-file-input__native"
+        <FileChooser
+          inputRef={inputRef}
+          buttonLabel={t('chooseFile')}
+          buttonClassName="nf-file-input__choose"
           id={props.id}
           name={props.name}
-          type="file"
           accept={accept}
           disabled={disabled}
           aria-describedby={props['aria-describedby']}
@@ -94,17 +86,6 @@ export function FileInput(props: FileInputProps) {
             chosen.value = '';
           }}
         />
-        {/* For pointers only: the input above is the same control for the keyboard. */}
-        <button
-          type="button"
-          className="nf-button nf-file-input__choose"
-          tabIndex={-1}
-          aria-hidden="true"
-          disabled={disabled}
-          onClick={() => input.current?.click()}
-        >
-          {t('chooseFile')}
-        </button>
       </div>
       {value ? (
         <p className="nf-file-input__chosen">
