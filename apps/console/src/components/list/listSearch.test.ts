@@ -90,4 +90,14 @@ describe('list filters and default sort', () => {
     expect('parent_id' in search && search.parent_id === undefined).toBe(true);
     expect(companies.toParams(search)).toEqual({ limit: 25, offset: 25, sort: 'name' });
   });
+
+  it('cannot be declared with filters but without their keys', () => {
+    // Without its keys a filter would never reach the API, and a dropped one would reach the page.
+    // @ts-expect-error filterKeys is required with filters
+    const keyless = createListSearch({
+      sortable: [],
+      filters: (): { parent_id?: number } => ({ parent_id: 4 }),
+    });
+    expect(keyless.toParams(keyless.validate({ parent_id: '4' }))).toEqual({ limit: 25, offset: 0 });
+  });
 });

@@ -28,16 +28,23 @@ export type ResolvedListSearch<S extends ListSearch = ListSearch> = S & { page: 
 export type ListFilters = Record<string, number | string | undefined>;
 
 /** What a list route declares about its search params. */
-export interface ListSearchOptions<F extends ListFilters> {
+export type ListSearchOptions<F extends ListFilters> = {
   /** Columns the server sorts by. */
   sortable: readonly string[];
   /** Sort when the URL names none (left out of the URL). */
   defaultSort?: string;
-  /** Validates the list's own filters (`company_id`): return only the valid ones. */
-  filters?: (raw: Record<string, unknown>) => F;
-  /** The URL keys `filters` reads: one it drops must not reach the page as typed. */
-  filterKeys?: readonly (keyof F & string)[];
-}
+} & (
+  | { filters?: undefined; filterKeys?: undefined }
+  | {
+      /** Validates the list's own filters (`company_id`): return only the valid ones. */
+      filters: (raw: Record<string, unknown>) => F;
+      /**
+       * The URL keys `filters` reads, required with it: a key it drops must not reach the
+       * page as typed, and only these are sent to the API.
+       */
+      filterKeys: readonly (keyof F & string)[];
+    }
+);
 
 /** The search-param functions of one list route. */
 export interface ListSearchSchema<F extends ListFilters> {
