@@ -46,6 +46,7 @@ export function remoteAccessColumns(
       header: t('columns.name'),
       sortable: true,
       rowHeader: true,
+      className: 'cell-name',
       cell: (entry) => (
         <HrefLink href={hrefFor('remote.access.single', { id: entry.id })}>{entry.name}</HrefLink>
       ),
@@ -55,6 +56,7 @@ export function remoteAccessColumns(
           id: 'device_name',
           header: t('columns.device'),
           sortable: true,
+          className: 'cell-name',
           cell: (entry) => (
             <HrefLink href={hrefFor('device.info', { id: entry.device_id })}>{entry.device_name}</HrefLink>
           ),
