@@ -1,5 +1,6 @@
 import { approvedDevicesQueryOptions } from '@netfleet/api-client/react';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadPageQuery } from '../../router/loadPageQuery.js';
 import { pageRoute } from '../../router/routeOptions.js';
 import { shellRoute } from '../../router/shellRoute.js';
 import { approvedDevicesSearch } from './approvedDevicesSearch.js';
@@ -12,7 +13,8 @@ export const approvedDevicesRoute = createRoute({
   validateSearch: approvedDevicesSearch.validate,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    context.queryClient.prefetchQuery(
+    loadPageQuery(
+      context.queryClient,
       approvedDevicesQueryOptions(context.client, approvedDevicesSearch.toParams(deps)),
     ),
   component: lazyRouteComponent(() => import('./ApprovedDevicesPage.js'), 'ApprovedDevicesPage'),

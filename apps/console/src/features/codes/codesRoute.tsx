@@ -1,5 +1,6 @@
 import { creditCodesQueryOptions } from '@netfleet/api-client/react';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadPageQuery } from '../../router/loadPageQuery.js';
 import { pageRoute } from '../../router/routeOptions.js';
 import { resourcesRoute } from '../resources/resourcesRoutes.js';
 import { codesSearch } from './codesSearch.js';
@@ -12,6 +13,6 @@ export const codesRoute = createRoute({
   validateSearch: codesSearch.validate,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    context.queryClient.prefetchQuery(creditCodesQueryOptions(context.client, codesSearch.toParams(deps))),
+    loadPageQuery(context.queryClient, creditCodesQueryOptions(context.client, codesSearch.toParams(deps))),
   component: lazyRouteComponent(() => import('./CodesPage.js'), 'CodesPage'),
 });

@@ -10,6 +10,7 @@ import {
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { assertRouteAllowed, redirectToLanding } from '../../router/guards.js';
 import { PlaceholderPage } from '../../router/lazyPages.js';
+import { loadPageQuery } from '../../router/loadPageQuery.js';
 import { pageRoute, tabsIndexRoute } from '../../router/routeOptions.js';
 import { shellRoute } from '../../router/shellRoute.js';
 import { codesSearch } from '../codes/codesSearch.js';
@@ -29,7 +30,7 @@ const companiesRoute = createRoute({
   validateSearch: companiesSearch.validate,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    context.queryClient.prefetchQuery(companiesQueryOptions(context.client, companiesSearch.toParams(deps))),
+    loadPageQuery(context.queryClient, companiesQueryOptions(context.client, companiesSearch.toParams(deps))),
   component: lazyRouteComponent(() => import('./CompaniesPage.js'), 'CompaniesPage'),
 });
 
@@ -38,7 +39,7 @@ const companiesTreeRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'companies/tree',
   ...pageRoute('companies.tree'),
-  loader: ({ context }) => context.queryClient.prefetchQuery(companyTreeQueryOptions(context.client)),
+  loader: ({ context }) => loadPageQuery(context.queryClient, companyTreeQueryOptions(context.client)),
   component: lazyRouteComponent(() => import('./CompanyTreePage.js'), 'CompanyTreePage'),
 });
 
@@ -79,7 +80,8 @@ const companyDevicesRoute = createRoute({
   validateSearch: devicesTabSearch.validate,
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) =>
-    context.queryClient.prefetchQuery(
+    loadPageQuery(
+      context.queryClient,
       devicesQueryOptions(context.client, {
         ...devicesTabSearch.toParams(deps),
         company_id: params.company_id,

@@ -1,5 +1,6 @@
 import { invitationsQueryOptions } from '@netfleet/api-client/react';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadPageQuery } from '../../router/loadPageQuery.js';
 import { pageRoute } from '../../router/routeOptions.js';
 import { shellRoute } from '../../router/shellRoute.js';
 import { invitationsSearch } from './invitationsSearch.js';
@@ -12,7 +13,8 @@ export const invitationsRoute = createRoute({
   validateSearch: invitationsSearch.validate,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    context.queryClient.prefetchQuery(
+    loadPageQuery(
+      context.queryClient,
       invitationsQueryOptions(context.client, invitationsSearch.toParams(deps)),
     ),
   component: lazyRouteComponent(() => import('./InvitationsPage.js'), 'InvitationsPage'),

@@ -1,5 +1,6 @@
 import { mailLogsQueryOptions } from '@netfleet/api-client/react';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadPageQuery } from '../../router/loadPageQuery.js';
 import { pageRoute } from '../../router/routeOptions.js';
 import { shellRoute } from '../../router/shellRoute.js';
 import { mailLogsSearch } from './mailLogsSearch.js';
@@ -12,6 +13,6 @@ export const mailLogsRoute = createRoute({
   validateSearch: mailLogsSearch.validate,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    context.queryClient.prefetchQuery(mailLogsQueryOptions(context.client, mailLogsSearch.toParams(deps))),
+    loadPageQuery(context.queryClient, mailLogsQueryOptions(context.client, mailLogsSearch.toParams(deps))),
   component: lazyRouteComponent(() => import('./MailLogsPage.js'), 'MailLogsPage'),
 });

@@ -5,6 +5,7 @@ import {
 } from '@netfleet/api-client/react';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { assertRouteAllowed, redirectToLanding } from '../../router/guards.js';
+import { loadPageQuery } from '../../router/loadPageQuery.js';
 import { pageRoute } from '../../router/routeOptions.js';
 import { shellRoute } from '../../router/shellRoute.js';
 import { accessHistoryParams, accessHistorySearch } from './history/accessHistorySearch.js';
@@ -19,7 +20,8 @@ const remoteAccessRoute = createRoute({
   // The full search also carries keys of the parents (unvalidated): keep the list's own.
   loaderDeps: ({ search }) => remoteAccessSearch.validate(search),
   loader: ({ context, deps }) =>
-    context.queryClient.prefetchQuery(
+    loadPageQuery(
+      context.queryClient,
       remoteAccessQueryOptions(context.client, remoteAccessParams(remoteAccessSearch.toParams(deps))),
     ),
   component: lazyRouteComponent(() => import('./RemoteAccessPage.js'), 'RemoteAccessPage'),
@@ -56,7 +58,8 @@ const accessHistoryRoute = createRoute({
   loaderDeps: ({ search }) => accessHistorySearch.validate(search),
   component: lazyRouteComponent(() => import('./history/AccessHistoryPage.js'), 'AccessHistoryPage'),
   loader: ({ context, deps }) =>
-    context.queryClient.prefetchQuery(
+    loadPageQuery(
+      context.queryClient,
       remoteSessionsQueryOptions(context.client, accessHistoryParams(accessHistorySearch.toParams(deps))),
     ),
 });

@@ -1,5 +1,6 @@
 import { rolesQueryOptions } from '@netfleet/api-client/react';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadPageQuery } from '../../router/loadPageQuery.js';
 import { pageRoute } from '../../router/routeOptions.js';
 import { shellRoute } from '../../router/shellRoute.js';
 import { rolesQuery, validateRolesSearch } from './rolesQuery.js';
@@ -15,6 +16,6 @@ export const rolesRoute = createRoute({
   loader: ({ context, deps }) =>
     deps.company_id === undefined
       ? undefined
-      : context.queryClient.prefetchQuery(rolesQueryOptions(context.client, rolesQuery(deps))),
+      : loadPageQuery(context.queryClient, rolesQueryOptions(context.client, rolesQuery(deps))),
   component: lazyRouteComponent(() => import('./RolesPage.js'), 'RolesPage'),
 });

@@ -1,5 +1,6 @@
 import { tagsQueryOptions } from '@netfleet/api-client/react';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadPageQuery } from '../../router/loadPageQuery.js';
 import { pageRoute } from '../../router/routeOptions.js';
 import { shellRoute } from '../../router/shellRoute.js';
 import { tagsSearch } from './tagsSearch.js';
@@ -12,6 +13,6 @@ export const tagsRoute = createRoute({
   validateSearch: tagsSearch.validate,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    context.queryClient.prefetchQuery(tagsQueryOptions(context.client, tagsSearch.toParams(deps))),
+    loadPageQuery(context.queryClient, tagsQueryOptions(context.client, tagsSearch.toParams(deps))),
   component: lazyRouteComponent(() => import('./TagsPage.js'), 'TagsPage'),
 });

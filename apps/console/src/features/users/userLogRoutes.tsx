@@ -1,5 +1,6 @@
 import { impersonationLogsQueryOptions, userMoveLogsQueryOptions } from '@netfleet/api-client/react';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadPageQuery } from '../../router/loadPageQuery.js';
 import { pageRoute } from '../../router/routeOptions.js';
 import { shellRoute } from '../../router/shellRoute.js';
 import { impersonationLogsSearch, userMoveLogsSearch } from './userLogsSearch.js';
@@ -12,7 +13,8 @@ const usersImpersonationLogsRoute = createRoute({
   validateSearch: impersonationLogsSearch.validate,
   loaderDeps: ({ search }) => impersonationLogsSearch.validate(search),
   loader: ({ context, deps }) =>
-    context.queryClient.prefetchQuery(
+    loadPageQuery(
+      context.queryClient,
       impersonationLogsQueryOptions(context.client, impersonationLogsSearch.toParams(deps)),
     ),
   component: lazyRouteComponent(() => import('./ImpersonationLogsPage.js'), 'ImpersonationLogsPage'),
@@ -26,7 +28,8 @@ const usersMoveLogsRoute = createRoute({
   validateSearch: userMoveLogsSearch.validate,
   loaderDeps: ({ search }) => userMoveLogsSearch.validate(search),
   loader: ({ context, deps }) =>
-    context.queryClient.prefetchQuery(
+    loadPageQuery(
+      context.queryClient,
       userMoveLogsQueryOptions(context.client, userMoveLogsSearch.toParams(deps)),
     ),
   component: lazyRouteComponent(() => import('./UserMoveLogsPage.js'), 'UserMoveLogsPage'),

@@ -1,5 +1,6 @@
 import { usersQueryOptions } from '@netfleet/api-client/react';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadPageQuery } from '../../router/loadPageQuery.js';
 import { pageRoute } from '../../router/routeOptions.js';
 import { shellRoute } from '../../router/shellRoute.js';
 import { usersSearch } from './usersSearch.js';
@@ -12,6 +13,6 @@ export const usersRoute = createRoute({
   validateSearch: usersSearch.validate,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    context.queryClient.prefetchQuery(usersQueryOptions(context.client, usersSearch.toParams(deps))),
+    loadPageQuery(context.queryClient, usersQueryOptions(context.client, usersSearch.toParams(deps))),
   component: lazyRouteComponent(() => import('./UsersPage.js'), 'UsersPage'),
 });
