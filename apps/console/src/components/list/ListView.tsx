@@ -1,6 +1,5 @@
 import type { ListResponse } from '@netfleet/contracts';
 import {
-  Alert,
   DataTable,
   type DataTableColumn,
   type DataTableSort,
@@ -12,6 +11,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
 import { useTexts } from '../../i18n/useTexts.js';
+import { LoadFailed } from '../LoadFailed.js';
 import { TablePreferencesMenu } from '../tablePreferences/TablePreferencesMenu.js';
 import type { TablePreferences } from '../tablePreferences/tablePreferences.js';
 import { visibleColumns } from '../tablePreferences/tablePreferences.js';
@@ -174,12 +174,11 @@ export function ListView<TRow>({
       </header>
       {children}
       {query.isError ? (
-        <Alert variant="error" title={loadFailedText ?? t('loadFailed')}>
-          {query.error.message}{' '}
-          <button type="button" className="nf-button" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </button>
-        </Alert>
+        <LoadFailed
+          title={loadFailedText ?? t('loadFailed')}
+          message={query.error.message}
+          onRetry={query.refetch}
+        />
       ) : null}
       <DataTable
         caption={caption}

@@ -4,28 +4,24 @@ import { defineTexts } from '../../i18n/defineTexts.js';
 export const listTexts = defineTexts('list', {
   en: {
     loadFailed: 'Could not load the list',
-    retry: 'Try again',
     loading: 'Loading…',
     notLoaded: 'The list could not be loaded',
     preferencesFailed: 'Could not save the table settings',
   },
   nb: {
     loadFailed: 'Kunne ikke laste listen',
-    retry: 'Prøv igjen',
     loading: 'Laster…',
     notLoaded: 'Listen kunne ikke lastes',
     preferencesFailed: 'Kunne ikke lagre tabellinnstillingene',
   },
   ja: {
     loadFailed: '一覧を読み込めませんでした',
-    retry: '再試行',
     loading: '読み込み中…',
     notLoaded: '一覧を読み込めませんでした',
     preferencesFailed: '表の設定を保存できませんでした',
   },
   uk: {
     loadFailed: 'Не вдалося завантажити список',
-    retry: 'Спробувати ще раз',
     loading: 'Завантаження…',
     notLoaded: 'Список не вдалося завантажити',
     preferencesFailed: 'Не вдалося зберегти налаштування таблиці',

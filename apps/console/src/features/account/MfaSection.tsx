@@ -3,6 +3,7 @@ import { Alert } from '@netfleet/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
+import { LoadFailed } from '../../components/LoadFailed.js';
 import type { Translate } from '../../i18n/useTexts.js';
 import { RecoveryCodes } from './RecoveryCodes.js';
 import type { accountPageTexts } from './texts.js';
@@ -29,12 +30,7 @@ export function MfaSection({ t }: { t: AccountTranslate }) {
     if (status.isPending) return <p aria-busy="true">{t('loading')}</p>;
     if (status.isError)
       return (
-        <Alert variant="error" title={t('mfa.loadFailed')}>
-          {status.error.message}{' '}
-          <button type="button" className="nf-button" onClick={() => void status.refetch()}>
-            {t('retry')}
-          </button>
-        </Alert>
+        <LoadFailed title={t('mfa.loadFailed')} message={status.error.message} onRetry={status.refetch} />
       );
     const { method, required, recovery_codes_left } = status.data;
     const errors = [...newCodes.general, ...turnOff.general];

@@ -1,11 +1,11 @@
 import { isSessionEndedError, revokeAccountSession, revokeOtherAccountSessions } from '@netfleet/api-client';
 import { accountSessionsQueryOptions, useApiClient } from '@netfleet/api-client/react';
 import type { AccountSession } from '@netfleet/contracts';
-import { Alert } from '@netfleet/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
 import { DateTime } from '../../components/DateTime.js';
+import { LoadFailed } from '../../components/LoadFailed.js';
 import type { Translate } from '../../i18n/useTexts.js';
 import { splitErrors } from './accountErrors.js';
 import { describeUserAgent } from './describeUserAgent.js';
@@ -52,12 +52,11 @@ export function SessionsSection({ t }: { t: AccountTranslate }) {
     if (sessions.isPending) return <p aria-busy="true">{t('loading')}</p>;
     if (sessions.isError)
       return (
-        <Alert variant="error" title={t('sessions.loadFailed')}>
-          {sessions.error.message}{' '}
-          <button type="button" className="nf-button" onClick={() => void sessions.refetch()}>
-            {t('retry')}
-          </button>
-        </Alert>
+        <LoadFailed
+          title={t('sessions.loadFailed')}
+          message={sessions.error.message}
+          onRetry={sessions.refetch}
+        />
       );
     return (
       <>

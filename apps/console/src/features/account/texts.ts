@@ -5,7 +5,6 @@ export const accountPageTexts = defineTexts('accountPage', {
   en: {
     loading: 'Loading…',
     saveFailed: 'Failed to save. Try again.',
-    retry: 'Try again',
     profile: {
       title: 'Profile',
       name: 'Name',
@@ -87,7 +86,6 @@ export const accountPageTexts = defineTexts('accountPage', {
   nb: {
     loading: 'Laster …',
     saveFailed: 'Kunne ikke lagre. Prøv igjen.',
-    retry: 'Prøv igjen',
     profile: {
       title: 'Profil',
       name: 'Navn',
@@ -168,7 +166,6 @@ export const accountPageTexts = defineTexts('accountPage', {
   ja: {
     loading: '読み込み中…',
     saveFailed: '保存できませんでした。もう一度お試しください。',
-    retry: '再試行',
     profile: {
       title: 'プロフィール',
       name: '名前',
@@ -250,7 +247,6 @@ export const accountPageTexts = defineTexts('accountPage', {
   uk: {
     loading: 'Завантаження…',
     saveFailed: 'Не вдалося зберегти. Спробуйте ще раз.',
-    retry: 'Спробувати ще раз',
     profile: {
       title: 'Профіль',
       name: 'Ім’я',

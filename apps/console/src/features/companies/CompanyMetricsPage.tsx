@@ -1,5 +1,5 @@
 import { companyMetricsQueryOptions, companyQueryOptions, useApiClient } from '@netfleet/api-client/react';
-import { Alert, formatBytes, Loader, useI18nLanguage } from '@netfleet/ui-kit';
+import { formatBytes, Loader, useI18nLanguage } from '@netfleet/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTexts } from '../../i18n/useTexts.js';
@@ -7,6 +7,7 @@ import { devicesTexts } from '../devices/texts.js';
 import { companyTabTexts } from './companyTabTexts.js';
 import { MetricBars } from './MetricBars.js';
 import './companies.css';
+import { LoadFailed } from '../../components/LoadFailed.js';
 
 const route = getRouteApi('/shell/companies/$company_id/metrics');
 
@@ -38,12 +39,7 @@ export function CompanyMetricsPage() {
     if (query.isPending) return <Loader block />;
     if (query.isError) {
       return (
-        <Alert variant="error" title={t('metrics.loadFailed')}>
-          {query.error.message}{' '}
-          <button type="button" className="nf-button" onClick={() => void query.refetch()}>
-            {t('metrics.retry')}
-          </button>
-        </Alert>
+        <LoadFailed title={t('metrics.loadFailed')} message={query.error.message} onRetry={query.refetch} />
       );
     }
     const metrics = query.data;

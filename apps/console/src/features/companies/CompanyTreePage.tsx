@@ -1,10 +1,9 @@
 import { companyTreeQueryOptions, useApiClient } from '@netfleet/api-client/react';
 import { hrefFor } from '@netfleet/permissions';
-import { Alert, Loader } from '@netfleet/ui-kit';
+import { Loader } from '@netfleet/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { HrefLink } from '../../components/HrefLink.js';
-import { listTexts } from '../../components/list/texts.js';
 import { type Translate, useTexts } from '../../i18n/useTexts.js';
 import { FormButton } from '../forms/FormButton.js';
 import { addCompanyForm } from './addCompanyForm.js';
@@ -14,6 +13,7 @@ import { moveCompaniesForm } from './moveCompaniesForm.js';
 import { companiesTexts } from './texts.js';
 import { type CompanyActionHandlers, useCompanyActions } from './useCompanyActions.js';
 import './companies.css';
+import { LoadFailed } from '../../components/LoadFailed.js';
 
 type CompaniesTranslate = Translate<(typeof companiesTexts)['languages']['en']>;
 
@@ -85,7 +85,6 @@ function Branch({ items, expanded, onToggle, t, handlers }: BranchProps) {
  */
 export function CompanyTreePage() {
   const t = useTexts(companiesTexts);
-  const listT = useTexts(listTexts);
   const handlers = useCompanyActions();
   const client = useApiClient();
   const query = useQuery(companyTreeQueryOptions(client));
@@ -122,12 +121,7 @@ export function CompanyTreePage() {
       </header>
       {query.isPending ? <Loader block /> : null}
       {query.isError ? (
-        <Alert variant="error" title={t('tree.loadFailed')}>
-          {query.error.message}{' '}
-          <button type="button" className="nf-button" onClick={() => void query.refetch()}>
-            {listT('retry')}
-          </button>
-        </Alert>
+        <LoadFailed title={t('tree.loadFailed')} message={query.error.message} onRetry={query.refetch} />
       ) : null}
       {query.isSuccess && tree.length === 0 ? <p>{t('tree.empty')}</p> : null}
       {tree.length > 0 ? (

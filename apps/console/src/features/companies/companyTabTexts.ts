@@ -21,7 +21,6 @@ export const companyTabTexts = defineTexts('companyTabs', {
       noDevices: 'No devices in {{name}} or its subsidiaries.',
       noCredits: 'No credit types.',
       loadFailed: 'Could not load the metrics',
-      retry: 'Try again',
     },
     tags: {
       title: 'Tags of {{name}}',
@@ -65,7 +64,6 @@ export const companyTabTexts = defineTexts('companyTabs', {
       noDevices: 'Ingen enheter i {{name}} eller datterselskapene.',
       noCredits: 'Ingen kreditttyper.',
       loadFailed: 'Kunne ikke laste måltallene',
-      retry: 'Prøv igjen',
     },
     tags: {
       title: 'Etiketter i {{name}}',
@@ -108,7 +106,6 @@ export const companyTabTexts = defineTexts('companyTabs', {
       noDevices: '{{name}} とその子会社にデバイスはありません。',
       noCredits: 'クレジットの種類がありません。',
       loadFailed: 'メトリクスを読み込めませんでした',
-      retry: '再試行',
     },
     tags: {
       title: '{{name}} のタグ',
@@ -157,7 +154,6 @@ export const companyTabTexts = defineTexts('companyTabs', {
       noDevices: 'У {{name}} та дочірніх компаніях немає пристроїв.',
       noCredits: 'Немає типів кредитів.',
       loadFailed: 'Не вдалося завантажити показники',
-      retry: 'Спробувати ще раз',
     },
     tags: {
       title: 'Теги {{name}}',

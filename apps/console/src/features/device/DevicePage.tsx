@@ -7,6 +7,7 @@ import { getRouteApi, Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
 import { HrefLink } from '../../components/HrefLink.js';
+import { LoadFailed } from '../../components/LoadFailed.js';
 import { useRouteTitle } from '../../i18n/routeTitles.js';
 import { useTexts } from '../../i18n/useTexts.js';
 import { usePageInfo } from '../../router/pageInfo.js';
@@ -62,14 +63,11 @@ export function DevicePage() {
   if (query.isPending) return <Loader block />;
   if (query.isError) {
     return (
-      <Alert variant="error" title={t('loadFailed')}>
-        {gone ? t('notFound') : query.error.message}{' '}
-        {gone ? null : (
-          <button type="button" className="nf-button" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </button>
-        )}
-      </Alert>
+      <LoadFailed
+        title={t('loadFailed')}
+        message={gone ? t('notFound') : query.error.message}
+        onRetry={gone ? undefined : query.refetch}
+      />
     );
   }
   const device = query.data;

@@ -5,7 +5,6 @@ export const deviceTexts = defineTexts('device', {
   en: {
     loadFailed: 'Could not load the device',
     notFound: 'This device does not exist or is outside your companies.',
-    retry: 'Try again',
     tabs: 'Device sections',
     tabUnsupported: 'This device has no such feature.',
     facts: 'Device details',
@@ -72,7 +71,6 @@ export const deviceTexts = defineTexts('device', {
   nb: {
     loadFailed: 'Kunne ikke laste enheten',
     notFound: 'Denne enheten finnes ikke, eller den er utenfor selskapene dine.',
-    retry: 'Prøv igjen',
     tabs: 'Enhetens deler',
     tabUnsupported: 'Denne enheten har ikke denne funksjonen.',
     facts: 'Enhetsdetaljer',
@@ -138,7 +136,6 @@ export const deviceTexts = defineTexts('device', {
   ja: {
     loadFailed: 'デバイスを読み込めませんでした',
     notFound: 'このデバイスは存在しないか、あなたの会社の範囲外です。',
-    retry: '再試行',
     tabs: 'デバイスのセクション',
     tabUnsupported: 'このデバイスにはこの機能がありません。',
     facts: 'デバイスの詳細',
@@ -204,7 +201,6 @@ export const deviceTexts = defineTexts('device', {
   uk: {
     loadFailed: 'Не вдалося завантажити пристрій',
     notFound: 'Цього пристрою немає, або він поза межами ваших компаній.',
-    retry: 'Спробувати ще раз',
     tabs: 'Розділи пристрою',
     tabUnsupported: 'Цей пристрій не має такої функції.',
     facts: 'Відомості про пристрій',

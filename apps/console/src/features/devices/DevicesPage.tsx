@@ -2,11 +2,12 @@ import './devicesPage.css';
 import { type DeviceListParams, exportDevicesUrl, resolveApiBase } from '@netfleet/api-client';
 import { devicesQueryOptions, useApiClient } from '@netfleet/api-client/react';
 import type { ListResponse } from '@netfleet/contracts';
-import { Alert, type DataTableSort, FormField, Icon, Loader, useI18nLanguage } from '@netfleet/ui-kit';
+import { type DataTableSort, FormField, Icon, Loader, useI18nLanguage } from '@netfleet/ui-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
+import { LoadFailed } from '../../components/LoadFailed.js';
 import { formatCount, LIST_SEARCH_DEBOUNCE_MS } from '../../components/list/listFormat.js';
 import { TablePreferencesMenu } from '../../components/tablePreferences/TablePreferencesMenu.js';
 import { type TablePreferences, visibleColumns } from '../../components/tablePreferences/tablePreferences.js';
@@ -367,12 +368,7 @@ export function DevicesPage() {
         </section>
       ) : null}
       {query.isError ? (
-        <Alert variant="error" title={t('loadFailed')}>
-          {query.error.message}{' '}
-          <button type="button" className="nf-button" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </button>
-        </Alert>
+        <LoadFailed title={t('loadFailed')} message={query.error.message} onRetry={query.refetch} />
       ) : null}
       {mapView ? (
         <Suspense fallback={<Loader label={t('loading')} />}>

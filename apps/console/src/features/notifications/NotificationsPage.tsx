@@ -6,7 +6,7 @@ import {
 } from '@netfleet/api-client';
 import { invalidateResource, notificationsPageQueryOptions } from '@netfleet/api-client/react';
 import type { Notification } from '@netfleet/contracts';
-import { Alert, formatDateTime, formatRelativeTime, Loader } from '@netfleet/ui-kit';
+import { formatDateTime, formatRelativeTime, Loader } from '@netfleet/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -19,6 +19,7 @@ import { NOTIFICATIONS_PAGE_SIZE, notificationsParams } from './notificationsSea
 import { notificationsPageTexts } from './texts.js';
 import { useRefetchOnNewNotification } from './useRefetchOnNewNotification.js';
 import './notificationsPage.css';
+import { LoadFailed } from '../../components/LoadFailed.js';
 
 const route = getRouteApi('/shell/notifications');
 
@@ -92,12 +93,7 @@ export function NotificationsPage() {
       </header>
       {query.isPending ? <Loader block label={t('loading')} /> : null}
       {query.isError ? (
-        <Alert variant="error">
-          {errorMessageOf(query.error, t('loadFailed'))}{' '}
-          <button type="button" className="nf-button" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </button>
-        </Alert>
+        <LoadFailed message={errorMessageOf(query.error, t('loadFailed'))} onRetry={query.refetch} />
       ) : null}
       {query.isSuccess && query.data.data.length === 0 ? (
         <p className="notifications-page__empty">{t('empty')}</p>

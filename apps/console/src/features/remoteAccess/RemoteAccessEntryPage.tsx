@@ -24,6 +24,7 @@ import { credentialsText, destinationOf } from './remoteAccessColumns.js';
 import { remoteAccessTexts } from './texts.js';
 import { useEntryActions } from './useEntryActions.js';
 import './remoteAccess.css';
+import { LoadFailed } from '../../components/LoadFailed.js';
 
 const route = getRouteApi('/shell/remote/access/$id');
 
@@ -46,12 +47,7 @@ export function RemoteAccessEntryPage() {
   if (query.isError) {
     return (
       <div className="page">
-        <Alert variant="error" title={t('detail.loadFailed')}>
-          <p>{query.error.message}</p>
-          <button type="button" className="nf-button" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </button>
-        </Alert>
+        <LoadFailed title={t('detail.loadFailed')} message={query.error.message} onRetry={query.refetch} />
       </div>
     );
   }

@@ -27,6 +27,7 @@ import { addResourcesForm } from './addResourcesForm.js';
 import { moveResourcesForm } from './moveResourcesForm.js';
 import { resourcesTexts } from './texts.js';
 import './resources.css';
+import { LoadFailed } from '../../components/LoadFailed.js';
 
 const DAY_MS = 86_400_000;
 
@@ -176,12 +177,7 @@ export function CompanyCreditsView({
       ) : null}
       <p className="page__note">{t('intro')}</p>
       {balances.isError ? (
-        <Alert variant="error" title={t('loadFailed')}>
-          {balances.error.message}{' '}
-          <button type="button" className="nf-button" onClick={() => void balances.refetch()}>
-            {t('retry')}
-          </button>
-        </Alert>
+        <LoadFailed title={t('loadFailed')} message={balances.error.message} onRetry={balances.refetch} />
       ) : null}
       {forecast.isError ? (
         <Alert variant="warning" title={t('forecastFailed')}>

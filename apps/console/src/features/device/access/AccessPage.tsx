@@ -1,6 +1,6 @@
 import { deviceQueryOptions, remoteAccessQueryOptions, useApiClient } from '@netfleet/api-client/react';
 import { routeByName } from '@netfleet/permissions';
-import { Alert, DataTable } from '@netfleet/ui-kit';
+import { DataTable } from '@netfleet/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useRouteTitle } from '../../../i18n/routeTitles.js';
@@ -13,6 +13,7 @@ import { useEntryActions } from '../../remoteAccess/useEntryActions.js';
 import { useRouteDeviceId } from '../ports/DeviceTab.js';
 import '../ports/deviceTab.css';
 import '../../remoteAccess/remoteAccess.css';
+import { LoadFailed } from '../../../components/LoadFailed.js';
 
 /** Most entries the tab lists (one page of the list; a device has a handful). */
 const ACCESS_LIMIT = 100;
@@ -72,12 +73,7 @@ export function AccessView({ deviceId: id }: { deviceId: number }) {
         </div>
       </header>
       {query.isError ? (
-        <Alert variant="error" title={t('loadFailed')}>
-          <p>{query.error.message}</p>
-          <button type="button" className="nf-button" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </button>
-        </Alert>
+        <LoadFailed title={t('loadFailed')} message={query.error.message} onRetry={query.refetch} />
       ) : (
         <DataTable
           caption={t('caption')}

@@ -1,7 +1,7 @@
 import { deviceEventsInfiniteQueryOptions, useApiClient } from '@netfleet/api-client/react';
 import { DEVICE_EVENT_KINDS, type DeviceEvent } from '@netfleet/contracts';
 import { connectionAttemptResult, simSlotLabel } from '@netfleet/device-capabilities';
-import { Alert, Loader } from '@netfleet/ui-kit';
+import { Loader } from '@netfleet/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useId, useMemo, useState } from 'react';
@@ -12,6 +12,7 @@ import { deviceTexts } from '../texts.js';
 import { type DescribeContext, describeEvent } from './describeEvent.js';
 import { deviceActivityTexts } from './texts.js';
 import './deviceActivity.css';
+import { LoadFailed } from '../../../components/LoadFailed.js';
 
 const route = getRouteApi('/shell/devices/$id');
 
@@ -91,12 +92,7 @@ export function DeviceActivity({ id }: { id: number }) {
       {query.isPending ? (
         <Loader label={t('loading')} block />
       ) : query.isError ? (
-        <Alert variant="error" title={t('loadFailed')}>
-          {query.error.message}{' '}
-          <button type="button" className="nf-button" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </button>
-        </Alert>
+        <LoadFailed title={t('loadFailed')} message={query.error.message} onRetry={query.refetch} />
       ) : rows.length === 0 ? (
         <p className="device-activity__empty">{kind ? t('emptyFiltered') : t('empty')}</p>
       ) : (

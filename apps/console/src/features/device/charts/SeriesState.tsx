@@ -1,5 +1,6 @@
-import { Alert, Loader } from '@netfleet/ui-kit';
+import { Loader } from '@netfleet/ui-kit';
 import type { ReactNode } from 'react';
+import { LoadFailed } from '../../../components/LoadFailed.js';
 import { useTexts } from '../../../i18n/useTexts.js';
 import { deviceChartsTexts } from './texts.js';
 
@@ -30,14 +31,7 @@ export function SeriesState<T>({ query, isEmpty, children }: SeriesStateProps<T>
   const t = useTexts(deviceChartsTexts);
   if (query.isPending) return <Loader block label={t('loading')} />;
   if (query.isError || query.data === undefined) {
-    return (
-      <Alert variant="error" title={t('loadFailed')}>
-        <p>{query.error?.message}</p>
-        <button type="button" className="nf-button" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </button>
-      </Alert>
-    );
+    return <LoadFailed title={t('loadFailed')} message={query.error?.message} onRetry={query.refetch} />;
   }
   return (
     <div aria-busy={query.isFetching}>

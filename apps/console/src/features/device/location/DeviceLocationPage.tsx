@@ -1,9 +1,10 @@
 import './location.css';
 import { devicePositionsQueryOptions, deviceQueryOptions, useApiClient } from '@netfleet/api-client/react';
-import { Alert, formatDateTime, Loader } from '@netfleet/ui-kit';
+import { formatDateTime, Loader } from '@netfleet/ui-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { LoadFailed } from '../../../components/LoadFailed.js';
 import { useTexts } from '../../../i18n/useTexts.js';
 import { useConsoleForm } from '../../forms/useConsoleForm.js';
 import { type ChartSearch, rangeQuery } from '../charts/chartSearch.js';
@@ -156,12 +157,11 @@ export function DeviceLocationPage() {
             {positions.isPending ? (
               <Loader label={t('track.loading')} />
             ) : positions.isError ? (
-              <Alert variant="error" title={t('track.failed')}>
-                {positions.error.message}{' '}
-                <button type="button" className="nf-button" onClick={() => void positions.refetch()}>
-                  {t('track.retry')}
-                </button>
-              </Alert>
+              <LoadFailed
+                title={t('track.failed')}
+                message={positions.error.message}
+                onRetry={positions.refetch}
+              />
             ) : track.length === 0 ? (
               <p className="device-location__empty" role="status">
                 {t('track.empty')}

@@ -1,9 +1,10 @@
 import { deviceEventsInfiniteQueryOptions, useApiClient } from '@netfleet/api-client/react';
 import type { DeviceEvent } from '@netfleet/contracts';
-import { Alert, DataTable, type DataTableColumn } from '@netfleet/ui-kit';
+import { DataTable, type DataTableColumn } from '@netfleet/ui-kit';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { DateTime } from '../../../components/DateTime.js';
+import { LoadFailed } from '../../../components/LoadFailed.js';
 import { type Translate, useTexts } from '../../../i18n/useTexts.js';
 import { useDeviceEvents } from '../live/useDeviceLive.js';
 import { monitoringChange } from './monitoringChange.js';
@@ -73,12 +74,7 @@ export function MonitoringHistory({ deviceId }: { deviceId: number }) {
     <>
       <h3 className="device-tab__subtitle">{t('history.title')}</h3>
       {query.isError ? (
-        <Alert variant="error" title={t('history.loadFailed')}>
-          <p>{query.error.message}</p>
-          <button type="button" className="nf-button" onClick={() => void query.refetch()}>
-            {t('history.retry')}
-          </button>
-        </Alert>
+        <LoadFailed title={t('history.loadFailed')} message={query.error.message} onRetry={query.refetch} />
       ) : (
         <DataTable
           caption={t('history.caption')}

@@ -42,7 +42,6 @@ export const deviceMonitoringTexts = defineTexts('deviceMonitoring', {
       empty: 'No monitoring parameter of this device has been changed yet.',
       loadFailed: 'The history could not be loaded',
       more: 'Load older changes',
-      retry: 'Try again',
     },
   },
   nb: {
@@ -85,7 +84,6 @@ export const deviceMonitoringTexts = defineTexts('deviceMonitoring', {
       empty: 'Ingen overvåkingsparameter for denne enheten er endret ennå.',
       loadFailed: 'Historikken kunne ikke lastes',
       more: 'Last inn eldre endringer',
-      retry: 'Prøv igjen',
     },
   },
   ja: {
@@ -128,7 +126,6 @@ export const deviceMonitoringTexts = defineTexts('deviceMonitoring', {
       empty: 'このデバイスの監視パラメーターはまだ変更されていません。',
       loadFailed: '履歴を読み込めませんでした',
       more: '以前の変更を読み込む',
-      retry: '再試行',
     },
   },
   uk: {
@@ -171,7 +168,6 @@ export const deviceMonitoringTexts = defineTexts('deviceMonitoring', {
       empty: 'Жоден параметр моніторингу цього пристрою ще не змінювався.',
       loadFailed: 'Не вдалося завантажити історію',
       more: 'Завантажити старіші зміни',
-      retry: 'Спробувати знову',
     },
   },
 });

@@ -1,12 +1,13 @@
 import './fleetMap.css';
 import { deviceLocationsQueryOptions, useApiClient } from '@netfleet/api-client/react';
 import { hrefFor } from '@netfleet/permissions';
-import { Alert, Loader } from '@netfleet/ui-kit';
+import { Loader } from '@netfleet/ui-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { GeoJSONSource, MapLayerMouseEvent, Marker, Popup } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { HrefLink } from '../../../components/HrefLink.js';
+import { LoadFailed } from '../../../components/LoadFailed.js';
 import { formatCount } from '../../../components/list/listFormat.js';
 import { useTexts } from '../../../i18n/useTexts.js';
 import { MapView, type ReadyMap } from '../../map/MapView.js';
@@ -131,12 +132,7 @@ export function FleetMap({ filters }: FleetMapProps) {
         {query.isPending ? (
           <Loader label={t('loading')} />
         ) : query.isError ? (
-          <Alert variant="error" title={t('failed')}>
-            {query.error.message}{' '}
-            <button type="button" className="nf-button" onClick={() => void query.refetch()}>
-              {t('retry')}
-            </button>
-          </Alert>
+          <LoadFailed title={t('failed')} message={query.error.message} onRetry={query.refetch} />
         ) : meta ? (
           <FleetSummary
             total={meta.total}
