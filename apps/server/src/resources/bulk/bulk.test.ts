@@ -129,6 +129,7 @@ interface JobView {
   done: number;
   failed: number;
   finished: boolean;
+  finished_at: string | null;
   items: { device_id: number; device_name: string | null; state: number; error: string | null }[];
 }
 
@@ -521,6 +522,10 @@ describe('reboot and firmware update: commands the device takes with its report'
       error: null,
     });
 
+    // The job's page says when it ended; a retry makes it run again, without an end.
+    const ended = await settled('admin', job.job_id, (state) => state.finished);
+    expect(ended.finished_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+
     // Retry: the offline device is back; its item is queued again and delivered as a command.
     await server.db
       .update(devices)
@@ -529,12 +534,14 @@ describe('reboot and firmware update: commands the device takes with its report'
     const retried = await send('admin', undefined, `/api/devices/bulk/${job.job_id}/retry`);
     expect(retried.statusCode, retried.body).toBe(202);
     expect(retried.json().data.total).toBe(1);
-    await settled('admin', job.job_id, (state) => state.running === 1);
+    const rerun = await settled('admin', job.job_id, (state) => state.running === 1);
+    expect(rerun).toMatchObject({ finished: false, finished_at: null });
     const [again] = await takePendingCommands(context(), offline as number);
     expect(again?.kind).toBe('reboot');
     await finishCommand(context(), offline as number, again?.id as number, { ok: false, error: 'Busy' });
     const after = await settled('admin', job.job_id, (state) => state.finished);
     expect(after.items.find((item) => item.device_id === offline)?.error).toBe('Busy');
+    expect(after.finished_at).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 
   it('sends progress over a real socket to the job owner only', async () => {

@@ -110,6 +110,12 @@ function createBulkProgress(context: Pick<ServerContext, 'db' | 'realtime' | 'no
   };
 }
 
+/** The columns of a job's row that its progress is made of. */
+type JobProgressRow = Pick<
+  typeof bulkJobs.$inferSelect,
+  'total' | 'finishedAt' | 'channel' | 'queued' | 'running' | 'done' | 'failed'
+>;
+
 /**
  * The job's counts by state and the changed items; marks the job finished when nothing is
  * queued or running any more (not while its items are still being written). Null when the
@@ -133,22 +139,35 @@ export async function readProgress(
     .from(bulkJobs)
     .where(eq(bulkJobs.id, jobId));
   if (!job) return null;
+  return (await progressOfJob(context, jobId, job, items)).message;
+}
+
+/**
+ * {@link readProgress} from a row the caller has read already, and when the job finished (after
+ * marking it): `GET /devices/bulk/{id}` reads the job once for its owner, its counts and its end.
+ */
+export async function progressOfJob(
+  context: Pick<ServerContext, 'db' | 'now'>,
+  jobId: number,
+  job: JobProgressRow,
+  items: BulkItemChange[],
+): Promise<{ message: BulkProgressMessage; finishedAt: Date | null }> {
   // Kept by the database as the items change (migration 0011): one row, not a count of the items.
   const { queued, running, done, failed } = job;
+  const counts = { job_id: jobId, total: job.total, queued, running, done, failed };
   if (isPendingChannel(job.channel)) {
-    return { job_id: jobId, total: job.total, queued, running, done, failed, finished: false, items };
+    return { message: { ...counts, finished: false, items }, finishedAt: job.finishedAt };
   }
-  let finished = job.finishedAt !== null && queued + running === 0;
-  if (queued + running === 0 && !finished) {
-    await context.db
-      .update(bulkJobs)
-      .set({ finishedAt: new Date(context.now()) })
-      .where(eq(bulkJobs.id, jobId));
-    finished = true;
+  const finished = queued + running === 0;
+  let finishedAt = job.finishedAt;
+  if (finished && finishedAt === null) {
+    finishedAt = new Date(context.now());
+    await context.db.update(bulkJobs).set({ finishedAt }).where(eq(bulkJobs.id, jobId));
   }
-  if (queued + running > 0 && job.finishedAt !== null) {
+  if (!finished && finishedAt !== null) {
     // A retry re-queued items of a finished job: it runs again.
+    finishedAt = null;
     await context.db.update(bulkJobs).set({ finishedAt: null }).where(eq(bulkJobs.id, jobId));
   }
-  return { job_id: jobId, total: job.total, queued, running, done, failed, finished, items };
+  return { message: { ...counts, finished, items }, finishedAt };
 }

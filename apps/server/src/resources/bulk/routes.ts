@@ -21,7 +21,7 @@ import { companyScopeCondition } from '../../scope/companyScopeCondition.js';
 import type { ServerContext } from '../../serverContext.js';
 import { runSensitive } from '../../stepUp/runSensitive.js';
 import { requireActionPermission, requireBulkPermission } from './bulkPermissions.js';
-import { readProgress } from './bulkProgress.js';
+import { progressOfJob } from './bulkProgress.js';
 import { bulkChannel, fillBulkJob, NO_MATCH_ERROR, NOT_FOUND_ERROR, startBulkJob } from './createBulkJob.js';
 import { createBulkRunner } from './createBulkRunner.js';
 import { devicesInScope, filteredDevicesCondition } from './deviceSelection.js';
@@ -179,11 +179,7 @@ export async function bulkRoutes(app: FastifyInstance, context: ServerContext): 
       const auth = requireAuth(request);
       const job = await ownJob(db, auth, request.params.id);
       const { limit, after, state } = request.query;
-      const progress = await readProgress(context, job.id, []);
-      const [current] = await db
-        .select({ finishedAt: bulkJobs.finishedAt })
-        .from(bulkJobs)
-        .where(eq(bulkJobs.id, job.id));
+      const { message: progress, finishedAt } = await progressOfJob(context, job.id, job, []);
       const matching = [
         eq(bulkJobItems.jobId, job.id),
         ...(state === undefined ? [] : [eq(bulkJobItems.state, state)]),
@@ -204,13 +200,8 @@ export async function bulkRoutes(app: FastifyInstance, context: ServerContext): 
         .limit(limit + 1);
       const more = rows.length > limit;
       const page = more ? rows.slice(0, limit) : rows;
-      // The job's row keeps its items' counts by state (see readProgress).
-      const counts = [
-        progress?.queued ?? 0,
-        progress?.running ?? 0,
-        progress?.done ?? 0,
-        progress?.failed ?? 0,
-      ];
+      // The job's row keeps its items' counts by state (see progressOfJob).
+      const counts = [progress.queued, progress.running, progress.done, progress.failed];
       const counted = state === undefined ? counts.reduce((sum, n) => sum + n, 0) : (counts[state] ?? 0);
       const last = page.at(-1);
       return {
@@ -219,13 +210,13 @@ export async function bulkRoutes(app: FastifyInstance, context: ServerContext): 
           action: BULK_ACTIONS.find((action) => action === job.action) ?? 'add_tags',
           channel: bulkChannel(job.id),
           total: job.total,
-          queued: progress?.queued ?? 0,
-          running: progress?.running ?? 0,
-          done: progress?.done ?? 0,
-          failed: progress?.failed ?? 0,
-          finished: progress?.finished ?? false,
+          queued: progress.queued,
+          running: progress.running,
+          done: progress.done,
+          failed: progress.failed,
+          finished: progress.finished,
           created_at: job.createdAt.toISOString(),
-          finished_at: current?.finishedAt?.toISOString() ?? null,
+          finished_at: finishedAt?.toISOString() ?? null,
           items: page.map((row) => ({
             ...row,
             state: row.state as 0 | 1 | 2 | 3,
