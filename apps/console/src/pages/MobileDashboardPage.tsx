@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { HrefLink } from '../components/HrefLink.js';
+import { LoadFailed } from '../components/LoadFailed.js';
 import { DashboardView } from '../features/device/dashboards/DashboardView.js';
 import { dashboardFor } from '../features/device/dashboards/dashboardCatalogue.js';
 import { deviceDashboardsTexts } from '../features/device/dashboards/texts.js';
@@ -28,11 +29,7 @@ export function MobileDashboardPage() {
   let body: ReactNode;
   if (query.isPending) body = <Loader block />;
   else if (query.isError) {
-    body = (
-      <Alert variant="error" title={t('loadFailed')}>
-        {query.error.message}
-      </Alert>
-    );
+    body = <LoadFailed title={t('loadFailed')} message={query.error.message} onRetry={query.refetch} />;
   } else {
     const device = query.data;
     const dashboard = dashboardFor(device, String(params.dashboard_id));

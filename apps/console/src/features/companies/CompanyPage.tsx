@@ -1,6 +1,6 @@
 import { companyQueryOptions, useApiClient } from '@netfleet/api-client/react';
 import { hrefFor, isRouteAllowed, type RouteName, routeByName } from '@netfleet/permissions';
-import { Alert, Loader } from '@netfleet/ui-kit';
+import { Loader } from '@netfleet/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Outlet, useRouter } from '@tanstack/react-router';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
@@ -14,6 +14,7 @@ import { CompanyActions } from './CompanyActions.js';
 import { companiesTexts } from './texts.js';
 import { useCompanyActions } from './useCompanyActions.js';
 import './companies.css';
+import { LoadFailed } from '../../components/LoadFailed.js';
 
 const route = getRouteApi('/shell/companies/$company_id');
 
@@ -41,9 +42,7 @@ export function CompanyPage() {
   if (query.isPending) return <Loader block />;
   if (query.isError) {
     return (
-      <Alert variant="error" title={t('company.loadFailed')}>
-        {query.error.message}
-      </Alert>
+      <LoadFailed title={t('company.loadFailed')} message={query.error.message} onRetry={query.refetch} />
     );
   }
   const company = query.data;

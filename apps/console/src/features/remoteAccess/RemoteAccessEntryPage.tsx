@@ -7,7 +7,7 @@ import {
 } from '@netfleet/api-client/react';
 import type { RemoteAccessRow } from '@netfleet/contracts';
 import { hrefFor } from '@netfleet/permissions';
-import { Alert, DataTable, Loader } from '@netfleet/ui-kit';
+import { DataTable, Loader } from '@netfleet/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -163,9 +163,7 @@ function RecentSessions({ entry }: { entry: RemoteAccessRow }) {
         {t('detail.sessions')}
       </h2>
       {query.isError ? (
-        <Alert variant="error" title={historyT('loadFailed')}>
-          <p>{query.error.message}</p>
-        </Alert>
+        <LoadFailed title={historyT('loadFailed')} message={query.error.message} onRetry={query.refetch} />
       ) : (
         <DataTable
           caption={t('detail.sessions')}

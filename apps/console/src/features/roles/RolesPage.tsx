@@ -7,7 +7,7 @@ import {
 } from '@netfleet/api-client/react';
 import type { RoleRow } from '@netfleet/contracts';
 import { roleByName, truncateRoleName } from '@netfleet/permissions';
-import { Alert, DataTable, type DataTableColumn } from '@netfleet/ui-kit';
+import { DataTable, type DataTableColumn } from '@netfleet/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useId, useMemo } from 'react';
@@ -18,6 +18,7 @@ import { rolesQuery } from './rolesQuery.js';
 import { rolesTexts } from './texts.js';
 import { type RoleLabels, useRoleLabels } from './useRoleLabels.js';
 import './roles.css';
+import { LoadFailed } from '../../components/LoadFailed.js';
 
 type RolesTranslate = Translate<(typeof rolesTexts)['languages']['en']>;
 const route = getRouteApi('/shell/users/roles');
@@ -236,9 +237,7 @@ export function RolesPage() {
         </span>
       </div>
       {query.isError ? (
-        <Alert variant="error" title={t('loadFailed')}>
-          {query.error.message}
-        </Alert>
+        <LoadFailed title={t('loadFailed')} message={query.error.message} onRetry={query.refetch} />
       ) : null}
       <DataTable
         caption={t('title')}

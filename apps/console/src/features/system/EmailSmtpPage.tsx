@@ -18,6 +18,7 @@ import { useTexts } from '../../i18n/useTexts.js';
 import { useCan } from '../../session/useCurrentUser.js';
 import { emailSmtpTexts } from './texts.js';
 import './system.css';
+import { LoadFailed } from '../../components/LoadFailed.js';
 
 const FIELD_KEYS = [
   'name',
@@ -295,9 +296,7 @@ export function EmailSmtpPage() {
       {!allowed ? <Alert variant="error">{t('refused')}</Alert> : null}
       {allowed && query.isPending ? <Loader block label={t('loading')} /> : null}
       {allowed && query.isError ? (
-        <Alert variant="error" title={t('loadFailed')}>
-          {query.error.message}
-        </Alert>
+        <LoadFailed title={t('loadFailed')} message={query.error.message} onRetry={query.refetch} />
       ) : null}
       {allowed && query.isSuccess ? (
         <>

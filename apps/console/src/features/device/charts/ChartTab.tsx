@@ -1,6 +1,6 @@
 import { deviceQueryOptions, useApiClient } from '@netfleet/api-client/react';
 import type { DeviceDetail } from '@netfleet/contracts';
-import { Alert, Loader } from '@netfleet/ui-kit';
+import { Loader } from '@netfleet/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { useRouteTitle } from '../../../i18n/routeTitles.js';
 import { useTexts } from '../../../i18n/useTexts.js';
 import { deviceChartsTexts } from './texts.js';
 import './charts.css';
+import { LoadFailed } from '../../../components/LoadFailed.js';
 
 const deviceRoute = getRouteApi('/shell/devices/$id');
 
@@ -34,11 +35,7 @@ export function ChartTab({ routeName, children }: ChartTabProps) {
   let body: ReactNode;
   if (query.isPending) body = <Loader block />;
   else if (query.isError)
-    body = (
-      <Alert variant="error" title={t('loadFailed')}>
-        {query.error.message}
-      </Alert>
-    );
+    body = <LoadFailed title={t('loadFailed')} message={query.error.message} onRetry={query.refetch} />;
   else body = children(query.data);
   return (
     <section className="device-charts" aria-label={title}>

@@ -1,11 +1,12 @@
 import { deviceQueryOptions, useApiClient } from '@netfleet/api-client/react';
 import type { DeviceDetail } from '@netfleet/contracts';
-import { Alert, Loader } from '@netfleet/ui-kit';
+import { Loader } from '@netfleet/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useRouteTitle } from '../../../i18n/routeTitles.js';
 import './deviceTab.css';
+import { LoadFailed } from '../../../components/LoadFailed.js';
 
 const route = getRouteApi('/shell/devices/$id');
 
@@ -42,11 +43,7 @@ export function DeviceTab({ routeName, loadFailed, actions, children }: DeviceTa
   let body: ReactNode;
   if (query.isPending) body = <Loader block />;
   else if (query.isError)
-    body = (
-      <Alert variant="error" title={loadFailed}>
-        {query.error.message}
-      </Alert>
-    );
+    body = <LoadFailed title={loadFailed} message={query.error.message} onRetry={query.refetch} />;
   else body = children(query.data);
   return (
     <section className="device-tab" aria-label={title}>
