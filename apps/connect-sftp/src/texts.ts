@@ -274,7 +274,7 @@ export const sftpTexts = defineTexts('connect-sftp', {
       loading: 'Завантаження папки…',
       empty: 'Ця папка порожня',
       loadFailed: 'Не вдалося відкрити папку',
-      retry: 'Спробувати знову',
+      retry: 'Спробувати ще раз',
     },
     type: {
       directory: 'Папка',
