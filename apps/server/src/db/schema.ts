@@ -283,6 +283,17 @@ export const devices = pgTable(
      */
     firmwareOrder: integer('firmware_order').notNull().default(0),
     imei: text('imei'),
+    /**
+     * Name, serial, MAC and IMEI joined with a newline (no search text holds one, so a match never
+     * spans two fields) and lower-cased once, on write: `q` matches it with LIKE against the
+     * lower-cased pattern, which is what ILIKE does but without case-folding every row it reads
+     * (lower() was 4 µs of a row's 4.6 µs on PGlite). Its trigram GIN index is migration 0013's.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower("name" || E'\\n' || "serial" || E'\\n' || "mac" || E'\\n' || coalesce("imei", ''))`,
+      ),
     /** The address the device last reported from (WAN or mobile IP). */
     ip: text('ip'),
     /** Mobile operator, technology (LTE, 5G-NSA, …), signal (RSSI, dBm), ICCID and SIM slot in use, as last reported. */
@@ -364,8 +375,8 @@ export const devices = pgTable(
     index('devices_renewing_company_idx')
       .on(table.companyId, table.renewCreditTypeId, table.creditExpiresAt)
       .where(sql`${table.renewCreditTypeId} is not null`),
-    // Migration 0006 (custom SQL, pg_trgm) adds the search's trigram GIN index over name, serial,
-    // MAC and IMEI and the list's keyset-sort indexes on coalesce(nullable column, stand-in), id.
+    // Custom SQL adds the search's trigram GIN index on `search_text` (migration 0013, pg_trgm)
+    // and the list's keyset-sort indexes on coalesce(nullable column, stand-in), id (0006).
   ],
 );
 

@@ -29,11 +29,17 @@ describe('markDemoRenewingDevices and seedDemoCreditRenewals', () => {
     const idOf = (key: string) => Number(companies.find((c) => c.name === COMPANY_NAMES.get(key))?.id);
     // A copy of a Northwind device under the id a million-device demo reaches: id × 7919 is
     // past int4 there (the seed failed at DEMO_DEVICES=1000000).
+    // Every column but the generated ones (the search text), which PostgreSQL writes itself.
+    const [written] = await rows(sql`
+      select string_agg(quote_ident(column_name), ', ' order by ordinal_position) as list
+      from information_schema.columns where table_name = 'devices' and is_generated = 'NEVER'`);
+    const columns = sql.raw(String(written?.list));
     await server.db.execute(sql`
-      insert into devices overriding system value
-      select (jsonb_populate_record(null::devices, to_jsonb(d) || jsonb_build_object(
-        'id', 999999, 'serial', '1999999999', 'mac', '00:1E:42:99:99:99', 'imei', null, 'name', 'Far device', 'ingest_token_hash', null))).*
-      from devices d where d.company_id = ${idOf('northwind')} limit 1`);
+      insert into devices (${columns}) overriding system value
+      select ${columns} from (
+        select (jsonb_populate_record(null::devices, to_jsonb(d) || jsonb_build_object(
+          'id', 999999, 'serial', '1999999999', 'mac', '00:1E:42:99:99:99', 'imei', null, 'name', 'Far device', 'ingest_token_hash', null))).*
+        from devices d where d.company_id = ${idOf('northwind')} limit 1) copy`);
     await server.db.execute(sql`delete from credit_transactions where reason = 'device_renewed'`);
     const now = Date.parse('2026-11-23T12:00:00Z');
     await markDemoRenewingDevices(server.db, idOf, now);

@@ -9,7 +9,7 @@ import { firmwareOrder, modelFacts, modelsWithCapability } from '@netfleet/devic
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiGet, signIn, type TestSession } from '../../../test/support/signIn.js';
+import { apiGet, apiSend, signIn, type TestSession } from '../../../test/support/signIn.js';
 import { startTestServer, TEST_DEVICE_COUNT } from '../../../test/support/testServer.js';
 import { PLAN_EACH_RUN } from '../../db/planEachRun.js';
 import { devices, deviceTags, tags } from '../../db/schema.js';
@@ -218,6 +218,23 @@ describe('GET /api/devices search', () => {
     }
   });
 
+  it('matches any case of the query, and a renamed device by its new name only', async () => {
+    const sample = stored[3] as (typeof stored)[number];
+    expect(ids((await list(`q=${encodeURIComponent(sample.serial.toUpperCase())}`)).data)).toEqual([
+      sample.id,
+    ]);
+    const rename = (name: string) =>
+      apiSend(server.app, 'PUT', `/api/devices/${sample.id}`, sessions.super_admin as TestSession, { name });
+    expect((await rename('Aerlig Olkjeller QX-7')).statusCode).toBe(200);
+    try {
+      expect(ids((await list('q=olkjeller qx')).data)).toEqual([sample.id]);
+      expect(ids((await list('q=RLIG%20OL')).data)).toEqual([sample.id]);
+      expect(ids((await list(`q=${encodeURIComponent(sample.name)}`)).data)).not.toContain(sample.id);
+    } finally {
+      expect((await rename(sample.name)).statusCode).toBe(200);
+    }
+  });
+
   it('does not match across two fields, nor a model name alone', async () => {
     const sample = stored[0] as (typeof stored)[number];
     const across = `${sample.name.slice(-3)}${sample.serial.slice(0, 3)}`;
@@ -338,15 +355,15 @@ describe('GET /api/devices plans', () => {
     const kept = (matches: (statement: string) => boolean) => rows.filter((row) => matches(row.statement));
     const page = `order by "devices"."id" asc, "devices"."id" asc limit '6' ${PLAN_EACH_RUN}`;
     const everyRun = expect.objectContaining({ generic_plans: 8, custom_plans: 0 });
-    expect(kept((text) => text.endsWith(`ilike '%RUT%' ${page}`))).toEqual([everyRun]);
+    expect(kept((text) => text.endsWith(`like lower('%RUT%') ${page}`))).toEqual([everyRun]);
     expect(kept((text) => text.endsWith(`where "devices"."status" in ('1') ${page}`))).toEqual([everyRun]);
     expect(kept((text) => text.endsWith(`${page} offset '5'`))).toEqual([everyRun]);
     expect(kept((text) => text.endsWith(`where "devices"."status" in ('0') ${page}`))).toEqual([
       expect.objectContaining({ generic_plans: 1 }),
     ]);
-    expect(kept((text) => text.includes(`ilike '%o''neil%'`))).toHaveLength(1);
+    expect(kept((text) => text.includes(`like lower('%o''neil%')`))).toHaveLength(1);
     // None keeps a plan made for other values.
-    expect(kept((text) => /ilike \$|"status" in \(\$|offset \$/.test(text))).toEqual([]);
+    expect(kept((text) => /like lower\(\$|"status" in \(\$|offset \$/.test(text))).toEqual([]);
   });
 });
 

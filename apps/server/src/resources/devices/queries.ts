@@ -1,9 +1,9 @@
 import { DEVICE_LIST } from '@netfleet/contracts';
-import { asc, desc, ilike, sql } from 'drizzle-orm';
+import { asc, desc, sql } from 'drizzle-orm';
 import { companies, devices, deviceTags, tags } from '../../db/schema.js';
 import type { ListKind } from '../../lists/ListKind.js';
 import { deviceFilterCondition } from './deviceFilters.js';
-import { DEVICE_SEARCH_TEXT, INDEXED_SEARCH_FIELDS } from './deviceSearchText.js';
+import { INDEXED_SEARCH_FIELDS, matchesSearchText } from './deviceSearchText.js';
 import { DEVICE_SORTS } from './deviceSorts.js';
 
 // Subqueries name their columns with their tables: Drizzle writes a column bare in a query
@@ -84,7 +84,7 @@ export const DEVICE_LIST_KIND: ListKind<typeof DEVICE_LIST> = {
       fields.length === INDEXED_SEARCH_FIELDS.size && fields.every((f) => INDEXED_SEARCH_FIELDS.has(f));
     // A newline in the text would match across two fields of the joined text: fall back.
     if (!all || pattern.includes('\n')) return undefined;
-    return ilike(DEVICE_SEARCH_TEXT, pattern);
+    return matchesSearchText(pattern);
   },
   sorts: DEVICE_SORTS,
   orderings: {
