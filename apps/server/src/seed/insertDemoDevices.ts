@@ -101,6 +101,11 @@ export async function insertDemoDevices(
     await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
     // A trigram index over a million rows takes longer than the server's statement timeout.
     await tx.execute(sql`set local statement_timeout = 0`);
+    // The updates of `afterLoad` wrote new versions of an eighth of the rows at the table's end
+    // (its pages were full), and the list's id walks (a first page, a search's page) read those
+    // a page apart: 19 ms instead of 5 for one search's page. With only the primary key left,
+    // putting the rows back in id order is one sequential rewrite.
+    await tx.execute(sql`cluster devices using devices_pkey`);
   }
   for (const definition of definitions) await tx.execute(sql.raw(definition));
   return inserted;
