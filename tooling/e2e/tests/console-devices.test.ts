@@ -228,6 +228,42 @@ describe('the devices page', () => {
     }
   });
 
+  it('shows the add buttons with the first rows, and the grid stays where it is while the page settles', async () => {
+    // 1,440 px: the width at which the toolbar with the add buttons no longer fits beside the title.
+    const narrower = await openConsole(browser, stack, { viewport: { width: 1440, height: 900 } });
+    try {
+      // The moment the first row enters the page: were the add buttons there, and where was the grid?
+      await narrower.context.addInitScript(() => {
+        const observer = new MutationObserver(() => {
+          const grid = document.querySelector('[role="grid"]');
+          if (!grid?.querySelector('a.device-link')) return;
+          observer.disconnect();
+          const buttons = [...document.querySelectorAll('button')].map((button) => button.textContent);
+          Object.assign(window, {
+            atFirstRow: {
+              top: grid.getBoundingClientRect().top,
+              add: buttons.includes('Add devices from file'),
+            },
+          });
+        });
+        observer.observe(document, { childList: true, subtree: true });
+      });
+      await signInAs(narrower.page, 'nomfa@netfleet.test');
+      await narrower.page.goto('/management/devices');
+      await narrower.page.locator('[role="grid"] a.device-link').first().waitFor();
+      // What the page starts after its first paint (the live status, prefetches) has had its time.
+      await narrower.page.waitForTimeout(1000);
+      const { atFirstRow, top } = await narrower.page.evaluate(() => ({
+        atFirstRow: (window as unknown as { atFirstRow: { top: number; add: boolean } }).atFirstRow,
+        top: document.querySelector('[role="grid"]')?.getBoundingClientRect().top,
+      }));
+      expect(atFirstRow.add).toBe(true);
+      expect(top).toBe(atFirstRow.top);
+    } finally {
+      await narrower.context.close();
+    }
+  });
+
   it("loads a device page's code and the device beside the entry, each once, for the tab its address names", async () => {
     const device = (await devices('limit=1&sort=id&fields=id,name')).data[0];
     if (!device) throw new Error('no device');

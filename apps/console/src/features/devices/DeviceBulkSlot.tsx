@@ -11,18 +11,15 @@ export type DeviceListSelection =
 const BulkActions = lazy(() =>
   import('./actions/DeviceBulkActions.js').then((module) => ({ default: module.DeviceBulkActions })),
 );
-const AddButtons = lazy(() =>
-  import('./actions/AddDeviceButtons.js').then((module) => ({ default: module.AddDeviceButtons })),
-);
 
 /**
- * Where the devices page shows the bulk actions toolbar for a selection (`name="bulk"`) and
- * the add-device buttons (`name="add"`); nothing while their chunk loads.
+ * Where the devices page shows the bulk actions toolbar for a selection; nothing while its
+ * chunk loads.
  */
-export function DeviceBulkSlot(props: { name: 'bulk'; selection: DeviceListSelection } | { name: 'add' }) {
+export function DeviceBulkSlot({ selection }: { selection: DeviceListSelection }) {
   return (
     <Suspense fallback={null}>
-      {props.name === 'bulk' ? <BulkActions selection={props.selection} /> : <AddButtons />}
+      <BulkActions selection={selection} />
     </Suspense>
   );
 }

@@ -14,6 +14,7 @@ import { type TablePreferences, visibleColumns } from '../../components/tablePre
 import { useTablePreferences } from '../../components/tablePreferences/useTablePreferences.js';
 import { useTexts } from '../../i18n/useTexts.js';
 import { readTimeZone } from '../../settings/timeZone.js';
+import { AddDeviceButtons } from './actions/AddDeviceButtons.js';
 import { DeviceBulkSlot, type DeviceListSelection } from './DeviceBulkSlot.js';
 import { DevicesGrid } from './DevicesGrid.js';
 import { DEFAULT_HIDDEN_DEVICE_COLUMNS, deviceGridColumns, exportFields } from './deviceColumns.js';
@@ -34,7 +35,6 @@ import {
 import { DeviceExportMenu } from './export/DeviceExportMenu.js';
 import { DevicesViewSwitch } from './map/DevicesViewSwitch.js';
 import { devicesTexts } from './texts.js';
-import { useAfterFirstRows } from './useAfterFirstRows.js';
 import { SavedViewsMenu } from './views/SavedViewsMenu.js';
 import type { SavedView } from './views/savedViews.js';
 
@@ -204,7 +204,6 @@ export function DevicesPage() {
     setAllMatching(false);
     setPicked(next);
   }, []);
-  const afterFirstRows = useAfterFirstRows(meta !== undefined);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filterCount = activeFilterCount(search);
   const panelCount = panelFilterCount(search);
@@ -317,7 +316,7 @@ export function DevicesPage() {
             pageSizes={DEVICE_PAGE_SIZES}
             pageSize={pageSize}
           />
-          {afterFirstRows ? <DeviceBulkSlot name="add" /> : null}
+          <AddDeviceButtons />
           <DevicesViewSwitch
             view={mapView ? 'map' : 'list'}
             onChange={(view) => changeSearch({ view: view === 'map' ? 'map' : undefined, after: undefined })}
@@ -364,7 +363,7 @@ export function DevicesPage() {
           <button type="button" className="nf-button" onClick={clearSelection}>
             {t('selection.clear')}
           </button>
-          <DeviceBulkSlot name="bulk" selection={selection} />
+          <DeviceBulkSlot selection={selection} />
         </section>
       ) : null}
       {query.isError ? (

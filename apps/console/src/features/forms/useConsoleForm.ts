@@ -2,7 +2,7 @@ import { useI18nLanguage } from '@netfleet/ui-kit';
 import { useCallback, useMemo } from 'react';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
 import { useCan } from '../../session/useCurrentUser.js';
-import type { ConsoleForm } from './defineConsoleForm.js';
+import type { ConsoleFormHead } from './defineConsoleForm.js';
 
 /** What a page needs to offer a console form: whether to, its title, and how to open it. */
 export interface ConsoleFormAction {
@@ -23,7 +23,7 @@ export interface ConsoleFormAction {
  * const addTag = useConsoleForm(addTagForm);
  * {addTag.allowed ? <button onClick={() => addTag.open()}>{addTag.title}</button> : null}
  */
-export function useConsoleForm(form: ConsoleForm): ConsoleFormAction {
+export function useConsoleForm(form: ConsoleFormHead): ConsoleFormAction {
   const can = useCan();
   const { modals } = useConsole();
   const { instance, language } = useI18nLanguage();

@@ -3,7 +3,7 @@ import { MAC_MASK } from '@netfleet/forms';
 import * as v from 'valibot';
 import { defineConsoleForm } from '../../forms/defineConsoleForm.js';
 import { companyField } from '../../forms/pickListFields.js';
-import { addDeviceTexts } from './formTexts.js';
+import { ADD_DEVICE_HEAD } from './addDeviceFormHeads.js';
 import { IngestTokenNotice } from './IngestTokenNotice.js';
 import { ingestTokenIssued } from './ingestTokenIssued.js';
 
@@ -19,10 +19,7 @@ const AddDeviceValuesSchema = v.object({
  * form with a copy button, so the form stays open after success; the devices list reloads.
  */
 export const addDeviceForm = defineConsoleForm({
-  name: 'add-device',
-  permission: 'create_devices',
-  texts: addDeviceTexts,
-  title: 'addDevice.title',
+  ...ADD_DEVICE_HEAD,
   form: ({ t }) => ({
     fields: [
       { key: 'serial', label: t('addDevice.serial') },

@@ -2,7 +2,7 @@ import { validateCsvFile } from '@netfleet/forms';
 import * as v from 'valibot';
 import { defineConsoleForm } from '../../forms/defineConsoleForm.js';
 import { companyField } from '../../forms/pickListFields.js';
-import { addDeviceTexts } from './formTexts.js';
+import { IMPORT_DEVICES_HEAD } from './addDeviceFormHeads.js';
 import { announceDevicesImported, ImportedDevicesReload } from './ImportedDevicesReload.js';
 
 /** The part of a 422 answer to an import that says how many good lines were added. */
@@ -20,10 +20,7 @@ export const DEVICES_SAMPLE_CSV = '/samples/devices-sample.csv';
  * good lines are added all the same, so the devices list reloads then too.
  */
 export const importDevicesForm = defineConsoleForm({
-  name: 'import-devices',
-  permission: 'create_devices',
-  texts: addDeviceTexts,
-  title: 'importDevices.title',
+  ...IMPORT_DEVICES_HEAD,
   form: ({ t }) => ({
     fields: [
       {
