@@ -35,7 +35,7 @@ const ROUTE_PRELOADS: readonly RoutePreload[] = [
 
 /** The modules the devices page imports that other pages import too (see `codeSplitting`). */
 const DEVICES_ROUTE_SHARED =
-  /[\\/](features[\\/]devices[\\/](DeviceCells|deviceColumns|texts)|components[\\/]tablePreferences[\\/][^\\/]+|components[\\/](FormField|LoadFailed|loadFailedTexts|useDisclosureDismiss|list[\\/]listFormat)|format[\\/](formatBytes|formatRelativeTime))\.(tsx?|css)$/;
+  /[\\/](features[\\/]devices[\\/](DeviceCells|deviceColumns|texts|forms[\\/](addDeviceFormHeads|formTexts))|features[\\/]forms[\\/](FormButton|useConsoleForm|defineConsoleForm|formTranslation)|components[\\/]tablePreferences[\\/][^\\/]+|components[\\/](FormField|LoadFailed|loadFailedTexts|useDisclosureDismiss|list[\\/]listFormat)|format[\\/](formatBytes|formatRelativeTime))\.(tsx?|css)$/;
 
 export default defineConfig({
   plugins: [
