@@ -380,6 +380,20 @@ export const devices = pgTable(
   ],
 );
 
+/**
+ * Each device's search text (`devices.search_text`), kept beside the device by migration 0014's
+ * triggers (on insert, on a change of name, serial, MAC or IMEI; the row goes with its device).
+ * A search in the list's default order walks this narrow, rarely written table in id order
+ * instead of the wide device rows that every heartbeat rewrites: 0.3 µs a row instead of
+ * 0.6 on PGlite. Its own trigram GIN index serves rare patterns (custom SQL, migration 0014).
+ */
+export const deviceSearchTexts = pgTable('device_search_texts', {
+  deviceId: integer('device_id')
+    .primaryKey()
+    .references(() => devices.id, { onDelete: 'cascade' }),
+  searchText: text('search_text').notNull(),
+});
+
 /** Tags on devices (a tag belongs to one company; a device may carry many). */
 export const deviceTags = pgTable(
   'device_tags',

@@ -2,6 +2,7 @@ import type { ListQueryOf, ListSpec } from '@netfleet/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../auth/loadAuthContext.js';
+import type { Database } from '../db/Database.js';
 
 /** A table joined into a list query: inner (every row has exactly one) unless `left`. */
 interface ListJoin {
@@ -30,6 +31,18 @@ type SearchOf<T> = T extends ListSpec<string, infer S, infer _Filters> ? S : nev
 /** The validated query of a spec. */
 export type SpecQuery<T> =
   T extends ListSpec<infer F, infer S, infer Filters> ? ListQueryOf<F, S, Filters> : never;
+
+/** What a list's own search may depend on (see {@link ListKind.search}). */
+export interface ListSearchContext {
+  sort: { readonly field: string; readonly descending: boolean };
+  /** `estimateSearch`'s figure, when it gave one: for a page's rows only (not its count, nor a bulk selection). */
+  matches?: number;
+  /**
+   * A page after a cursor in id order: the cursor's condition restated over `column` (a copy
+   * of the id in another table, which the planner does not carry a range over to by itself).
+   */
+  idAfter?: (column: PgColumn) => SQL;
+}
 
 /**
  * The server side of one list endpoint: its contracts spec (fields, sorts, filters, page
@@ -65,9 +78,21 @@ export interface ListKind<Spec extends ListSpec = ListSpec> {
   sorts?: Readonly<Record<string, { expression: ListColumn; timestamp?: boolean }>>;
   /**
    * The condition of `q` over `fields`, when the list searches otherwise than an ILIKE per
-   * field (one indexed expression over several columns); `undefined` falls back to that.
+   * field (one indexed expression over several columns); `undefined` falls back to that. The
+   * context tells what the fastest form can depend on: the order the rows are read in, and how
+   * many rows the pattern matches (when `estimateSearch` said).
    */
-  search?: (pattern: string, fields: readonly string[]) => SQL | undefined;
+  search?: (pattern: string, fields: readonly string[], context: ListSearchContext) => SQL | undefined;
+  /**
+   * How many rows `pattern` matches, estimated, for a list whose search form depends on it in
+   * this order (`undefined` when it does not): asked once when a page's statements are built.
+   */
+  estimateSearch?: (
+    db: Database,
+    pattern: string,
+    fields: readonly string[],
+    sort: ListSearchContext['sort'],
+  ) => Promise<number | undefined>;
   /**
    * Count exactly only up to this many matches; beyond, `meta.total` is the planner's estimate
    * with `meta.total_estimated: true` (see `countMatches`). Without it every match is counted.

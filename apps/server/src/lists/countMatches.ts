@@ -22,8 +22,8 @@ function rowsOf(result: unknown): Record<string, unknown>[] {
   return ((result as { rows?: unknown[] }).rows ?? []) as Record<string, unknown>[];
 }
 
-/** The planner's row estimate of `matches` (its top plan node's "Plan Rows"). */
-async function plannerEstimate(db: Database, matches: PgSelect): Promise<number> {
+/** The planner's row estimate of `matches` (its top plan node's "Plan Rows"): a plan, no rows read. */
+export async function plannerEstimate(db: Database, matches: PgSelect): Promise<number> {
   const [row] = rowsOf(await db.execute(sql`explain (format json) ${matches}`));
   const plan = row ? Object.values(row)[0] : undefined;
   const parsed = typeof plan === 'string' ? JSON.parse(plan) : plan;

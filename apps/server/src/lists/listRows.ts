@@ -9,7 +9,7 @@ import { companies } from '../db/schema.js';
 import { ApiError } from '../http/ApiError.js';
 import { companyScopeCondition } from '../scope/companyScopeCondition.js';
 import { type CountOutcome, prepareCount } from './countMatches.js';
-import type { ListColumn, ListField, ListKind, SpecQuery } from './ListKind.js';
+import type { ListColumn, ListField, ListKind, ListSearchContext, SpecQuery } from './ListKind.js';
 import { listStatements } from './listStatements.js';
 
 /** A row with the requested fields. */
@@ -51,8 +51,11 @@ export function listCondition<Spec extends ListSpec>(
   kind: ListKind<Spec>,
   query: SpecQuery<Spec>,
 ): SQL | undefined {
-  return conditionWith(db, auth, kind, query, kind.where?.(query, auth));
+  return conditionWith(db, auth, kind, query, kind.where?.(query, auth), { sort: query.sort });
 }
+
+/** `q` as a LIKE pattern: the text anywhere, its `%` and `_` literal. */
+const searchPattern = (q: string) => `%${escapeLike(q)}%`;
 
 /** {@link listCondition} with the list's filter condition built already (`kind.where`). */
 function conditionWith<Spec extends ListSpec>(
@@ -61,11 +64,12 @@ function conditionWith<Spec extends ListSpec>(
   kind: ListKind<Spec>,
   query: SpecQuery<Spec>,
   filters: SQL | undefined,
+  search: ListSearchContext,
 ): SQL | undefined {
   const conditions: (SQL | undefined)[] = [scopeCondition(db, auth, kind as ListKind), filters];
   if (query.q !== null) {
-    const pattern = `%${escapeLike(query.q)}%`;
-    const own = kind.search?.(pattern, query.searchFields);
+    const pattern = searchPattern(query.q);
+    const own = kind.search?.(pattern, query.searchFields, search);
     const searchColumns = kind.searchColumns as Readonly<Record<string, ListColumn>>;
     const matches = query.searchFields.flatMap((name) => {
       const column = searchColumns[name];
@@ -99,7 +103,7 @@ export async function listRows<Spec extends ListSpec>(
   // asks again: its statements are kept, the cursor's values a statement's parameters, not
   // part of its key. Pages at an offset are one-off, and would only push those out.
   const cacheable = kind.statementKey !== undefined && !options.all && query.offset === 0;
-  const statements = cacheable
+  const statements = await (cacheable
     ? listStatements(
         db,
         kind as ListKind,
@@ -109,7 +113,7 @@ export async function listRows<Spec extends ListSpec>(
         })}`,
         () => buildStatements(db, auth, kind, query, options),
       )
-    : buildStatements(db, auth, kind, query, options);
+    : buildStatements(db, auth, kind, query, options));
   const { keyset } = statements;
   if (query.after !== null && !statements.fitsCursor(query.after.value)) {
     // A hand-made cursor whose value is not of the sort column's type (PostgreSQL would refuse it).
@@ -169,20 +173,27 @@ const CURSOR_TYPE: Readonly<Record<string, string>> = {
 };
 
 /** The statements of one page of `kind` for `auth` and `query` (see {@link listRows}). */
-function buildStatements<Spec extends ListSpec>(
+async function buildStatements<Spec extends ListSpec>(
   db: Database,
   auth: AuthContext,
   kind: ListKind<Spec>,
   query: SpecQuery<Spec>,
   options: { all?: boolean; count?: boolean },
-): ListStatements {
+): Promise<ListStatements> {
   const fields = kind.columns as Readonly<Record<string, ListField>>;
   const columns: Record<string, ListColumn> = {};
   for (const [name, field] of Object.entries(fields)) {
     columns[name] = typeof field === 'function' ? field(auth) : field;
   }
   const filters = kind.where?.(query, auth);
-  const where = conditionWith(db, auth, kind, query, filters);
+  const matches =
+    query.q === null
+      ? undefined
+      : await kind.estimateSearch?.(db, searchPattern(query.q), query.searchFields, query.sort);
+  // The count's condition is the search without the estimate: a form chosen for reading a
+  // page in order (every match's id in an array) would leave the planner nothing to estimate.
+  const where = conditionWith(db, auth, kind, query, filters, { sort: query.sort });
+  const search: ListSearchContext = { sort: query.sort, ...(matches !== undefined && { matches }) };
 
   const { field, descending } = query.sort;
   const direction = descending ? desc : asc;
@@ -196,7 +207,7 @@ function buildStatements<Spec extends ListSpec>(
     !options.all;
   const orderBy = ordering ? ordering(descending) : [direction(sortColumn), direction(kind.idColumn)];
 
-  let pageWhere = where;
+  let pageWhere = matches === undefined ? where : conditionWith(db, auth, kind, query, filters, search);
   if (query.after !== null) {
     if (!keyset) {
       throw ApiError.of(
@@ -209,10 +220,16 @@ function buildStatements<Spec extends ListSpec>(
     const value = sql.placeholder(AFTER_VALUE);
     const comparison = sql.raw(descending ? '<' : '>');
     const key = timestampSort ? sql`${value}::timestamptz` : sql`${value}`;
+    // In id order a list's own search may read the ids from another table: it gets the range too.
+    const idAfter = (column: PgColumn) => sql`${column} ${comparison} ${sql.placeholder(AFTER_ID)}`;
+    const pageCondition =
+      query.q !== null && sortColumn === kind.idColumn
+        ? conditionWith(db, auth, kind, query, filters, { ...search, idAfter })
+        : pageWhere;
     // A row comparison, which an index on (sort, id) serves as a range: a deep page reads only
     // its own rows (the equivalent `a > x or (a = x and id > y)` is not a range to the planner).
     pageWhere = and(
-      where,
+      pageCondition,
       sql`(${sortColumn}, ${kind.idColumn}) ${comparison} (${key}, ${sql.placeholder(AFTER_ID)})`,
     );
   }

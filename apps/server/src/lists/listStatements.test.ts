@@ -37,3 +37,23 @@ describe('listStatements', () => {
     expect(builds).toBe(502);
   });
 });
+
+describe('listStatements, built asynchronously', () => {
+  it('keeps statements that were built, and forgets a build that failed', async () => {
+    const own = {} as ListKind;
+    let builds = 0;
+    const failing = () => {
+      builds += 1;
+      return Promise.reject(new Error('the database went away'));
+    };
+    await expect(listStatements(db, own, 'a', failing)).rejects.toThrow('the database went away');
+    const build = () => {
+      builds += 1;
+      return Promise.resolve({ built: builds });
+    };
+    const rebuilt = listStatements(db, own, 'a', build);
+    expect(await rebuilt).toEqual({ built: 2 });
+    expect(listStatements(db, own, 'a', build)).toBe(rebuilt);
+    expect(builds).toBe(2);
+  });
+});

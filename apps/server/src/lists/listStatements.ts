@@ -41,5 +41,11 @@ export function listStatements<T>(db: Database, kind: ListKind, key: string, bui
   const built = build();
   if (cache.size >= STATEMENTS_PER_LIST) cache.delete(cache.keys().next().value ?? '');
   cache.set(key, built);
+  // Statements built asynchronously that failed are forgotten: the next request builds them again.
+  if (built instanceof Promise) {
+    built.catch(() => {
+      if (cache.get(key) === built) cache.delete(key);
+    });
+  }
   return built;
 }

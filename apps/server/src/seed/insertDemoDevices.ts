@@ -51,9 +51,10 @@ function record(row: DemoDeviceRow) {
 /**
  * Inserts demo devices batch by batch, each batch one statement of one JSON parameter
  * (`json_to_recordset`): PostgreSQL parses it in C, where a multi-row `VALUES` of 29 columns
- * costs a bind parameter per cell. With `rebuildIndexes` the devices' secondary indexes are
- * dropped first and built again after the load (one sort each instead of a million inserts
- * into each of some 25 indexes): how a million devices seed in minutes.
+ * costs a bind parameter per cell. With `rebuildIndexes` the secondary indexes of the devices
+ * and of their search texts (which a trigger fills, batch by batch) are dropped first and built
+ * again after the load (one sort each instead of a million inserts into each of some 25
+ * indexes): how a million devices seed in minutes.
  *
  * @returns how many devices were inserted.
  */
@@ -73,7 +74,8 @@ export async function insertDemoDevices(
         select i.indexname as name, i.indexdef as definition
         from pg_indexes i join pg_class c on c.relname = i.indexname
         join pg_index x on x.indexrelid = c.oid
-        where i.schemaname = 'public' and i.tablename = 'devices' and not x.indisprimary`),
+        where i.schemaname = 'public' and i.tablename in ('devices', 'device_search_texts')
+          and not x.indisprimary`),
     );
     definitions = indexes.map((index) => String(index.definition));
     for (const index of indexes) await tx.execute(sql.raw(`drop index "${String(index.name)}"`));

@@ -192,5 +192,6 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
   // that lets counts and sorted pages read the indexes alone.
   await db.execute(sql`vacuum analyze devices`);
   await db.execute(sql`vacuum analyze device_tags`);
+  await db.execute(sql`vacuum analyze device_search_texts`);
   return true;
 }

@@ -4,10 +4,13 @@ import type { Database } from '../db/Database.js';
 /**
  * The tables the fleet's reports and the telemetry jobs rewrite all day: every report updates
  * its device's row and its day of data usage, samples, positions and events are added and
- * expired, roll-ups are rewritten, a refresh rewrites its session.
+ * expired, roll-ups are rewritten, a refresh rewrites its session. And the devices' search
+ * texts, which imports, renames and deletions change: the planner estimates a search from
+ * their statistics (`estimateSearchMatches`).
  */
 const FLEET_TABLES = [
   'devices',
+  'device_search_texts',
   'device_data_usage',
   'device_samples',
   'device_samples_hourly',

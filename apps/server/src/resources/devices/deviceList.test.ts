@@ -15,6 +15,7 @@ import { PLAN_EACH_RUN } from '../../db/planEachRun.js';
 import { devices, deviceTags, tags } from '../../db/schema.js';
 import type { NetfleetServer } from '../../index.js';
 import { countMatches } from '../../lists/countMatches.js';
+import { estimateSearchMatches } from './deviceSearchText.js';
 
 const DeviceListSchema = listResponseSchema(DeviceSchema);
 
@@ -242,6 +243,49 @@ describe('GET /api/devices search', () => {
     expect((await list(`q=${encodeURIComponent(across)}`)).meta.total).toBe(expected.length);
   });
 
+  it('finds the same devices in every order, and keeps up with a device added and deleted', async () => {
+    const sample = stored.find((row) => row.imei !== null) as (typeof stored)[number];
+    for (const q of ['rut', sample.serial.slice(4), (sample.imei ?? '').slice(3, 10)]) {
+      const expected = ids(
+        stored.filter((row) =>
+          [row.name, row.serial, row.mac, row.imei ?? ''].some((text) => text.toLowerCase().includes(q)),
+        ),
+      );
+      expect(expected.length).toBeGreaterThan(0);
+      // The default order reads the narrow search table; the others, the device rows' own text.
+      for (const sort of ['id', '-id', 'name', '-signal', 'last_seen_at']) {
+        expect(ids((await list(`q=${q}&sort=${sort}`)).data), `q=${q}&sort=${sort}`).toEqual(expected);
+      }
+    }
+    const created = await apiSend(server.app, 'POST', '/api/devices', sessions.super_admin as TestSession, {
+      serial: '9911000001',
+      mac: '00:1E:42:AB:00:01',
+      name: 'Fjellstue Nord',
+      company_id: sample.companyId,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as number;
+    try {
+      for (const sort of ['id', 'name']) {
+        expect(ids((await list(`q=fjellstue&sort=${sort}`)).data)).toEqual([id]);
+        expect(ids((await list(`q=1e:42:ab:00:01&sort=${sort}`)).data)).toEqual([id]);
+      }
+    } finally {
+      await server.db.delete(devices).where(eq(devices.id, id));
+    }
+    for (const sort of ['id', 'name']) expect((await list(`q=fjellstue&sort=${sort}`)).data).toEqual([]);
+    // One search text per device, no more and no fewer.
+    const [counts] = (await server.db
+      .execute(
+        sql`select (select count(*) from device_search_texts)::int as texts, (select count(*) from devices)::int as devices`,
+      )
+      .then((result) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows))) as {
+      texts: number;
+      devices: number;
+    }[];
+    expect(counts).toEqual({ texts: TEST_DEVICE_COUNT, devices: TEST_DEVICE_COUNT });
+  });
+
   it('searches the named search fields only', async () => {
     const sample = stored.find((row) => row.imei !== null) as (typeof stored)[number];
     expect((await list(`q=${sample.imei}&search-fields=imei`)).meta.total).toBe(1);
@@ -251,12 +295,12 @@ describe('GET /api/devices search', () => {
 
 describe('GET /api/devices sorts', () => {
   /** Reads every page by the `meta.next` cursor. */
-  const byCursor = async (sort: string) => {
+  const byCursor = async (sort: string, query = '') => {
     const seen: Device[] = [];
     let after: string | undefined;
     let pages = 0;
     do {
-      const page = await list(`sort=${sort}&limit=7${after ? `&after=${after}` : ''}`);
+      const page = await list(`${query}sort=${sort}&limit=7${after ? `&after=${after}` : ''}`);
       seen.push(...page.data);
       after = page.meta.next;
       pages += 1;
@@ -274,6 +318,16 @@ describe('GET /api/devices sorts', () => {
       }
     },
   );
+
+  it('pages a search by cursor both ways, in id order and by name, as one page orders them', async () => {
+    const matching = stored.filter((row) => row.name.toLowerCase().includes('rut'));
+    expect(matching.length).toBeGreaterThan(14);
+    for (const sort of ['id', '-id', 'name', '-name', 'serial']) {
+      const whole = (await list(`q=rut&sort=${sort}`)).data.map((device) => device.id);
+      expect(whole.length).toBeGreaterThanOrEqual(matching.length);
+      expect((await byCursor(sort, 'q=rut&')).map((device) => device.id)).toEqual(whole);
+    }
+  });
 
   it('pages one company’s devices in id order both ways by cursor (its own scope)', async () => {
     const me = (await get('/user', 'end_user')).json() as { company: { id: number } };
@@ -355,7 +409,7 @@ describe('GET /api/devices plans', () => {
     const kept = (matches: (statement: string) => boolean) => rows.filter((row) => matches(row.statement));
     const page = `order by "devices"."id" asc, "devices"."id" asc limit '6' ${PLAN_EACH_RUN}`;
     const everyRun = expect.objectContaining({ generic_plans: 8, custom_plans: 0 });
-    expect(kept((text) => text.endsWith(`like lower('%RUT%') ${page}`))).toEqual([everyRun]);
+    expect(kept((text) => text.endsWith(`like lower('%RUT%')) ${page}`))).toEqual([everyRun]);
     expect(kept((text) => text.endsWith(`where "devices"."status" in ('1') ${page}`))).toEqual([everyRun]);
     expect(kept((text) => text.endsWith(`${page} offset '5'`))).toEqual([everyRun]);
     expect(kept((text) => text.endsWith(`where "devices"."status" in ('0') ${page}`))).toEqual([
@@ -396,6 +450,25 @@ describe('GET /api/devices first pages, their statements kept', () => {
         .set({ companyId: ownDevice.company_id })
         .where(eq(devices.id, ownDevice.id));
     }
+  });
+});
+
+describe('the search estimate', () => {
+  it('is taken for the pattern itself, and only in the orders whose form depends on it', async () => {
+    await server.db.execute(sql`analyze device_search_texts`);
+    const rut = stored.filter((row) => row.name.toLowerCase().includes('rut')).length;
+    const byName = { field: 'name', descending: false };
+    const common = await estimateSearchMatches(server.db, '%rut%', byName);
+    const rare = await estimateSearchMatches(server.db, '%qqxqq%', byName);
+    // A plan for the value, not a generic one: the common pattern is estimated near its count.
+    expect(common).toBeGreaterThan(rut / 3);
+    expect(rare).toBeLessThan(common ?? 0);
+    expect(
+      await estimateSearchMatches(server.db, '%rut%', { field: 'id', descending: false }),
+    ).toBeUndefined();
+    expect(
+      await estimateSearchMatches(server.db, '%rut%', { field: 'signal', descending: true }),
+    ).toBeUndefined();
   });
 });
 

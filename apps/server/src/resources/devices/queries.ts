@@ -3,7 +3,7 @@ import { asc, desc, sql } from 'drizzle-orm';
 import { companies, devices, deviceTags, tags } from '../../db/schema.js';
 import type { ListKind } from '../../lists/ListKind.js';
 import { deviceFilterCondition } from './deviceFilters.js';
-import { INDEXED_SEARCH_FIELDS, matchesSearchText } from './deviceSearchText.js';
+import { estimateSearchMatches, matchesSearchText, searchesText } from './deviceSearchText.js';
 import { DEVICE_SORTS } from './deviceSorts.js';
 
 // Subqueries name their columns with their tables: Drizzle writes a column bare in a query
@@ -79,13 +79,10 @@ export const DEVICE_LIST_KIND: ListKind<typeof DEVICE_LIST> = {
   idColumn: devices.id,
   columns: DEVICE_COLUMNS,
   searchColumns: { name: devices.name, serial: devices.serial, mac: devices.mac, imei: devices.imei },
-  search: (pattern, fields) => {
-    const all =
-      fields.length === INDEXED_SEARCH_FIELDS.size && fields.every((f) => INDEXED_SEARCH_FIELDS.has(f));
-    // A newline in the text would match across two fields of the joined text: fall back.
-    if (!all || pattern.includes('\n')) return undefined;
-    return matchesSearchText(pattern);
-  },
+  search: (pattern, fields, context) =>
+    searchesText(pattern, fields) ? matchesSearchText(pattern, context) : undefined,
+  estimateSearch: async (db, pattern, fields, sort) =>
+    searchesText(pattern, fields) ? estimateSearchMatches(db, pattern, sort) : undefined,
   sorts: DEVICE_SORTS,
   orderings: {
     company_name: (descending) => {
