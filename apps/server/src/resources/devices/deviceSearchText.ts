@@ -6,7 +6,7 @@ import { plannerEstimate } from '../../lists/countMatches.js';
 import type { ListSearchContext } from '../../lists/ListKind.js';
 
 /** The fields the index covers, in any order: `q` over exactly these uses it. */
-export const INDEXED_SEARCH_FIELDS: ReadonlySet<string> = new Set(['name', 'serial', 'mac', 'imei']);
+const INDEXED_SEARCH_FIELDS: ReadonlySet<string> = new Set(['name', 'serial', 'mac', 'imei']);
 
 /**
  * Sorts by a searched field. In their order a pattern's matches sit together (every "Kiosk …"
@@ -21,7 +21,7 @@ const SEARCHED_SORTS: ReadonlySet<string> = INDEXED_SEARCH_FIELDS;
  * beyond, it walks the sort's index (a pattern that common is found all along it: "rut", 770,000
  * matches, 75 ms by the walk and 1 s read whole).
  */
-export const MATERIALIZED_SEARCH_LIMIT = 100_000;
+const MATERIALIZED_SEARCH_LIMIT = 100_000;
 
 /** Whether `q` over `fields` is the indexed search (see {@link matchesSearchText}). */
 export const searchesText = (pattern: string, fields: readonly string[]) =>
