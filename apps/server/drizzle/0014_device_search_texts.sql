@@ -22,7 +22,7 @@ $$;--> statement-breakpoint
 CREATE TRIGGER "devices_search_texts_insert" AFTER INSERT ON "devices" REFERENCING NEW TABLE AS "added"
 	FOR EACH STATEMENT EXECUTE FUNCTION "device_search_texts_insert"();--> statement-breakpoint
 -- A renamed device (or a new IMEI): only updates that set one of the four fields fire it, and only
--- a changed text writes (a heartbeat's update sets none of them).
+-- a changed text writes (a report's update sets the IMEI, mostly to what it was: tested, not written).
 CREATE FUNCTION "device_search_texts_update"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE "device_search_texts" SET "search_text" = NEW."search_text" WHERE "device_id" = NEW."id";
