@@ -310,6 +310,44 @@ describe('the devices page', () => {
     }
   });
 
+  it('reaches the columns beyond the grid from the keyboard, and its header checkbox selects this page', async () => {
+    await page.setViewportSize({ width: 1100, height: 900 });
+    try {
+      await page.goto('/management/devices');
+      await firstRow().waitFor();
+      const scroller = page.locator('.nf-grid__scroll');
+      const scrollLeft = () => scroller.evaluate((element) => element.scrollLeft);
+      // Tabbing to the header's last control scrolls the wide grid to its right edge…
+      await grid().getByRole('separator').last().focus();
+      expect(await scrollLeft()).toBeGreaterThan(0);
+      // …and the row reached by Tab from there starts at the left again, its name in view.
+      await page.keyboard.press('Tab');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-rowindex')))
+        .toBe('2');
+      expect(await scrollLeft()).toBe(0);
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      expect(await scrollLeft()).toBe(240);
+      await page.keyboard.press('ArrowLeft');
+      expect(await scrollLeft()).toBe(120);
+
+      // The header checkbox selects the rows of this page, and says so (not "all matching").
+      const pageRows = Math.min((await devices('limit=1')).meta.total, 100);
+      const selectPage = grid().getByRole('checkbox', {
+        name: `Select the ${pageRows} devices on this page`,
+      });
+      await selectPage.check();
+      await page.getByText(`${pageRows} devices selected`, { exact: true }).waitFor();
+      await page.getByRole('button', { name: /^Select all \d+ matching$/ }).waitFor();
+      await page.getByRole('button', { name: 'Clear selection' }).click();
+      await page.getByText(`${pageRows} devices selected`, { exact: true }).waitFor({ state: 'detached' });
+      expect(await selectPage.isChecked()).toBe(false);
+    } finally {
+      await page.setViewportSize({ width: 1600, height: 900 });
+    }
+  });
+
   it('keeps the chosen columns across a reload', async () => {
     await openTableSettings();
     const saved = page.waitForResponse(

@@ -2,6 +2,7 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: grid cells and header cells are reached through their row or their own controls (one tab stop per grid).
 import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
 import {
+  type FocusEvent,
   type KeyboardEvent,
   memo,
   type RefObject,
@@ -42,6 +43,9 @@ export interface GridBodyProps<TRow> {
   /** The rows in view changed (first and last index, no overscan). */
   onVisibleRangeChange?: ((start: number, end: number) => void) | undefined;
 }
+
+/** How far Left and Right on a focused row scroll a grid wider than its box, in pixels. */
+const HORIZONTAL_STEP = 120;
 
 /** Longest wait for a fetch while the user keeps scrolling slowly. */
 const MAX_FETCH_WAIT_MS = 250;
@@ -156,6 +160,19 @@ function GridBodyImpl<TRow>({
 
   const onFocusRow = useCallback((index: number) => setFocusedIndex(index), []);
 
+  // Tabbing to the header's last controls scrolls a wide grid to its right edge; a row reached
+  // by Tab from there would show without its name. Keyboard focus entering the rows starts them
+  // at the left again (a click keeps where the user scrolled to).
+  function onFocus(event: FocusEvent<HTMLDivElement>) {
+    const scroller = scrollRef.current;
+    const from = event.relatedTarget;
+    if (!scroller || scroller.scrollLeft === 0) return;
+    if (from instanceof Node && bodyRef.current?.contains(from)) return;
+    if (event.target.getAttribute('role') === 'row' && event.target.matches(':focus-visible')) {
+      scroller.scrollLeft = 0;
+    }
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const target = event.target as HTMLElement;
     const onRow = target.getAttribute('role') === 'row';
@@ -175,6 +192,14 @@ function GridBodyImpl<TRow>({
       case 'PageUp':
         next = focusTarget - page;
         break;
+      case 'ArrowLeft':
+      case 'ArrowRight':
+        // The row is the grid's focus: its columns beyond the box are reached by scrolling.
+        if (onRow && scrollRef.current) {
+          event.preventDefault();
+          scrollRef.current.scrollLeft += event.key === 'ArrowRight' ? HORIZONTAL_STEP : -HORIZONTAL_STEP;
+        }
+        return;
       case 'Home':
         if (onRow) next = 0;
         break;
@@ -213,6 +238,7 @@ function GridBodyImpl<TRow>({
       className="nf-grid__body"
       style={{ height: virtualizer.getTotalSize() }}
       onKeyDown={onKeyDown}
+      onFocus={onFocus}
     >
       {items.map((item) => {
         const row = source.getRow(item.index);

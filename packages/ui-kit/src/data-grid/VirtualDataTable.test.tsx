@@ -174,6 +174,25 @@ describe('VirtualDataTable', () => {
     expect(screen.getByText('100,000 rows selected')).toBeTruthy();
   });
 
+  it('names its header checkbox as the page asks, while nothing is selected', async () => {
+    const { source } = setup(40);
+    const onSelection = vi.fn();
+    render(
+      <VirtualDataTable
+        caption="Devices"
+        source={source}
+        columns={columns}
+        fetchDelayMs={0}
+        selectAllLabel="Select the 40 devices on this page"
+        onSelectionChange={onSelection}
+      />,
+    );
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    expect(screen.queryByRole('checkbox', { name: 'Select all 40 matching rows' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select the 40 devices on this page' }));
+    expect(toSelectionPayload(onSelection.mock.lastCall?.[0])).toEqual({ all: true, except: [] });
+  });
+
   it('updates rows in place when live data changes, without fetching', async () => {
     const { server, source } = setup();
     render(<Harness source={source} />);

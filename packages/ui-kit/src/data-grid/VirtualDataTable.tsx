@@ -89,6 +89,11 @@ export interface VirtualDataTableProps<TRow> {
    */
   hideToolbar?: boolean;
   /**
+   * The header checkbox's label while no row is selected, for a grid over one page of a longer
+   * list whose checkbox selects that page (its page tells how). Defaults to "Select all N matching rows".
+   */
+  selectAllLabel?: string;
+  /**
    * Called with the indexes of the first and last row in view (without overscan) whenever they
    * change, for live data on what is on screen. Called with `(0, -1)` when no row shows.
    */
@@ -150,6 +155,7 @@ export function VirtualDataTable<TRow>({
   onRowActivate,
   toolbar,
   hideToolbar = false,
+  selectAllLabel,
   onVisibleRangeChange,
   className,
 }: VirtualDataTableProps<TRow>) {
@@ -369,7 +375,7 @@ export function VirtualDataTable<TRow>({
             selectAllLabel={
               allSelected || !noneSelected
                 ? t('table.clearSelection')
-                : t('table.selectAllMatching', { count, total: formattedTotal })
+                : (selectAllLabel ?? t('table.selectAllMatching', { count, total: formattedTotal }))
             }
             onSelectAll={() => onSelectionChange?.(noneSelected ? selectAllMatching() : EMPTY_SELECTION)}
             resizeLabel={(column) => t('table.resizeColumn', { column })}

@@ -25,6 +25,8 @@ export interface DevicesGridProps {
   options: UseQueryOptions<ListResponse<DeviceRow>, Error, ListResponse<DeviceRow>, any>;
   caption: string;
   loadingLabel: string;
+  /** The header checkbox's label: it selects the `count` rows of this page, not every match. */
+  selectPageLabel: (count: number) => string;
   /** Shown when the page has no rows. */
   empty: ReactNode;
   columns: readonly VirtualColumn<DeviceRow>[];
@@ -48,6 +50,7 @@ export function DevicesGrid({
   options,
   caption,
   loadingLabel,
+  selectPageLabel,
   empty,
   columns,
   height,
@@ -141,6 +144,7 @@ export function DevicesGrid({
       <VirtualDataTable
         caption={caption}
         hideToolbar
+        selectAllLabel={selectPageLabel(pageIds.length)}
         source={source}
         columns={columns}
         height={height}
@@ -157,6 +161,8 @@ export function DevicesGrid({
     ),
     [
       caption,
+      selectPageLabel,
+      pageIds.length,
       source,
       columns,
       height,

@@ -204,6 +204,10 @@ export function DevicesPage() {
     setAllMatching(false);
     setPicked(next);
   }, []);
+  const selectPageLabel = useCallback(
+    (count: number) => t('selection.selectPage', { count, n: formatCount(count) }),
+    [t],
+  );
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filterCount = activeFilterCount(search);
   const panelCount = panelFilterCount(search);
@@ -378,6 +382,7 @@ export function DevicesPage() {
           options={options}
           caption={t('title')}
           loadingLabel={t('loading')}
+          selectPageLabel={selectPageLabel}
           empty={empty}
           columns={shown}
           height={height}

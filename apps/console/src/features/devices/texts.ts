@@ -48,6 +48,8 @@ export const devicesTexts = defineTexts('devices', {
       selected_other: '{{n}} devices selected',
       selectAllMatching: 'Select all {{n}} matching',
       allMatchingSelected: 'All {{n}} matching devices are selected',
+      selectPage_one: 'Select the {{n}} device on this page',
+      selectPage_other: 'Select the {{n}} devices on this page',
       clear: 'Clear selection',
     },
     pager: {
@@ -155,6 +157,8 @@ export const devicesTexts = defineTexts('devices', {
       selected_other: '{{n}} enheter valgt',
       selectAllMatching: 'Velg alle {{n}} treff',
       allMatchingSelected: 'Alle {{n}} enheter som passer er valgt',
+      selectPage_one: 'Velg {{n}} enhet på denne siden',
+      selectPage_other: 'Velg de {{n}} enhetene på denne siden',
       clear: 'Fjern utvalg',
     },
     pager: {
@@ -262,6 +266,8 @@ export const devicesTexts = defineTexts('devices', {
       selected_other: '{{n}} 台のデバイスを選択中',
       selectAllMatching: '一致する {{n}} 台をすべて選択',
       allMatchingSelected: '一致する {{n}} 台のデバイスをすべて選択しました',
+      selectPage_one: 'このページの {{n}} 台を選択',
+      selectPage_other: 'このページの {{n}} 台を選択',
       clear: '選択を解除',
     },
     pager: {
@@ -375,6 +381,10 @@ export const devicesTexts = defineTexts('devices', {
       selected_other: 'Вибрано {{n}} пристрою',
       selectAllMatching: 'Вибрати всі відповідні ({{n}})',
       allMatchingSelected: 'Вибрано всі відповідні пристрої ({{n}})',
+      selectPage_one: 'Вибрати {{n}} пристрій на цій сторінці',
+      selectPage_few: 'Вибрати {{n}} пристрої на цій сторінці',
+      selectPage_many: 'Вибрати {{n}} пристроїв на цій сторінці',
+      selectPage_other: 'Вибрати {{n}} пристрою на цій сторінці',
       clear: 'Скасувати вибір',
     },
     pager: {
