@@ -165,7 +165,7 @@ describe('bulk actions on the devices list', () => {
     expect(tagged.body.meta.total).toBe(matching);
   });
 
-  it('shows why a reboot failed for an offline device and retries it', async () => {
+  it('shows why a reboot failed for an offline device, retries it, and gives the focus back to the menu', async () => {
     const page = await signedIn('admin@netfleet.test');
     const offline = await callApi<{ data: { serial: string }[] }>(
       page,
@@ -198,6 +198,11 @@ describe('bulk actions on the devices list', () => {
     // Still offline: queued again, it fails again with the same reason.
     await status.getByText('Finished: 0 done, 1 failed').waitFor({ timeout: 30_000 });
     await status.getByRole('row').filter({ hasText: 'Device is offline' }).waitFor();
+    // Closed, the status window hands the focus back to the menu the action was chosen from
+    // (the form that opened it, and the menu item, are gone).
+    await page.keyboard.press('Escape');
+    await status.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Bulk actions');
   });
 
   it('in Norwegian: offers tags grouped by company, and says why a tag of another company failed', async () => {

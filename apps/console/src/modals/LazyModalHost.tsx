@@ -1,4 +1,4 @@
-import { Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useState, useSyncExternalStore } from 'react';
 import { useConsole } from '../bootstrap/ConsoleContext.js';
 import { lazyNamed } from '../components/lazyNamed.js';
 
@@ -6,7 +6,9 @@ const ConsoleModalHost = lazyNamed(() => import('./ConsoleModalHost.js'), 'Conso
 
 /**
  * Renders the modal host (its own chunk, with the window styles and every modal's content)
- * once the first modal opens; the manager itself is React-free and in the main bundle.
+ * once the first modal opens, and keeps it from then on: the host gives the focus back to a
+ * modal's opener as the modal closes, which an unmounted host could not do for the last one.
+ * The manager itself is React-free and in the main bundle.
  */
 export function LazyModalHost() {
   const { modals } = useConsole();
@@ -15,7 +17,9 @@ export function LazyModalHost() {
     () => modals.getSnapshot().modals.length > 0,
     () => false,
   );
-  if (!hasModals) return null;
+  const [needed, setNeeded] = useState(false);
+  if (hasModals && !needed) setNeeded(true);
+  if (!hasModals && !needed) return null;
   return (
     <Suspense fallback={null}>
       <ConsoleModalHost />

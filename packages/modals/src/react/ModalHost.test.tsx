@@ -1,7 +1,12 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState, useSyncExternalStore } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderHost } from '../../test/renderHost.js';
-import { useModals } from './ModalsContext.js';
+import { createModalManager, type ModalManager } from '../core/createModalManager.js';
+import { createModalRegistry } from './createModalRegistry.js';
+import { ModalHost } from './ModalHost.js';
+import { ModalsProvider, useModals } from './ModalsContext.js';
 import { useModalWindow } from './ModalWindowContext.js';
 import { SCROLL_LOCK_CLASS } from './useScrollLock.js';
 
@@ -53,6 +58,39 @@ function OpenButton() {
       Open
     </button>
   );
+}
+
+function HandOver() {
+  const { openModal } = useModals();
+  const modal = useModalWindow();
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        openModal('TwoButtons', {}, { title: 'Progress' });
+        modal.close();
+      }}
+    >
+      Submit
+    </button>
+  );
+}
+
+function OpenHandOver() {
+  const { openModal } = useModals();
+  return (
+    <button type="button" onClick={() => openModal('HandOver', {}, { title: 'Form' })}>
+      Open form
+    </button>
+  );
+}
+
+/** A host rendered once the first modal opened, and kept (as the console loads its host). */
+function LateHost({ manager }: { manager: ModalManager }) {
+  const open = useSyncExternalStore(manager.subscribe, () => manager.getSnapshot().modals.length > 0);
+  const [needed, setNeeded] = useState(false);
+  if (open && !needed) setNeeded(true);
+  return needed ? <ModalHost /> : null;
 }
 
 function setup(options: Parameters<typeof renderHost>[0] = {}) {
@@ -271,6 +309,39 @@ describe('focus', () => {
     expect(prompt.contains(document.activeElement)).toBe(true);
     await user.click(within(prompt).getByRole('button', { name: 'Confirm' }));
     expect(document.activeElement).toBe(ask);
+  });
+
+  it('returns focus to the first opener when a modal that handed over to another has closed', async () => {
+    const { registry, user } = setup({ page: <OpenHandOver /> });
+    registry.registerModal('HandOver', HandOver);
+    const open = screen.getByRole('button', { name: 'Open form' });
+    await user.click(open);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.queryByRole('dialog', { name: 'Form' })).toBeNull();
+    const progress = screen.getByRole('dialog', { name: 'Progress' });
+    expect(progress.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(open);
+  });
+
+  it('returns focus to the opener of the modal it was mounted for (a host loaded when the first modal opens)', async () => {
+    const manager = createModalManager();
+    const registry = createModalRegistry();
+    registry.registerModal('TwoButtons', TwoButtons);
+    render(
+      <ModalsProvider manager={manager} registry={registry}>
+        <OpenButton />
+        <LateHost manager={manager} />
+      </ModalsProvider>,
+    );
+    const user = userEvent.setup();
+    const open = screen.getByRole('button', { name: 'Open' });
+    await user.click(open);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'First action' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(open);
   });
 
   it('moves focus to the modal that becomes main when the main one is minimized', async () => {

@@ -6,8 +6,22 @@ import { focusableIn, focusInto } from './focusable.js';
 /** The window element of each open modal, by id. */
 export type WindowElements = RefObject<Map<string, HTMLElement>>;
 
-function focusableElement(element: Element | null | undefined): HTMLElement | null {
-  return element instanceof HTMLElement && element.isConnected ? element : null;
+/**
+ * What had the focus when a modal opened. A modal opened from inside another (a form that hands
+ * over to its progress window, and closes) keeps that one's opener too: its own opener leaves the
+ * page with the first modal, and focus then goes back to where the user started.
+ */
+interface Opener {
+  element: Element | null;
+  before: Opener | undefined;
+}
+
+/** The opener's element, or the first of its earlier openers still on the page. */
+function focusableElement(opener: Opener | undefined): HTMLElement | null {
+  for (let at = opener; at; at = at.before) {
+    if (at.element instanceof HTMLElement && at.element.isConnected) return at.element;
+  }
+  return null;
 }
 
 /** Tab and Shift+Tab cycle inside the main window; focus outside it is pulled back in. */
@@ -45,20 +59,27 @@ export function useModalFocus(
   snapshot: ModalSnapshot,
   elements: WindowElements,
 ): void {
-  const openers = useRef(new Map<string, Element | null>());
+  const openers = useRef(new Map<string, Opener>());
   const previous = useRef<ModalSnapshot | null>(null);
   const { mainId } = snapshot;
 
   // Record the opener when the store changes, before React renders the modal (and any autoFocus in it).
-  useEffect(() => {
-    let known = new Set(manager.getSnapshot().modals.map((modal) => modal.id));
-    return manager.subscribe(() => {
+  // A host mounted with its first modal (loaded when one opens) records that one's opener as it
+  // mounts: a layout effect, before the one below moves the focus into the modal.
+  useLayoutEffect(() => {
+    let known = new Set(openers.current.keys());
+    const record = () => {
       const current = manager.getSnapshot().modals.map((modal) => modal.id);
       for (const id of current) {
-        if (!known.has(id)) openers.current.set(id, document.activeElement);
+        if (known.has(id)) continue;
+        const element = document.activeElement;
+        const within = element?.closest('[data-modal-id]')?.getAttribute('data-modal-id');
+        openers.current.set(id, { element, before: within ? openers.current.get(within) : undefined });
       }
       known = new Set(current);
-    });
+    };
+    record();
+    return manager.subscribe(record);
   }, [manager]);
 
   useLayoutEffect(() => {

@@ -183,6 +183,8 @@ describe('DeviceSocketAction on a bulk job', () => {
     await waitFor(() => expect(view.api.calls('POST /devices/bulk/12/retry')).toHaveLength(1));
     await waitFor(() => expect(states(dialog)).toEqual(['NorthDone', 'SouthDone', 'EastQueued']));
     expect(within(dialog).queryByRole('button', { name: 'Retry failed' })).toBeNull();
+    // The button went: the window keeps the focus.
+    expect(document.activeElement).toBe(dialog);
     expect(view.api.calls('GET /devices/bulk/12')).toHaveLength(2);
   });
 

@@ -132,7 +132,8 @@ export function DeviceBulkActions({ selection }: DeviceBulkActionsProps) {
           }}
         >
           {forms.map((form) => (
-            <BulkActionItem key={form.name} form={form} selection={selection} onChosen={() => close(false)} />
+            // The menu button takes the focus back before the form opens: the form returns it there.
+            <BulkActionItem key={form.name} form={form} selection={selection} onChosen={() => close(true)} />
           ))}
         </div>
       ) : null}

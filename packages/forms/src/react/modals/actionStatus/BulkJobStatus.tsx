@@ -189,7 +189,12 @@ export function BulkJobStatus({ channel, selection, onClose }: BulkJobStatusProp
             className="nf-button"
             disabled={retrying}
             aria-busy={retrying || undefined}
-            onClick={() => void retry()}
+            onClick={(event) => {
+              // The button goes while the failed devices run again (the job is read anew): the
+              // window keeps the focus, which would otherwise fall out of it to the page.
+              event.currentTarget.closest<HTMLElement>('[role="dialog"]')?.focus();
+              void retry();
+            }}
           >
             {t('actionStatusRetry')}
           </button>
