@@ -397,9 +397,15 @@ describe('the devices page', () => {
     const online = await devices('status=1&sort=-name&limit=1&fields=id,name');
     await expect.poll(async () => (await gridRows()).rows[0]?.Name).toBe(online.data[0]?.name);
 
-    if (!(await views.evaluate((details) => (details as HTMLDetailsElement).open))) {
-      await views.locator('summary').click();
-    }
+    // The view applied, its menu closed, the focus on the menu's summary.
+    expect(await views.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Views');
+    await views.locator('summary').click();
+    // Tab past its last control (to the next menu), it closes: two open menus would overlap.
+    await views.getByRole('button', { name: 'Save current view' }).focus();
+    await page.locator('details.devices-export summary').focus();
+    expect(await views.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+    await views.locator('summary').click();
     await views.getByRole('button', { name: 'Delete view Online, Z to A' }).click();
     await views.getByText('No saved views yet.').waitFor();
   });

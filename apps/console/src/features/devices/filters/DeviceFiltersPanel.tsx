@@ -109,7 +109,7 @@ export function DeviceFiltersPanel({ filters, onApply, onClose }: DeviceFiltersP
           ))}
         </fieldset>
         <fieldset>
-          <legend>{t('filters.model')}</legend>
+          <legend>{t('filters.modelGroup')}</legend>
           <label className="device-filters__field">
             {t('filters.model')}
             <input
@@ -137,7 +137,7 @@ export function DeviceFiltersPanel({ filters, onApply, onClose }: DeviceFiltersP
           <small id={`${id}-firmware-hint`}>{t('filters.firmwareHint')}</small>
         </fieldset>
         <fieldset>
-          <legend>{t('filters.company')}</legend>
+          <legend>{t('filters.companyGroup')}</legend>
           <label className="device-filters__field">
             {t('filters.company')}
             <select

@@ -1,4 +1,5 @@
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useDisclosureDismiss } from '@netfleet/ui-kit';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useConsole } from '../../../bootstrap/ConsoleContext.js';
 import type { TablePreferences } from '../../../components/tablePreferences/tablePreferences.js';
 import { useTexts } from '../../../i18n/useTexts.js';
@@ -32,13 +33,15 @@ export function SavedViewsMenu({ search, columns, onApply }: SavedViewsMenuProps
   const [name, setName] = useState('');
   const [unnamed, setUnnamed] = useState(false);
   const errorId = useId();
+  const ref = useRef<HTMLDetailsElement>(null);
+  useDisclosureDismiss(ref);
 
   const store = (next: SavedView[], done?: () => void) => {
     storage.set(DEVICE_VIEWS_KEY, JSON.stringify(next)).then(done, () => toasts.error(t('views.saveFailed')));
   };
 
   return (
-    <details className="devices-menu devices-views">
+    <details ref={ref} className="devices-menu devices-views">
       <summary className="nf-button">{t('views.button')}</summary>
       <div className="devices-menu__panel">
         {views.length === 0 ? (
@@ -47,7 +50,16 @@ export function SavedViewsMenu({ search, columns, onApply }: SavedViewsMenuProps
           <ul className="devices-views__list">
             {views.map((view) => (
               <li key={view.name}>
-                <button type="button" className="nf-button nf-button--link" onClick={() => onApply(view)}>
+                <button
+                  type="button"
+                  className="nf-button nf-button--link"
+                  onClick={() => {
+                    // The view applied, the menu closes (its summary keeps the focus).
+                    if (ref.current) ref.current.open = false;
+                    ref.current?.querySelector('summary')?.focus();
+                    onApply(view);
+                  }}
+                >
                   {view.name}
                 </button>
                 <button
