@@ -348,6 +348,30 @@ describe('the devices page', () => {
     }
   });
 
+  it('pages to the last page by pressing Enter on Next, which keeps the focus throughout', async () => {
+    await page.goto('/management/devices?pageSize=25');
+    await firstRow().waitFor();
+    const pages = Math.ceil((await devices('limit=1')).meta.total / 25);
+    expect(pages).toBeGreaterThan(2);
+    const next = page.getByRole('button', { name: 'Next page' });
+    await next.focus();
+    const seen = new Set<string | null>();
+    for (let turn = 1; turn < pages; turn += 1) {
+      const before = await firstRow().textContent();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => firstRow().textContent()).not.toBe(before);
+      seen.add(new URL(page.url()).searchParams.get('after'));
+      expect(await next.evaluate((button) => button === document.activeElement)).toBe(true);
+    }
+    expect(seen.size).toBe(pages - 1);
+    // The last page: Next is unavailable, still focused, and pressing it asks for nothing.
+    await expect.poll(() => next.getAttribute('aria-disabled')).toBe('true');
+    const url = page.url();
+    await page.keyboard.press('Enter');
+    expect(page.url()).toBe(url);
+    expect(await next.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+
   it('keeps the chosen columns across a reload', async () => {
     await openTableSettings();
     const saved = page.waitForResponse(

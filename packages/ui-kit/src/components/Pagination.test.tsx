@@ -6,8 +6,8 @@ describe('Pagination', () => {
   it('shows the page and disables Previous on page 1', () => {
     render(<Pagination page={1} pageCount={4} onPageChange={() => {}} />);
     expect(screen.getByText('Page 1 of 4')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Previous' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBeNull();
   });
 
   it('calls back with the next and the previous page', () => {
@@ -19,12 +19,21 @@ describe('Pagination', () => {
     expect(onPageChange).toHaveBeenLastCalledWith(1);
   });
 
-  it('disables Next on the last page and shows at least one page', () => {
-    const { rerender } = render(<Pagination page={4} pageCount={4} onPageChange={() => {}} />);
-    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+  it('makes Next unavailable on the last page, keeping the focus on it, and shows at least one page', () => {
+    const onPageChange = vi.fn();
+    const { rerender } = render(<Pagination page={3} pageCount={4} onPageChange={onPageChange} />);
+    const next = screen.getByRole('button', { name: 'Next' });
+    next.focus();
+    fireEvent.click(next);
+    expect(onPageChange).toHaveBeenLastCalledWith(4);
+    rerender(<Pagination page={4} pageCount={4} onPageChange={onPageChange} />);
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(next);
+    fireEvent.click(next);
+    expect(onPageChange).toHaveBeenCalledTimes(1);
     rerender(<Pagination page={1} pageCount={0} onPageChange={() => {}} />);
     expect(screen.getByText('Page 1 of 1')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBe('true');
   });
 
   it('offers page sizes through a labelled select', () => {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useUiKitTranslation } from '../i18n/useUiKitTranslation.js';
 
 /** Texts of {@link Pagination}; the kit's translated texts by default. */
@@ -9,6 +9,32 @@ export interface PaginationLabels {
   next: string;
   pageSize: string;
   pageOf: (page: number, pageCount: number) => string;
+}
+
+/**
+ * Previous or Next: unavailable, it says so (`aria-disabled`) but keeps the focus. A `disabled`
+ * button drops it to the page, so pressing Next onto the last page (or while a page loads) left
+ * a keyboard user nowhere.
+ */
+function PageButton({
+  unavailable,
+  onClick,
+  children,
+}: {
+  unavailable: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="nf-button"
+      aria-disabled={unavailable || undefined}
+      onClick={unavailable ? undefined : onClick}
+    >
+      {children}
+    </button>
+  );
 }
 
 /** Page sizes offered when none are given. */
@@ -91,22 +117,12 @@ export function Pagination({
         {text.pageOf(current, count)}
       </span>
       <div className="nf-pagination__buttons">
-        <button
-          type="button"
-          className="nf-button"
-          disabled={disabled || current <= 1}
-          onClick={() => onPageChange(current - 1)}
-        >
+        <PageButton unavailable={disabled || current <= 1} onClick={() => onPageChange(current - 1)}>
           {text.previous}
-        </button>
-        <button
-          type="button"
-          className="nf-button"
-          disabled={disabled || current >= count}
-          onClick={() => onPageChange(current + 1)}
-        >
+        </PageButton>
+        <PageButton unavailable={disabled || current >= count} onClick={() => onPageChange(current + 1)}>
           {text.next}
-        </button>
+        </PageButton>
       </div>
     </nav>
   );

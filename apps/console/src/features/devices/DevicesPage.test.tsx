@@ -201,9 +201,16 @@ describe('the devices page', () => {
     await waitFor(() => expect(search(history).get('after')).toBe(fakeCursor(100)));
     await screen.findByText('Router 101');
     expect(api.deviceRequests().at(-1)?.searchParams.get('after')).toBe(fakeCursor(100));
-    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    const next = screen.getByRole('button', { name: 'Next page' });
+    next.focus();
+    fireEvent.click(next);
     await screen.findByText('Router 201');
-    expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
+    // The last page: Next is unavailable, and keeps the focus it had.
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(next);
+    const requests = api.deviceRequests().length;
+    fireEvent.click(next);
+    expect(api.deviceRequests()).toHaveLength(requests);
     fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
     await screen.findByText('Router 101');
     expect(search(history).get('after')).toBe(fakeCursor(100));

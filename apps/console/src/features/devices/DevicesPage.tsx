@@ -174,6 +174,7 @@ export function DevicesPage() {
     cursors.current.push(search.after);
     changeSearch({ after: meta.next });
   };
+  const nextAvailable = meta?.next !== undefined && !query.isPlaceholderData;
   const goPrevious = () => changeSearch({ after: cursors.current.pop() });
   const goFirst = () => {
     cursors.current = [];
@@ -395,17 +396,29 @@ export function DevicesPage() {
       )}
       {!mapView && meta !== undefined && (meta.total > 0 || search.after) ? (
         <nav className="devices-pager" aria-label={t('pager.label')}>
-          <button type="button" className="nf-button" disabled={!search.after} onClick={goFirst}>
+          {/* Unavailable, a button says so with aria-disabled and keeps the focus: a disabled one
+              drops it to the page, and a keyboard user pressing Next lost their place each time. */}
+          <button
+            type="button"
+            className="nf-button"
+            aria-disabled={!search.after || undefined}
+            onClick={search.after ? goFirst : undefined}
+          >
             {t('pager.first')}
           </button>
-          <button type="button" className="nf-button" disabled={!search.after} onClick={goPrevious}>
+          <button
+            type="button"
+            className="nf-button"
+            aria-disabled={!search.after || undefined}
+            onClick={search.after ? goPrevious : undefined}
+          >
             {t('pager.previous')}
           </button>
           <button
             type="button"
             className="nf-button"
-            disabled={!meta?.next || query.isPlaceholderData}
-            onClick={goNext}
+            aria-disabled={!nextAvailable || undefined}
+            onClick={nextAvailable ? goNext : undefined}
           >
             {t('pager.next')}
           </button>
