@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openConsole, signInAs } from '../src/consoleSession.js';
+import { callApi, openConsole, signInAs } from '../src/consoleSession.js';
 import { consoleSuite } from '../src/index.js';
 import { readMailFromLog, verificationCodeOf } from '../src/mailLog.js';
 
@@ -30,6 +30,18 @@ async function superAdminMailReader(): Promise<Page> {
 }
 
 /** Picks the first real option of a pick-list select once its items have loaded. */
+/** The id of the company of that name, as the user's company list gives it. */
+async function companyIdOf(page: Page, name: string): Promise<number> {
+  const answer = await callApi<{ data: { id: number; name: string }[] }>(
+    page,
+    'GET',
+    '/api/companies?limit=100',
+  );
+  const id = answer.body.data.find((company) => company.name === name)?.id;
+  if (id === undefined) throw new Error(`No company ${name}`);
+  return id;
+}
+
 async function selectFirstOption(select: Locator): Promise<void> {
   const option = select.locator('option:not([value=""])').first();
   await option.waitFor({ state: 'attached' });
@@ -62,6 +74,30 @@ describe('forms in modals', () => {
     expect(await row.textContent()).toContain('Northwind Networks');
     // The list (`GET /api/tags`) carries no description: the column shows a dash.
     expect((await row.textContent())?.toLowerCase()).toContain('#1e88e5');
+  });
+
+  it('refused, keeps what was typed and brings the focus to the field the server named', async () => {
+    const page = await signedIn('admin@netfleet.test', '/tags');
+    const name = `e2e-twice-${unique()}`;
+    const created = await callApi(page, 'POST', '/api/tags', {
+      company_id: await companyIdOf(page, 'Northwind Networks'),
+      name,
+      color: '#43A047',
+    });
+    expect(created.status).toBe(201);
+
+    await page.getByRole('button', { name: 'Add tag' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add tag' });
+    await dialog.getByLabel('Company').selectOption({ label: 'Northwind Networks' });
+    const nameField = dialog.getByLabel('Name', { exact: false }).first();
+    await dialog.getByLabel('Description').fill('Typed once');
+    await nameField.fill(name);
+    await nameField.press('Enter');
+
+    await dialog.getByText(`Northwind Networks has a tag named ${name} already.`).waitFor();
+    expect(await nameField.getAttribute('aria-invalid')).toBe('true');
+    expect(await nameField.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await dialog.getByLabel('Description').inputValue()).toBe('Typed once');
   });
 
   it('invites a user; the invitation mail is in the mail log', async () => {

@@ -202,6 +202,8 @@ describe('GenericForm: server errors', () => {
     await view.user.click(submit());
     expect(await screen.findByText('The email has already been taken.')).toBeTruthy();
     expect(email.getAttribute('aria-invalid')).toBe('true');
+    // The submit disabled the form's controls; the refusal brings the focus to the named field.
+    await waitFor(() => expect(document.activeElement).toBe(email));
     await view.user.type(email, 'x');
     expect(screen.queryByText('The email has already been taken.')).toBeNull();
     expect(email.getAttribute('aria-invalid')).toBeNull();
@@ -235,6 +237,7 @@ describe('GenericForm: server errors', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Company limit reached', 'Try later']);
+    await waitFor(() => expect(document.activeElement).toBe(list));
     expect(view.toasts).toEqual([]);
   });
 

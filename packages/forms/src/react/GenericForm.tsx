@@ -162,6 +162,21 @@ export function GenericForm(props: GenericFormProps) {
   ];
   const busy = flow.pending;
 
+  // Its controls are disabled while a submit runs, so the focus left the form. A refusal brings
+  // it back to the first field the server named, or to the errors above the fields.
+  const errorsRef = useRef<HTMLDivElement>(null);
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (busy || !wasBusy.current) {
+      wasBusy.current = busy;
+      return;
+    }
+    wasBusy.current = false;
+    const named = shown.find((field) => flow.fieldErrors[field.key] !== undefined);
+    if (named) form.setFocus(named.key);
+    else errorsRef.current?.focus();
+  });
+
   return (
     <form
       className={['nf-form', props.className ?? ''].filter(Boolean).join(' ')}
@@ -171,7 +186,7 @@ export function GenericForm(props: GenericFormProps) {
       onSubmit={handleSubmit(onValid, onInvalid)}
     >
       {general.length > 0 ? (
-        <div className="nf-form__errors" role="alert">
+        <div ref={errorsRef} className="nf-form__errors" role="alert" tabIndex={-1}>
           <p className="nf-visually-hidden">{t('generalErrors')}</p>
           <ul>
             {general.map((message) => (
