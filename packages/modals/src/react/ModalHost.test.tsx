@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useState, useSyncExternalStore } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderHost } from '../../test/renderHost.js';
@@ -83,6 +83,16 @@ function OpenHandOver() {
       Open form
     </button>
   );
+}
+
+/** Opens TwoButtons from the page's Open button and closes it with Esc: the focus goes in, then back to Open. */
+async function openAndCloseWithEsc(user: UserEvent) {
+  const open = screen.getByRole('button', { name: 'Open' });
+  await user.click(open);
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'First action' }));
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(document.activeElement).toBe(open);
 }
 
 /** A host rendered once the first modal opened, and kept (as the console loads its host). */
@@ -271,12 +281,7 @@ describe('backdrop', () => {
 describe('focus', () => {
   it('moves focus into the modal, and back to the opener when it closes', async () => {
     const { user } = setup();
-    const open = screen.getByRole('button', { name: 'Open' });
-    await user.click(open);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'First action' }));
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(open);
+    await openAndCloseWithEsc(user);
   });
 
   it('cycles Tab and Shift+Tab inside the main modal', async () => {
@@ -335,13 +340,7 @@ describe('focus', () => {
         <LateHost manager={manager} />
       </ModalsProvider>,
     );
-    const user = userEvent.setup();
-    const open = screen.getByRole('button', { name: 'Open' });
-    await user.click(open);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'First action' }));
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(open);
+    await openAndCloseWithEsc(userEvent.setup());
   });
 
   it('moves focus to the modal that becomes main when the main one is minimized', async () => {
