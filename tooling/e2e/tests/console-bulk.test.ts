@@ -300,7 +300,17 @@ describe('bulk actions on the devices list', () => {
     await dialog.getByLabel('Name').fill('Single add');
     const company = dialog.getByLabel(/Company/);
     await company.locator('option:not([value=""])').first().waitFor({ state: 'attached' });
-    await company.selectOption({ index: 1 });
+    // The tags offered follow the company: a subsidiary's device may carry its own tags and its
+    // parents', never a sibling's (Harbor Logistics, Greenfield Farms).
+    const tag = dialog.getByLabel('Tag', { exact: true });
+    const groups = () =>
+      tag.locator('optgroup').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('label')));
+    await tag.locator('optgroup[label="Harbor Logistics"]').waitFor({ state: 'attached' });
+    await company.selectOption({ label: 'Metro Transit Depot North' });
+    await tag.locator('optgroup[label="Harbor Logistics"]').waitFor({ state: 'detached' });
+    expect(await groups()).toEqual(['Metro Transit', 'Metro Transit Depot North', 'Northwind Networks']);
+    const tagName = (await tag.locator('optgroup[label="Metro Transit"] option').first().textContent()) ?? '';
+    await tag.selectOption({ label: tagName });
     await dialog.getByRole('button', { name: 'Add' }).click();
     const token = (await dialog.getByTestId('ingest-token').textContent()) ?? '';
     expect(token.length).toBeGreaterThan(20);
@@ -323,12 +333,13 @@ describe('bulk actions on the devices list', () => {
       { url: reportUrl, bearer: token },
     );
     expect(report).toBe(200);
-    const found = await callApi<{ data: { serial: string; status: number }[] }>(
+    const found = await callApi<{ data: { serial: string; status: number; tags: { name: string }[] }[] }>(
       page,
       'GET',
-      `/api/devices?limit=1&q=${serial}`,
+      `/api/devices?limit=1&q=${serial}&fields=id,serial,status,tags`,
     );
     expect(found.body.data[0]?.status).toBe(1);
+    expect(found.body.data[0]?.tags.map((carried) => carried.name)).toEqual([tagName]);
   });
 
   it('adds the good lines of a CSV file and names the bad one', async () => {

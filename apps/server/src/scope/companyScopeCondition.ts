@@ -22,15 +22,30 @@ export function companyScopeCondition(db: Database, auth: ScopeHolder, companyId
     case 'all':
       return undefined;
     case 'subtree':
-      // Paths hold only digits and slashes, so the prefix needs no LIKE escaping.
       return inArray(
         companyId,
-        db
-          .select({ id: companies.id })
-          .from(companies)
-          .where(like(companies.path, `${auth.company.path}%`)),
+        db.select({ id: companies.id }).from(companies).where(companyRowScopeCondition(auth, companies)),
       );
     case 'own':
       return eq(companyId, auth.company.id);
+  }
+}
+
+/**
+ * The condition that a row of the companies table (or of an alias of it) is in the user's
+ * scope; `undefined` for scope `all`.
+ */
+export function companyRowScopeCondition(
+  auth: ScopeHolder,
+  company: { id: PgColumn; path: PgColumn },
+): SQL | undefined {
+  switch (auth.role.scope) {
+    case 'all':
+      return undefined;
+    case 'subtree':
+      // Paths hold only digits and slashes, so the prefix needs no LIKE escaping.
+      return like(company.path, `${auth.company.path}%`);
+    case 'own':
+      return eq(company.id, auth.company.id);
   }
 }

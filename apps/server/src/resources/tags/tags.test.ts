@@ -108,4 +108,42 @@ describe('GET /api/tags', () => {
     ).json();
     expect(found.data.some((tag: { id: number }) => tag.id === described?.id)).toBe(true);
   });
+
+  it("keeps with device_company_id the tags a device of that company may carry: its own and its parents' in the scope", async () => {
+    const ids = async (session: TestSession, query: string) => {
+      const response = await apiGet(server.app, `/api/tags?limit=100&${query}`, session);
+      expect(response.statusCode).toBe(200);
+      const { data } = v.parse(listResponseSchema(TagRowSchema), response.json());
+      return data;
+    };
+    const everyTag = await ids(as.super_admin as TestSession, '');
+    const idsOf = (companyIds: number[]) =>
+      everyTag
+        .filter((tag) => companyIds.includes(tag.company_id))
+        .map((tag) => tag.id)
+        .sort((a, b) => a - b);
+    const sorted = (rows: { id: number }[]) => rows.map((tag) => tag.id).sort((a, b) => a - b);
+    const depot = company['Metro Transit Depot North'] as number;
+    const lineage = [depot, company['Metro Transit'] as number, company['Northwind Networks'] as number];
+
+    // admin@ sees Northwind and its subsidiaries: the root's tags are outside the scope.
+    const forAdmin = await ids(as.admin as TestSession, `device_company_id=${depot}`);
+    expect(forAdmin.length).toBeGreaterThan(0);
+    expect(sorted(forAdmin)).toEqual(idsOf(lineage));
+    // super_admin@ sees every company, so the root's tags fit too; a sibling's never do.
+    const forSuperAdmin = await ids(as.super_admin as TestSession, `device_company_id=${depot}`);
+    expect(sorted(forSuperAdmin)).toEqual(idsOf([...lineage, company.Netfleet as number]));
+    expect(forSuperAdmin.some((tag) => tag.company_id === company['Harbor Logistics'])).toBe(false);
+    // A company outside the scope lists none (not its parents' that the caller sees), and a
+    // company with parents outside the scope lists its own.
+    expect(await ids(as.admin as TestSession, `device_company_id=${company['Amber Energy']}`)).toEqual([]);
+    const harbor = company['Harbor Logistics'] as number;
+    expect(sorted(await ids(as.end_user as TestSession, `device_company_id=${harbor}`))).toEqual(
+      idsOf([harbor]),
+    );
+
+    const refused = await apiGet(server.app, '/api/tags?device_company_id=north', as.admin as TestSession);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors[0]).toMatchObject({ source: 'device_company_id' });
+  });
 });

@@ -1,5 +1,5 @@
 import { loadPickList, type PickListPath } from '@netfleet/api-client';
-import { type Ref, useEffect, useState } from 'react';
+import { type Ref, useEffect, useRef, useState } from 'react';
 import type { HttpClient } from '../../api/createApiSender.js';
 import type { FieldOption, PickListSource } from '../../core/fields/FieldDefinition.js';
 import { useFormsTexts } from '../i18n/useFormsTexts.js';
@@ -43,7 +43,10 @@ function optionOf(item: Record<string, unknown>, valueKey: string, labelKey: str
 
 /**
  * A select fed by a pick-list (spec forms §7: `GET {path}?limit=100&fields=...`), reloaded
- * when its query changes. The value keeps the item's type (ids stay numbers).
+ * when its query changes. The value keeps the item's type (ids stay numbers). A value that is
+ * not among the first load's choices is kept (a default beyond the list's 100); one that is not
+ * among the choices of a later query (`params` followed another field) is cleared, since that
+ * field no longer allows it.
  *
  * @example
  * <ItemSelect http={client.http} source={{ path: '/companies' }} value={companyId} onChange={setCompanyId} />
@@ -56,6 +59,7 @@ export function ItemSelect(props: ItemSelectProps) {
   const fields = source.fields ?? [valueKey, labelKey, ...(source.groupKey ? [source.groupKey] : [])];
   const query = JSON.stringify({ path: source.path, fields, params: params ?? {} });
   const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const firstQuery = useRef(query);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `query` stands for path, fields and params; `onLoadError` is a callback that may change identity each render.
   useEffect(() => {
@@ -103,6 +107,15 @@ export function ItemSelect(props: ItemSelectProps) {
     else groups.set(group, [option]);
   }
   const selected = value === undefined || value === null ? '' : String(value);
+  const stale =
+    state.status === 'ready' &&
+    query !== firstQuery.current &&
+    selected !== '' &&
+    !options.some((option) => String(option.value) === selected);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared once per load that leaves the value out; `onChange` may change identity each render.
+  useEffect(() => {
+    if (stale) onChange(null);
+  }, [stale]);
   return (
     <select
       ref={props.selectRef}

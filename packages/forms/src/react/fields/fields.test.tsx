@@ -172,6 +172,64 @@ describe('ItemSelect', () => {
     );
   });
 
+  it('clears a choice that the list of a later query leaves out, and keeps one it still offers', async () => {
+    const view = renderForms(
+      <GenericForm
+        fields={[
+          { key: 'company_id', label: 'Company', component: 'ItemSelect', source: { path: '/companies' } },
+          {
+            key: 'tag_id',
+            label: 'Tag',
+            component: 'ItemSelect',
+            source: {
+              path: '/tags',
+              params: (values) => ({ device_company_id: values.company_id as number }),
+            },
+          },
+        ]}
+        url="/devices"
+      />,
+    );
+    view.api.on('GET /companies', {
+      body: {
+        data: [
+          { id: 4, name: 'North' },
+          { id: 5, name: 'North Depot' },
+          { id: 6, name: 'South' },
+        ],
+      },
+    });
+    // North's tag fits its subsidiary North Depot too; South has its own.
+    const tagsOf: Record<string, { id: number; name: string }[]> = {
+      '': [
+        { id: 1, name: 'Fleet' },
+        { id: 2, name: 'Coast' },
+      ],
+      '4': [{ id: 1, name: 'Fleet' }],
+      '5': [{ id: 1, name: 'Fleet' }],
+      '6': [{ id: 2, name: 'Coast' }],
+    };
+    view.api.on('GET /tags', (request) => ({
+      body: { data: tagsOf[request.query.get('device_company_id') ?? ''] ?? [] },
+    }));
+    view.api.on('POST /devices', { body: {} });
+    const company = screen.getByRole('combobox', { name: 'Company' });
+    const tag = screen.getByRole('combobox', { name: 'Tag' }) as HTMLSelectElement;
+    await screen.findByRole('option', { name: 'Coast' });
+    await view.user.selectOptions(tag, 'Fleet');
+    await view.user.selectOptions(company, 'North');
+    await waitFor(() => expect(view.api.calls('GET /tags').at(-1)?.query.get('device_company_id')).toBe('4'));
+    await waitFor(() => expect(tag.getAttribute('aria-busy')).toBeNull());
+    expect(tag.value).toBe('1');
+    await view.user.selectOptions(company, 'South');
+    await screen.findByRole('option', { name: 'Coast' });
+    await waitFor(() => expect(tag.value).toBe(''));
+    expect(screen.queryByRole('option', { name: '1' })).toBeNull();
+    await view.user.click(submit());
+    await waitFor(() => expect(view.api.calls('POST /devices')[0]?.body).toMatchObject({ company_id: 6 }));
+    expect(view.api.calls('POST /devices')[0]?.body).not.toHaveProperty('tag_id', 1);
+  });
+
   it('groups the choices by groupKey, so that tags of the same name in two companies tell apart', async () => {
     const view = renderForms(
       <GenericForm

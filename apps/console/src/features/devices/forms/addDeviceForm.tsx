@@ -15,7 +15,7 @@ const AddDeviceValuesSchema = v.object({
 
 /**
  * Add device (create_devices): serial, MAC (typed through the forms' MAC mask), name,
- * company and a tag, with the rules of `AddDeviceSchema`; `POST /devices`. The answer's ingest token is shown once under the
+ * company and a tag of that company or a parent of it, with the rules of `AddDeviceSchema`; `POST /devices`. The answer's ingest token is shown once under the
  * form with a copy button, so the form stays open after success; the devices list reloads.
  */
 export const addDeviceForm = defineConsoleForm({
@@ -30,7 +30,14 @@ export const addDeviceForm = defineConsoleForm({
         key: 'tag_id',
         label: t('addDevice.tag'),
         component: 'ItemSelect',
-        source: { path: '/tags', groupKey: 'company_name' },
+        // Once a company is chosen, only the tags its devices may carry: its own and its parents'.
+        source: {
+          path: '/tags',
+          groupKey: 'company_name',
+          params: ({ company_id }) => ({
+            device_company_id: typeof company_id === 'number' ? company_id : undefined,
+          }),
+        },
       },
     ],
     url: '/devices',

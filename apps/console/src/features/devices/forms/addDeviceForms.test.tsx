@@ -33,6 +33,8 @@ describe('add device', () => {
     await view.user.type(screen.getByRole('textbox', { name: /MAC address/ }), '001e42aabbcc');
     await view.user.type(screen.getByRole('textbox', { name: 'Name' }), 'Depot gateway');
     await view.user.selectOptions(screen.getByRole('combobox', { name: /Company/ }), 'South');
+    // The tags offered are those a device of South may carry.
+    await waitFor(() => expect(view.api.calls('GET /tags').at(-1)?.query.get('device_company_id')).toBe('5'));
     await screen.findByRole('option', { name: 'prod' });
     await view.user.selectOptions(screen.getByRole('combobox', { name: 'Tag' }), 'prod');
     await view.user.click(screen.getByRole('button', { name: 'Add' }));
