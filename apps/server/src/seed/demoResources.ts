@@ -1,4 +1,5 @@
 import type {
+  approvedDevices,
   companyCredits,
   creditCodes,
   files,
@@ -202,6 +203,32 @@ export function demoSuppressedEmails(now: number): (typeof suppressedEmails.$inf
     { email: 'bounced@example.com', reason: 'bounced', createdAt: new Date(now - 5 * DAY_MS) },
     { email: 'complaint@example.com', reason: 'complaint', createdAt: new Date(now - 9 * DAY_MS) },
   ];
+}
+
+/**
+ * Serials and MACs the system operator has approved ahead of delivery, for the Approved devices
+ * page. Their serials (10 digits below 1,100,000,000) are not the demo fleet's, which are not
+ * below it, so none of them is registered yet.
+ */
+export function demoApprovedDevices(
+  createdBy: number | null,
+  now: number,
+): (typeof approvedDevices.$inferInsert)[] {
+  const batches = [
+    ['1090000101', '00:1E:42:F0:01:01', 'Metro Transit: spare RUTX11 for the depot'],
+    ['1090000102', '00:1E:42:F0:01:02', 'Metro Transit: spare RUTX11 for the depot'],
+    ['1090000215', '00:1E:42:F0:02:15', 'Harbor Logistics: TRB245 replacing a failed unit'],
+    ['1090000344', '00:1E:42:F0:03:44', 'Greenfield Farms pilot, irrigation controller'],
+    ['1090000387', '00:1E:42:F0:03:87', null],
+    ['1090000452', '00:1E:42:F0:04:52', 'Amber Energy substation, pre-staged'],
+  ] as const;
+  return batches.map(([serial, mac, comment], i) => ({
+    serial,
+    mac,
+    comment,
+    createdBy,
+    createdAt: new Date(now - (i * 3 + 1) * DAY_MS),
+  }));
 }
 
 /**

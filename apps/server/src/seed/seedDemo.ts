@@ -3,6 +3,7 @@ import { asc, count, sql } from 'drizzle-orm';
 import { hashPassword, type PasswordHashCost } from '../auth/passwords.js';
 import type { Database } from '../db/Database.js';
 import {
+  approvedDevices,
   companies,
   companyCredits,
   creditCodes,
@@ -24,6 +25,7 @@ import { markDemoRenewingDevices, seedDemoCreditRenewals } from './demoCreditRen
 import { seedDemoInvitations } from './demoInvitations.js';
 import { demoNotifications } from './demoNotifications.js';
 import {
+  demoApprovedDevices,
   demoCompanyCredits,
   demoCreditCodes,
   demoFiles,
@@ -180,12 +182,9 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
       { company: key, companyName: (name) => placed.get(name)?.name ?? '', admin },
       now,
     );
-    await seedDemoCreditRenewals(
-      tx,
-      key,
-      insertedUsers.find((u) => u.email === 'super_admin@netfleet.test')?.id ?? null,
-      now,
-    );
+    const superAdmin = insertedUsers.find((u) => u.email === 'super_admin@netfleet.test')?.id ?? null;
+    await seedDemoCreditRenewals(tx, key, superAdmin, now);
+    await tx.insert(approvedDevices).values(demoApprovedDevices(superAdmin, now));
   });
   if (options.history) await insertDemoHistory(db, now);
   // Planner statistics for the fresh rows (PGlite runs no autovacuum), and the visibility map

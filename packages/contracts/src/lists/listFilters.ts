@@ -1,12 +1,22 @@
 import * as v from 'valibot';
+import { stopOnIssue } from '../forms/fields.js';
 import { isStorableTime } from '../storableTime.js';
 
+/** Ids of lists have at most this many digits (int4 ids, below 1,000,000,000 here). */
+const ID_MAX_DIGITS = 9;
+
 /**
- * A query filter of a whole-number id, e.g. `company_id=12` (1 to 9 digits); the message
- * names the parameter.
+ * A query filter of a whole-number id, e.g. `company_id=12` (1 to 9 digits); the messages
+ * name the parameter and tell a number that is too long from one that is no number.
  */
 export function idFilter(name: string) {
-  return v.pipe(v.string(), v.regex(/^\d{1,9}$/, `${name} must be a whole number`), v.transform(Number));
+  return v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, `${name} must be a whole number`),
+    stopOnIssue<string>(),
+    v.maxLength(ID_MAX_DIGITS, `${name} must be at most ${ID_MAX_DIGITS} digits`),
+    v.transform(Number),
+  );
 }
 
 /** A yes/no query filter: `1`/`true` or `0`/`false`. */
@@ -44,7 +54,11 @@ export function idListFilter(name: string) {
     v.transform(commaItems),
     v.check((items) => items.length > 0, `${name} must name at least one id`),
     v.check((items) => items.length <= 100, `${name} may name at most 100 ids`),
-    v.check((items) => items.every((item) => /^\d{1,9}$/.test(item)), `${name} must be whole numbers`),
+    v.check((items) => items.every((item) => /^\d+$/.test(item)), `${name} must be whole numbers`),
+    v.check(
+      (items) => items.every((item) => item.length <= ID_MAX_DIGITS),
+      `${name} must be at most ${ID_MAX_DIGITS} digits each`,
+    ),
     v.transform((items) => items.map(Number)),
   );
 }

@@ -127,6 +127,16 @@ describe('listQuerySchema', () => {
     expect(result.issues?.[0]?.path?.[0]?.key).toBe(key);
     expect(result.issues?.[0]?.message).toContain(key);
   });
+
+  it.each([
+    [{ company_id: 'x1' }, 'company_id must be a whole number'],
+    [{ company_id: '99999999999' }, 'company_id must be at most 9 digits'],
+    [{ tag_id: '3,x' }, 'tag_id must be whole numbers'],
+    [{ tag_id: '3,99999999999' }, 'tag_id must be at most 9 digits each'],
+  ])('tells an id that is no number from one too long: %o', (query, message) => {
+    const result = v.safeParse(devices, query);
+    expect(result.issues?.map((issue) => issue.message)).toEqual([message]);
+  });
 });
 
 describe('list cursors', () => {

@@ -76,3 +76,15 @@ describe('table preferences of every list (ListView)', () => {
     expect(api.requestsTo('/api/storage/prompt.apply-config', 'DELETE')).toHaveLength(1);
   });
 });
+
+describe('the empty list (ListView)', () => {
+  it("says the list's own empty text, or that nothing matches the search", async () => {
+    const plain = renderConsole({ path: '/tags', search: { tags: { data: [] } } });
+    expect(await screen.findByText('No tags yet.', {}, { timeout: 5000 })).toBeTruthy();
+    plain.unmount();
+
+    renderConsole({ path: '/tags?q=zzz', search: { tags: { data: [] } } });
+    expect(await screen.findByText('Nothing matches “zzz”.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText('No tags yet.')).toBeNull();
+  });
+});

@@ -45,7 +45,7 @@ export interface ListViewProps<TRow> {
   /** Label and placeholder of the search box; no search box without them. */
   searchLabel?: string;
   searchPlaceholder?: string;
-  /** Shown when the list is empty. */
+  /** Shown when the list is empty and nothing is searched (a search that finds nothing says so). */
   emptyText: string;
   /** Title of the error shown when the rows cannot be loaded. Defaults to a generic one. */
   loadFailedText?: string;
@@ -189,7 +189,13 @@ export function ListView<TRow>({
         loading={query.isPending}
         busy={query.isPlaceholderData || (query.isFetching && !query.isPending)}
         loadingLabel={t('loading')}
-        emptyText={query.isError ? (loadFailedText ?? t('notLoaded')) : emptyText}
+        emptyText={
+          query.isError
+            ? (loadFailedText ?? t('notLoaded'))
+            : search.q
+              ? t('noMatches', { q: search.q })
+              : emptyText
+        }
         sort={parseSort(search.sort)}
         onSortChange={(sort: DataTableSort) => onSearchChange({ sort: formatSort(sort), page: 1 })}
         footer={

@@ -19,6 +19,16 @@ const send = (role: string, method: 'POST' | 'DELETE', url: string, body?: unkno
 
 describe('approved devices (/devices/authorized)', () => {
   it('the system operator adds, lists, searches and deletes them', async () => {
+    // The demo's own approvals, none of them a registered device yet.
+    const seeded = (await apiGet(server.app, '/api/devices/authorized?sort=serial', as.super_admin)).json();
+    const seededSerials: string[] = seeded.data.map((row: { serial: string }) => row.serial);
+    expect(seededSerials.length).toBe(6);
+    expect(seeded.data[0]).toMatchObject({ created_by_email: 'super_admin@netfleet.test' });
+    for (const serial of seededSerials) {
+      const registered = await apiGet(server.app, `/api/devices?q=${serial}&limit=1`, as.super_admin);
+      expect(registered.json().meta.total).toBe(0);
+    }
+
     const added = await send('super_admin', 'POST', '/api/devices/authorized', {
       serial: '1234567890',
       mac: '001e42000a0b',
@@ -40,11 +50,12 @@ describe('approved devices (/devices/authorized)', () => {
     const all = await apiGet(server.app, '/api/devices/authorized?sort=serial', as.super_admin);
     expect(all.statusCode, all.body).toBe(200);
     expect(all.json().data.map((row: { serial: string }) => row.serial)).toEqual([
+      ...seededSerials,
       '1234567890',
       '2234567890',
     ]);
-    expect(all.json().meta.total).toBe(2);
-    const found = await apiGet(server.app, '/api/devices/authorized?q=pilot', as.super_admin);
+    expect(all.json().meta.total).toBe(seededSerials.length + 2);
+    const found = await apiGet(server.app, '/api/devices/authorized?q=pilot%20batch', as.super_admin);
     expect(found.json().data.map((row: { id: number }) => row.id)).toEqual([data.id]);
 
     const again = await send('super_admin', 'POST', '/api/devices/authorized', {
@@ -57,7 +68,7 @@ describe('approved devices (/devices/authorized)', () => {
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await send('super_admin', 'DELETE', `/api/devices/authorized/${data.id}`)).statusCode).toBe(404);
     const left = await apiGet(server.app, '/api/devices/authorized', as.super_admin);
-    expect(left.json().meta.total).toBe(1);
+    expect(left.json().meta.total).toBe(seededSerials.length + 1);
   });
 
   it('refuses everyone else and malformed input, changing nothing', async () => {
