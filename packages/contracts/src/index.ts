@@ -178,6 +178,13 @@ export {
   DeviceEventSchema,
 } from './deviceEvent.js';
 export {
+  DEVICE_IMPORT_MESSAGES,
+  type DeviceImportMessageKey,
+  deviceImportMessage,
+  deviceImportSummary,
+  parseDeviceImportMessage,
+} from './deviceImportMessages.js';
+export {
   DEVICE_DATA_USAGE_MAX_DAYS,
   DEVICE_IO_MAX,
   DEVICE_LOCATIONS_MAX,

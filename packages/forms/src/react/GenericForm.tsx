@@ -141,6 +141,9 @@ export function GenericForm(props: GenericFormProps) {
       ...(props.useToast !== undefined && { useToast: props.useToast }),
       ...(props.modalError !== undefined && { modalError: props.modalError }),
       ...(props.combineBulkSources !== undefined && { combineBulkSources: props.combineBulkSources }),
+      ...(props.localizeMessage !== undefined && { localizeMessage: props.localizeMessage }),
+      fileRowText: ({ column, line, file }) =>
+        column ? t('fileRowColumn', { column, line, file }) : t('fileRow', { line, file }),
       ...(props.reload !== undefined && { reload: props.reload }),
       ...(props.selection !== undefined && { selection: props.selection }),
       ...(props.onSuccess !== undefined && { onSuccess: props.onSuccess }),

@@ -19,6 +19,7 @@ export type GenericFormSubmitOptions = Pick<
   | 'onSuccess'
   | 'onError'
   | 'upload'
+  | 'localizeMessage'
 >;
 
 /** Props of {@link GenericForm}. */

@@ -29,6 +29,9 @@ export const formTexts = Object.freeze({
   dropZone: 'Drop a file here or choose one',
   chooseFile: 'Choose file',
   chosenFile: 'Chosen file: {name}',
+  // Where a file import error is (spec forms §5)
+  fileRowColumn: '{column}, line {line} in {file}',
+  fileRow: 'line {line} in {file}',
   removeFile: 'Remove file {name}',
   // Device select
   searchDevices: 'Search by name or serial',

@@ -1,3 +1,4 @@
+import { deviceImportMessage } from '@netfleet/contracts';
 import { and, inArray, or, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/loadAuthContext.js';
 import type { Database } from '../../db/Database.js';
@@ -74,7 +75,11 @@ export async function importDevices(
   for (const { line, values } of csv.lines) {
     const companyId = values.company_id ?? defaultCompanyId;
     if (!inScope.has(companyId)) {
-      errors.push({ line, column: 'company_id', message: `No company ${companyId} in your companies.` });
+      errors.push({
+        line,
+        column: 'company_id',
+        message: deviceImportMessage('companyNotFound', { company: companyId }),
+      });
       continue;
     }
     const tagIds: number[] = [];
@@ -93,7 +98,7 @@ export async function importDevices(
       errors.push({
         line,
         column: 'tags',
-        message: `No tag ${unknownTags.join(', ')} in the device's company`,
+        message: deviceImportMessage('tagsNotFound', { tags: unknownTags.join(', ') }),
       });
       continue;
     }
@@ -104,7 +109,11 @@ export async function importDevices(
     }
     const first = seen.get(values.serial);
     if (first !== undefined) {
-      errors.push({ line, column: 'serial', message: `The serial is on line ${first} already` });
+      errors.push({
+        line,
+        column: 'serial',
+        message: deviceImportMessage('serialRepeated', { line: first }),
+      });
       continue;
     }
     seen.set(values.serial, line);

@@ -1,5 +1,10 @@
 import { finished, type Readable } from 'node:stream';
-import { DEVICE_IMPORT_COLUMNS, type DeviceImportLine, DeviceImportLineSchema } from '@netfleet/contracts';
+import {
+  DEVICE_IMPORT_COLUMNS,
+  type DeviceImportLine,
+  DeviceImportLineSchema,
+  deviceImportMessage,
+} from '@netfleet/contracts';
 import { parse } from 'csv-parse';
 import * as v from 'valibot';
 import { issueMessage } from '../../http/issueMessage.js';
@@ -60,16 +65,18 @@ export async function readDeviceCsv(stream: Readable): Promise<DeviceCsv> {
     }>) {
       if (!checkedHeader) {
         checkedHeader = true;
-        const columns = Object.keys(record);
-        const unknown = columns.filter((name) => !KNOWN.has(name));
-        const missing = ['serial', 'mac'].filter((name) => !columns.includes(name));
+        const given = Object.keys(record);
+        const unknown = given.filter((name) => !KNOWN.has(name));
+        const missing = ['serial', 'mac'].filter((name) => !given.includes(name));
+        const columns = DEVICE_IMPORT_COLUMNS.join(', ');
         if (unknown.length > 0 || missing.length > 0) {
           result.errors.push({
             line: 1,
             column: null,
-            message: `The columns must be ${DEVICE_IMPORT_COLUMNS.join(', ')} (serial and mac required)${
-              unknown.length > 0 ? `; unknown: ${unknown.join(', ')}` : ''
-            }`,
+            message:
+              unknown.length > 0
+                ? deviceImportMessage('columnsUnknown', { columns, unknown: unknown.join(', ') })
+                : deviceImportMessage('columns', { columns }),
           });
           stream.resume();
           return result;
@@ -80,7 +87,7 @@ export async function readDeviceCsv(stream: Readable): Promise<DeviceCsv> {
         result.errors.push({
           line: info.lines,
           column: null,
-          message: `A file may add at most ${IMPORT_MAX_LINES} devices`,
+          message: deviceImportMessage('tooManyLines', { max: IMPORT_MAX_LINES }),
         });
         stream.resume();
         return result;
@@ -91,7 +98,7 @@ export async function readDeviceCsv(stream: Readable): Promise<DeviceCsv> {
         result.errors.push({
           line: info.lines,
           column: withNul,
-          message: `${withNul} must not contain a NUL character (U+0000).`,
+          message: deviceImportMessage('nul', { column: withNul }),
         });
         continue;
       }
@@ -116,12 +123,14 @@ export async function readDeviceCsv(stream: Readable): Promise<DeviceCsv> {
     result.errors.push({
       line: where,
       column: null,
-      message: `The file is not valid CSV: ${(error as Error).message.replace(/^Invalid [^:]*: /, '')}`,
+      message: deviceImportMessage('notCsv', {
+        reason: (error as Error).message.replace(/^Invalid [^:]*: /, ''),
+      }),
     });
     stream.resume();
   }
   if (!checkedHeader && result.errors.length === 0) {
-    result.errors.push({ line: 1, column: null, message: 'The file holds no devices' });
+    result.errors.push({ line: 1, column: null, message: deviceImportMessage('noDevices') });
   }
   return result;
 }

@@ -4,6 +4,7 @@ import {
   AddDeviceSchema,
   CSV_MAX_BYTES,
   CSV_TOO_LARGE_MESSAGE,
+  deviceImportSummary,
   ERROR_CODES,
   type ErrorItem,
   NOT_CSV_MESSAGE,
@@ -213,9 +214,7 @@ export async function deviceAddRoutes(app: FastifyInstance, context: ServerConte
       const more = result.errors.length - shown.length;
       items.push({
         code: ERROR_CODES.VALIDATION_FAILED,
-        message: `${added} device${added === 1 ? ' was' : 's were'} added; ${result.errors.length} error${
-          result.errors.length === 1 ? '' : 's'
-        } in the file${more > 0 ? ` (${more} more not listed)` : ''}.`,
+        message: deviceImportSummary(added, result.errors.length, more),
         source: null,
       });
       throw new ApiError(422, items, { meta: { added, devices } });

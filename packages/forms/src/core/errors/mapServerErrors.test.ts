@@ -124,6 +124,22 @@ describe('mapServerErrors', () => {
       });
       expect(mapServerErrors([error('files.1', 'x')], [], { files }).general).toEqual(['x']);
     });
+
+    it("word where the error is with fileRowText, in the user's language", () => {
+      const fileRowText = ({
+        column,
+        line,
+        file,
+      }: {
+        column: string | undefined;
+        line: string;
+        file: string;
+      }) => `${column ?? '–'}, linje ${line} i ${file}`;
+      const errors = [error('file.3.mac', 'Ugyldig MAC'), error('file.5', 'Tom linje')];
+      expect(mapServerErrors(errors, ['file'], { files, fileRowText }).fieldErrors).toEqual({
+        file: 'Ugyldig MAC (mac, linje 3 i devices.csv)\nTom linje (–, linje 5 i devices.csv)',
+      });
+    });
   });
 });
 

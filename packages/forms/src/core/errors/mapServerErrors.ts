@@ -21,7 +21,23 @@ export interface MapServerErrorsOptions {
    * "{message} ({column}, line {line} in {file name})".
    */
   files?: Readonly<Record<string, string>>;
+  /** Words where a file error is; defaults to the spec's English ({@link englishFileRow}). */
+  fileRowText?: FileRowText;
 }
+
+/** Where in a file an import error is: the column (when the server named one), line and file name. */
+export interface FileRow {
+  column: string | undefined;
+  line: string;
+  file: string;
+}
+
+/** The text after a file import error's message, e.g. "mac, line 4 in devices.csv". */
+export type FileRowText = (row: FileRow) => string;
+
+/** Spec forms §5: "{column}, line {X} in {file}" (without a column, "line {X} in {file}"). */
+export const englishFileRow: FileRowText = ({ column, line, file }) =>
+  `${column ? `${column}, ` : ''}line ${line} in ${file}`;
 
 const BULK_SOURCE = /^data\.(\d+)\.(.+)$/;
 const FILE_ROW = /^(\d+)(?:\.(.+))?$/;
@@ -38,13 +54,16 @@ function fileRowError(
   source: string,
   message: string,
   files: Readonly<Record<string, string>>,
+  fileRowText: FileRowText,
 ): { key: string; message: string } | null {
   for (const [key, fileName] of Object.entries(files)) {
     if (!source.startsWith(`${key}.`)) continue;
     const row = FILE_ROW.exec(source.slice(key.length + 1));
     if (!row) continue;
-    const where = row[2] ? `${row[2]}, line ${row[1]}` : `line ${row[1]}`;
-    return { key, message: `${message} (${where} in ${fileName})` };
+    return {
+      key,
+      message: `${message} (${fileRowText({ column: row[2], line: row[1] as string, file: fileName })})`,
+    };
   }
   return null;
 }
@@ -97,7 +116,9 @@ export function mapServerErrors(
       attach(source, error.message);
       continue;
     }
-    const fileRow = options.files ? fileRowError(source, error.message, options.files) : null;
+    const fileRow = options.files
+      ? fileRowError(source, error.message, options.files, options.fileRowText ?? englishFileRow)
+      : null;
     if (fileRow) {
       attach(keys.has(fileRow.key) ? fileRow.key : undefined, fileRow.message);
       continue;

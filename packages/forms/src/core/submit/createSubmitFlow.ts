@@ -137,9 +137,14 @@ export function createSubmitFlow(deps: SubmitFlowDeps): SubmitFlow {
     { error, items }: SubmitError,
     response?: SubmitResponse,
   ): SubmitResult => {
-    const mapped = mapServerErrors(items, options.fieldKeys ?? [], {
+    const { localizeMessage } = options;
+    const shown = localizeMessage
+      ? items.map((item) => ({ ...item, message: localizeMessage(item.message) }))
+      : items;
+    const mapped = mapServerErrors(shown, options.fieldKeys ?? [], {
       ...(options.combineBulkSources !== undefined && { combineBulkSources: options.combineBulkSources }),
       ...(options.files !== undefined && { files: options.files }),
+      ...(options.fileRowText !== undefined && { fileRowText: options.fileRowText }),
     });
     const presentation = errorPresentation({
       general: mapped.general,

@@ -1,7 +1,7 @@
 import type { ApiError } from '@netfleet/api-client/errors';
 import type { CurrentUser, ErrorItem } from '@netfleet/contracts';
 import type { ErrorPresentation } from '../errors/errorPresentation.js';
-import type { MappedServerErrors } from '../errors/mapServerErrors.js';
+import type { FileRowText, MappedServerErrors } from '../errors/mapServerErrors.js';
 
 /** HTTP methods of a form submit. */
 export type SubmitMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -57,6 +57,13 @@ export interface SubmitOptions {
   fieldKeys?: readonly string[];
   /** File fields and the names of the files sent, for file import errors (see `mapServerErrors`). */
   files?: Readonly<Record<string, string>>;
+  /** Words where a file import error is, in the user's language (see `mapServerErrors`). */
+  fileRowText?: FileRowText;
+  /**
+   * The server's message in the user's language: the server words its messages in English; a
+   * form that knows those it may answer with gives them here (unknown ones come back as they are).
+   */
+  localizeMessage?: (message: string) => string;
 }
 
 /** What `send` is asked to do. */

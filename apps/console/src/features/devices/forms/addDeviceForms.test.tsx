@@ -136,4 +136,38 @@ describe('add devices from file', () => {
     // The file goes as a part of the form (jsdom's File arrives as the fetch realm's Blob).
     expect((sent.body as { file?: Blob }).file?.type).toBe('text/csv');
   });
+
+  it("shows the server's English import errors in the user's language, and a text it does not know as it came", async () => {
+    const view = renderConsoleForm('import-devices', { language: 'nb' });
+    view.api.on('POST /devices/import', {
+      status: 422,
+      body: {
+        errors: [
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'MAC must be six hex pairs, such as 00:1E:42:AB:CD:EF',
+            source: 'file.3.mac',
+          },
+          {
+            code: 'VALIDATION_FAILED',
+            message: "No tag NoSuchTag in the device's company",
+            source: 'file.4.tags',
+          },
+          { code: 'VALIDATION_FAILED', message: 'Something only the server knows', source: 'file.5' },
+          { code: 'VALIDATION_FAILED', message: '1 device was added; 3 errors in the file.', source: null },
+        ],
+        meta: { added: 1 },
+      },
+    });
+    await view.user.upload(screen.getByLabelText(/CSV-fil/), csv('devices.csv', 'text/csv'));
+    await view.user.click(screen.getByRole('button', { name: 'Importer' }));
+    // The file field's errors, one a line.
+    const fileErrors = await screen.findByText(/^MAC-adressen må være/);
+    expect(fileErrors.textContent?.split('\n')).toEqual([
+      'MAC-adressen må være seks heksadesimale par, for eksempel 00:1E:42:AB:CD:EF (mac, linje 3 i devices.csv)',
+      'Etiketten NoSuchTag finnes ikke i enhetens selskap (tags, linje 4 i devices.csv)',
+      'Something only the server knows (linje 5 i devices.csv)',
+    ]);
+    expect(screen.getByText('Enheter lagt til: 1. Feil i filen: 3.')).toBeTruthy();
+  });
 });

@@ -23,6 +23,8 @@ export const ja: FormTextsResource = {
   dropZone: 'ここにファイルをドロップするか、ファイルを選択してください',
   chooseFile: 'ファイルを選択',
   chosenFile: '選択したファイル: {name}',
+  fileRowColumn: '{file} の {line} 行目、{column}',
+  fileRow: '{file} の {line} 行目',
   removeFile: 'ファイル {name} を削除',
   searchDevices: '名前またはシリアル番号で検索',
   noDevices: 'デバイスが見つかりません',

@@ -23,6 +23,8 @@ export const nb: FormTextsResource = {
   dropZone: 'Slipp en fil her eller velg en',
   chooseFile: 'Velg fil',
   chosenFile: 'Valgt fil: {name}',
+  fileRowColumn: '{column}, linje {line} i {file}',
+  fileRow: 'linje {line} i {file}',
   removeFile: 'Fjern filen {name}',
   searchDevices: 'Søk etter navn eller serienummer',
   noDevices: 'Fant ingen enheter',

@@ -23,6 +23,8 @@ export const uk: FormTextsResource = {
   dropZone: 'Перетягніть файл сюди або виберіть його',
   chooseFile: 'Вибрати файл',
   chosenFile: 'Вибраний файл: {name}',
+  fileRowColumn: '{column}, рядок {line} у {file}',
+  fileRow: 'рядок {line} у {file}',
   removeFile: 'Видалити файл {name}',
   searchDevices: 'Пошук за назвою або серійним номером',
   noDevices: 'Пристроїв не знайдено',

@@ -1,0 +1,93 @@
+import { SERIAL_MAC_MISMATCH_MESSAGE } from './forms/addDevice.js';
+
+/**
+ * The messages of a device import (`POST /devices/import`), as the server words them in
+ * English: the line errors of `DeviceImportLineSchema` and of the import itself, and the
+ * summary. `{name}` marks a value. The console shows each in the user's language
+ * ({@link parseDeviceImportMessage}); any other text is shown as it came.
+ */
+export const DEVICE_IMPORT_MESSAGES = {
+  serialRequired: 'Serial is required',
+  serialFormat: 'Serial must be 4 to 32 letters, digits or hyphens',
+  macRequired: 'MAC is required',
+  macFormat: 'MAC must be six hex pairs, such as 00:1E:42:AB:CD:EF',
+  nameTooLong: 'Name must be at most {max} characters',
+  companyNotId: 'Company must be a company id',
+  tooManyTags: 'At most {max} tags',
+  companyNotFound: 'No company {company} in your companies.',
+  tagsNotFound: "No tag {tags} in the device's company",
+  serialRegistered: 'A device with this serial is already registered',
+  serialMacMismatch: SERIAL_MAC_MISMATCH_MESSAGE,
+  serialRepeated: 'The serial is on line {line} already',
+  nul: '{column} must not contain a NUL character (U+0000).',
+  columns: 'The columns must be {columns} (serial and mac required)',
+  columnsUnknown: 'The columns must be {columns} (serial and mac required); unknown: {unknown}',
+  noDevices: 'The file holds no devices',
+  tooManyLines: 'A file may add at most {max} devices',
+  notCsv: 'The file is not valid CSV: {reason}',
+} as const;
+
+/** A message of {@link DEVICE_IMPORT_MESSAGES}, or the summary of an import with errors. */
+export type DeviceImportMessageKey = keyof typeof DEVICE_IMPORT_MESSAGES | 'summary';
+
+/** {@link DEVICE_IMPORT_MESSAGES}' `key` with its values filled in. */
+export function deviceImportMessage(
+  key: keyof typeof DEVICE_IMPORT_MESSAGES,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
+  return DEVICE_IMPORT_MESSAGES[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+/**
+ * The last, general error of an import with errors: how many devices were added, how many
+ * errors the file has, and how many of those the answer leaves out.
+ */
+export function deviceImportSummary(added: number, errors: number, notListed: number): string {
+  const devices = `${added} device${added === 1 ? ' was' : 's were'} added`;
+  const found = `${errors} error${errors === 1 ? '' : 's'} in the file`;
+  return `${devices}; ${found}${notListed > 0 ? ` (${notListed} more not listed)` : ''}.`;
+}
+
+const SUMMARY =
+  /^(\d+) devices? (?:was|were) added; (\d+) errors? in the file(?: \((\d+) more not listed\))?\.$/;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Each template as a pattern whose named groups are its values. */
+const PATTERNS = Object.entries(DEVICE_IMPORT_MESSAGES).map(([key, template]) => ({
+  key: key as keyof typeof DEVICE_IMPORT_MESSAGES,
+  pattern: new RegExp(
+    `^${template
+      .split(/(\{\w+\})/)
+      .map((part) => (/^\{\w+\}$/.test(part) ? `(?<${part.slice(1, -1)}>.+)` : escapeRegExp(part)))
+      .join('')}$`,
+    's',
+  ),
+}));
+
+/**
+ * The message behind an import's error text, with its values, or null for a text that is not
+ * one of the import's.
+ *
+ * @example
+ * parseDeviceImportMessage('The serial is on line 2 already');
+ * // { key: 'serialRepeated', values: { line: '2' } }
+ * parseDeviceImportMessage('1 device was added; 3 errors in the file.');
+ * // { key: 'summary', values: { added: '1', errors: '3', notListed: '0' } }
+ */
+export function parseDeviceImportMessage(
+  text: string,
+): { key: DeviceImportMessageKey; values: Record<string, string> } | null {
+  const summary = SUMMARY.exec(text);
+  if (summary) {
+    return {
+      key: 'summary',
+      values: { added: summary[1] as string, errors: summary[2] as string, notListed: summary[3] ?? '0' },
+    };
+  }
+  for (const { key, pattern } of PATTERNS) {
+    const match = pattern.exec(text);
+    if (match) return { key, values: { ...match.groups } };
+  }
+  return null;
+}
