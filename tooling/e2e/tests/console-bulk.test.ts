@@ -344,16 +344,7 @@ describe('bulk actions on the devices list', () => {
 
   it('adds the good lines of a CSV file and names the bad one', async () => {
     const page = await signedIn('admin@netfleet.test');
-    const stamp = Date.now() % 1_000_000;
-    const good = [`77${String(stamp).padStart(6, '0')}01`, `77${String(stamp).padStart(6, '0')}02`];
-    const hex = (n: number) => n.toString(16).toUpperCase().padStart(2, '0');
-    const macOf = (n: number) => `00:1E:43:${hex((stamp >> 8) & 0xff)}:${hex(stamp & 0xff)}:${hex(n)}`;
-    const csv = [
-      'serial,mac,name',
-      `${good[0]},${macOf(1)},CSV import one`,
-      `${good[1]},${macOf(2)},CSV import two`,
-      `77${String(stamp).padStart(6, '0')}03,not-a-mac,CSV import bad`,
-    ].join('\n');
+    const { good, csv } = csvWithOneBadLine('77', '43');
 
     await page.getByRole('button', { name: 'Add devices from file' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add devices from file' });
@@ -370,15 +361,30 @@ describe('bulk actions on the devices list', () => {
     await dialog.getByRole('button', { name: 'Import' }).click();
     // The bad line is the file's fourth (the header is line 1).
     await dialog.getByText(/\(mac, line 4 in devices\.csv\)/).waitFor();
+    await dialog.getByText('Devices added: 2. Errors in the file: 1.').waitFor();
+    await expectAdded(page, good);
+  });
 
-    for (const serial of good) {
-      const found = await callApi<{ meta: { total: number } }>(
-        page,
-        'GET',
-        `/api/devices?limit=1&q=${serial}`,
-      );
-      expect(found.body.meta.total, serial).toBe(1);
-    }
+  it('in Ukrainian: names the bad line of a CSV file in the user’s language', async () => {
+    const page = await signedIn('admin@netfleet.test');
+    await page.evaluate(() => window.localStorage.setItem('language', 'uk'));
+    await page.reload();
+    const { good, csv } = csvWithOneBadLine('75', '46');
+    await page.getByRole('button', { name: 'Додати пристрої з файлу' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Додати пристрої з файлу' });
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'прилади.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    await dialog.getByRole('button', { name: 'Імпортувати' }).click();
+    await dialog
+      .getByText(
+        'MAC-адреса має містити шість шістнадцяткових пар, наприклад 00:1E:42:AB:CD:EF (mac, рядок 4 у прилади.csv)',
+      )
+      .waitFor();
+    await dialog.getByText('Додано пристроїв: 2. Помилок у файлі: 1.').waitFor();
+    await expectAdded(page, good);
   });
 
   it('offers a Guest no bulk actions and no add buttons', async () => {
@@ -398,6 +404,33 @@ describe('bulk actions on the devices list', () => {
     expect(await page.getByRole('button', { name: 'Bulk actions' }).count()).toBe(0);
   });
 });
+
+/**
+ * A device CSV of two good lines and a bad MAC on the file's fourth line (the header is the
+ * first); serials start with `prefix`, MACs with 00:1E:`macByte` (each test its own).
+ */
+function csvWithOneBadLine(prefix: string, macByte: string): { good: string[]; csv: string } {
+  const stamp = Date.now() % 1_000_000;
+  const serial = (n: number) => `${prefix}${String(stamp).padStart(6, '0')}0${n}`;
+  const hex = (n: number) => n.toString(16).toUpperCase().padStart(2, '0');
+  const macOf = (n: number) => `00:1E:${macByte}:${hex((stamp >> 8) & 0xff)}:${hex(stamp & 0xff)}:${hex(n)}`;
+  const good = [serial(1), serial(2)];
+  const csv = [
+    'serial,mac,name',
+    `${good[0]},${macOf(1)},CSV import one`,
+    `${good[1]},${macOf(2)},CSV import two`,
+    `${serial(3)},not-a-mac,CSV import bad`,
+  ].join('\n');
+  return { good, csv };
+}
+
+/** Each serial is a device now. */
+async function expectAdded(page: Page, serials: readonly string[]): Promise<void> {
+  for (const serial of serials) {
+    const found = await callApi<{ meta: { total: number } }>(page, 'GET', `/api/devices?limit=1&q=${serial}`);
+    expect(found.body.meta.total, serial).toBe(1);
+  }
+}
 
 describe('approved devices', () => {
   it('lets the system operator approve a serial and MAC, find it, and remove it again', async () => {
