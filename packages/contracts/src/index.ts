@@ -152,6 +152,13 @@ export {
   DeviceTagSchema,
 } from './device.js';
 export {
+  DEVICE_ADD_MESSAGES,
+  type DeviceAddMessageKey,
+  deviceAddMessage,
+  deviceImportSummary,
+  parseDeviceAddMessage,
+} from './deviceAddMessages.js';
+export {
   DEVICE_MAX_TAGS,
   type DeviceDetail,
   type DeviceDetailResponse,
@@ -177,13 +184,6 @@ export {
   DeviceEventListResponseSchema,
   DeviceEventSchema,
 } from './deviceEvent.js';
-export {
-  DEVICE_IMPORT_MESSAGES,
-  type DeviceImportMessageKey,
-  deviceImportMessage,
-  deviceImportSummary,
-  parseDeviceImportMessage,
-} from './deviceImportMessages.js';
 export {
   DEVICE_DATA_USAGE_MAX_DAYS,
   DEVICE_IO_MAX,

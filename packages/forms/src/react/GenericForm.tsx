@@ -59,15 +59,15 @@ export function GenericForm(props: GenericFormProps) {
   const modalWindow = useOptionalModalWindow();
   const ownFlow = useSubmitFlow();
   const flow = props.flow ?? ownFlow;
-  const latest = useRef({ fields, can: forms.can });
-  latest.current = { fields, can: forms.can };
+  const latest = useRef({ fields, can: forms.can, localize: props.localizeMessage });
+  latest.current = { fields, can: forms.can, localize: props.localizeMessage };
 
   const resolver = useMemo<Resolver<FieldValues>>(() => {
     const bySchema = payloadSchema
       ? valibotResolver(payloadSchema as unknown as v.GenericSchema<FieldValues, FieldValues>)
       : null;
     return async (values, context, options) => {
-      const { fields: current, can } = latest.current;
+      const { fields: current, can, localize } = latest.current;
       const prepared = prepare(current, values);
       const shown = visibleFields(current, prepared, can);
       const shownKeys = new Set(shown.map((field) => field.key));
@@ -81,8 +81,10 @@ export function GenericForm(props: GenericFormProps) {
         const result = await bySchema(prepared, context, options);
         const general: string[] = [];
         for (const [key, error] of Object.entries(result.errors)) {
-          const message = messageOf(error);
-          if (!message) continue;
+          const worded = messageOf(error);
+          if (!worded) continue;
+          // The schemas word their messages in English, as the server does.
+          const message = localize ? localize(worded) : worded;
           // The schema's message wins over the field's own rule for the same value.
           if (shownKeys.has(key)) errors[key] = { type: 'schema', message };
           else general.push(message);

@@ -1,4 +1,4 @@
-import { deviceImportMessage } from '@netfleet/contracts';
+import { deviceAddMessage } from '@netfleet/contracts';
 import { and, inArray, or, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/loadAuthContext.js';
 import type { Database } from '../../db/Database.js';
@@ -78,7 +78,7 @@ export async function importDevices(
       errors.push({
         line,
         column: 'company_id',
-        message: deviceImportMessage('companyNotFound', { company: companyId }),
+        message: deviceAddMessage('companyNotFound', { company: companyId }),
       });
       continue;
     }
@@ -98,7 +98,7 @@ export async function importDevices(
       errors.push({
         line,
         column: 'tags',
-        message: deviceImportMessage('tagsNotFound', { tags: unknownTags.join(', ') }),
+        message: deviceAddMessage('tagsNotFound', { tags: unknownTags.join(', ') }),
       });
       continue;
     }
@@ -112,7 +112,7 @@ export async function importDevices(
       errors.push({
         line,
         column: 'serial',
-        message: deviceImportMessage('serialRepeated', { line: first }),
+        message: deviceAddMessage('serialRepeated', { line: first }),
       });
       continue;
     }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { deviceImportMessage, ERROR_CODES } from '@netfleet/contracts';
+import { deviceAddMessage, ERROR_CODES } from '@netfleet/contracts';
 import { and, inArray } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/loadAuthContext.js';
 import type { Database } from '../../db/Database.js';
@@ -30,7 +30,7 @@ export interface AddedDevice {
 
 /** Why a serial cannot be added: registered already, with the same MAC or another one. */
 export function serialConflict(registeredMac: string, mac: string): string {
-  return deviceImportMessage(registeredMac === mac ? 'serialRegistered' : 'serialMacMismatch');
+  return deviceAddMessage(registeredMac === mac ? 'serialRegistered' : 'serialMacMismatch');
 }
 
 /** The MACs of the serials that are registered already, by serial. */

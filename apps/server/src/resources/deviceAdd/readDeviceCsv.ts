@@ -3,7 +3,7 @@ import {
   DEVICE_IMPORT_COLUMNS,
   type DeviceImportLine,
   DeviceImportLineSchema,
-  deviceImportMessage,
+  deviceAddMessage,
 } from '@netfleet/contracts';
 import { parse } from 'csv-parse';
 import * as v from 'valibot';
@@ -75,8 +75,8 @@ export async function readDeviceCsv(stream: Readable): Promise<DeviceCsv> {
             column: null,
             message:
               unknown.length > 0
-                ? deviceImportMessage('columnsUnknown', { columns, unknown: unknown.join(', ') })
-                : deviceImportMessage('columns', { columns }),
+                ? deviceAddMessage('columnsUnknown', { columns, unknown: unknown.join(', ') })
+                : deviceAddMessage('columns', { columns }),
           });
           stream.resume();
           return result;
@@ -87,7 +87,7 @@ export async function readDeviceCsv(stream: Readable): Promise<DeviceCsv> {
         result.errors.push({
           line: info.lines,
           column: null,
-          message: deviceImportMessage('tooManyLines', { max: IMPORT_MAX_LINES }),
+          message: deviceAddMessage('tooManyLines', { max: IMPORT_MAX_LINES }),
         });
         stream.resume();
         return result;
@@ -98,7 +98,7 @@ export async function readDeviceCsv(stream: Readable): Promise<DeviceCsv> {
         result.errors.push({
           line: info.lines,
           column: withNul,
-          message: deviceImportMessage('nul', { column: withNul }),
+          message: deviceAddMessage('nul', { column: withNul }),
         });
         continue;
       }
@@ -123,14 +123,14 @@ export async function readDeviceCsv(stream: Readable): Promise<DeviceCsv> {
     result.errors.push({
       line: where,
       column: null,
-      message: deviceImportMessage('notCsv', {
+      message: deviceAddMessage('notCsv', {
         reason: (error as Error).message.replace(/^Invalid [^:]*: /, ''),
       }),
     });
     stream.resume();
   }
   if (!checkedHeader && result.errors.length === 0) {
-    result.errors.push({ line: 1, column: null, message: deviceImportMessage('noDevices') });
+    result.errors.push({ line: 1, column: null, message: deviceAddMessage('noDevices') });
   }
   return result;
 }

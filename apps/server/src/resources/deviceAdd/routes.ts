@@ -4,6 +4,7 @@ import {
   AddDeviceSchema,
   CSV_MAX_BYTES,
   CSV_TOO_LARGE_MESSAGE,
+  deviceAddMessage,
   deviceImportSummary,
   ERROR_CODES,
   type ErrorItem,
@@ -71,7 +72,7 @@ export async function deviceAddRoutes(app: FastifyInstance, context: ServerConte
         throw ApiError.of(
           422,
           ERROR_CODES.VALIDATION_FAILED,
-          `No tag ${missing.join(', ')} in your companies.`,
+          deviceAddMessage('tagsNotInScope', { tags: missing.join(', ') }),
           'tag_ids',
         );
       }
@@ -82,7 +83,7 @@ export async function deviceAddRoutes(app: FastifyInstance, context: ServerConte
         throw ApiError.of(
           422,
           ERROR_CODES.VALIDATION_FAILED,
-          `No tag ${foreign.join(', ')} for this device's company.`,
+          deviceAddMessage('tagsNotForCompany', { tags: foreign.join(', ') }),
           'tag_ids',
         );
       }

@@ -60,8 +60,9 @@ export interface SubmitOptions {
   /** Words where a file import error is, in the user's language (see `mapServerErrors`). */
   fileRowText?: FileRowText;
   /**
-   * The server's message in the user's language: the server words its messages in English; a
-   * form that knows those it may answer with gives them here (unknown ones come back as they are).
+   * A message in the user's language: the server and the contracts' schemas word their messages
+   * in English; a form that knows those it may get gives them here (unknown ones come back as
+   * they are). `GenericForm` also passes its payload schema's messages through it.
    */
   localizeMessage?: (message: string) => string;
 }

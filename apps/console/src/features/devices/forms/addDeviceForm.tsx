@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { defineConsoleForm } from '../../forms/defineConsoleForm.js';
 import { companyField } from '../../forms/pickListFields.js';
 import { ADD_DEVICE_HEAD } from './addDeviceFormHeads.js';
+import { deviceAddMessageText } from './deviceAddMessageText.js';
 import { IngestTokenNotice } from './IngestTokenNotice.js';
 import { ingestTokenIssued } from './ingestTokenIssued.js';
 
@@ -42,6 +43,7 @@ export const addDeviceForm = defineConsoleForm({
     ],
     url: '/devices',
     payloadSchema: AddDeviceValuesSchema,
+    localizeMessage: (message) => deviceAddMessageText(message, t),
     transform: ({ tag_id, ...payload }) => ({
       ...payload,
       ...(tag_id !== undefined && tag_id !== null && tag_id !== '' && { tag_ids: [Number(tag_id)] }),

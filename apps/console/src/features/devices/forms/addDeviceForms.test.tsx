@@ -98,6 +98,38 @@ describe('add device', () => {
   });
 });
 
+describe('add device in Norwegian', () => {
+  it("shows the schema's and the server's English messages in Norwegian", async () => {
+    const view = renderConsoleForm('add-device', { language: 'nb' });
+    view.api.on('GET /tags', { body: { data: [{ id: 8, name: 'prod' }] } });
+    view.api.on('POST /devices', {
+      status: 422,
+      body: {
+        errors: [
+          { code: 'VALIDATION_FAILED', message: "No tag 8 for this device's company.", source: 'tag_ids' },
+        ],
+      },
+    });
+    await screen.findByRole('option', { name: 'South' });
+    const serial = screen.getByRole('textbox', { name: /Serienummer/ });
+    await view.user.type(serial, 'ab');
+    await view.user.click(screen.getByRole('button', { name: 'Legg til' }));
+    expect(
+      await screen.findByText('Serienummeret må være 4 til 32 bokstaver, sifre eller bindestreker'),
+    ).toBeTruthy();
+    expect(view.api.calls('POST /devices')).toHaveLength(0);
+
+    await view.user.clear(serial);
+    await view.user.type(serial, '1100000001');
+    await view.user.type(screen.getByRole('textbox', { name: /MAC-adresse/ }), '001e42000001');
+    await view.user.selectOptions(screen.getByRole('combobox', { name: /Selskap/ }), 'South');
+    await screen.findByRole('option', { name: 'prod' });
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Etikett' }), 'prod');
+    await view.user.click(screen.getByRole('button', { name: 'Legg til' }));
+    expect(await screen.findByText('Etiketten 8 hører ikke til selskapet til denne enheten.')).toBeTruthy();
+  });
+});
+
 describe('add devices from file', () => {
   const csv = (name: string, type: string) => new File(['serial,mac,name\n'], name, { type });
 

@@ -32,7 +32,7 @@ export const addDeviceTexts = defineTexts('addDeviceForms', {
       submit: 'Import',
       success: 'Devices imported successfully',
     },
-    importMessages: {
+    addMessages: {
       summary: 'Devices added: {{added}}. Errors in the file: {{errors}}.',
       summaryNotListed:
         'Devices added: {{added}}. Errors in the file: {{errors}} ({{notListed}} not listed).',
@@ -41,10 +41,13 @@ export const addDeviceTexts = defineTexts('addDeviceForms', {
       macRequired: 'MAC is required',
       macFormat: 'MAC must be six hex pairs, such as 00:1E:42:AB:CD:EF',
       nameTooLong: 'Name must be at most {{max}} characters',
+      companyRequired: 'Company is required',
       companyNotId: 'Company must be a company id',
       tooManyTags: 'At most {{max}} tags',
       companyNotFound: 'No company {{company}} in your companies.',
       tagsNotFound: "No tag {{tags}} in the device's company",
+      tagsNotInScope: 'No tag {{tags}} in your companies.',
+      tagsNotForCompany: "No tag {{tags}} for this device's company.",
       serialRegistered: 'A device with this serial is already registered',
       serialMacMismatch: 'A device with identical serial but different MAC is already registered',
       serialRepeated: 'The serial is on line {{line}} already',
@@ -86,7 +89,7 @@ export const addDeviceTexts = defineTexts('addDeviceForms', {
       submit: 'Importer',
       success: 'Enhetene ble importert',
     },
-    importMessages: {
+    addMessages: {
       summary: 'Enheter lagt til: {{added}}. Feil i filen: {{errors}}.',
       summaryNotListed: 'Enheter lagt til: {{added}}. Feil i filen: {{errors}} ({{notListed}} ikke vist).',
       serialRequired: 'Serienummer må fylles ut',
@@ -94,10 +97,13 @@ export const addDeviceTexts = defineTexts('addDeviceForms', {
       macRequired: 'MAC-adressen må fylles ut',
       macFormat: 'MAC-adressen må være seks heksadesimale par, for eksempel 00:1E:42:AB:CD:EF',
       nameTooLong: 'Navnet kan ha høyst {{max}} tegn',
+      companyRequired: 'Selskap må fylles ut',
       companyNotId: 'Selskapet må være en selskaps-ID',
       tooManyTags: 'Høyst {{max}} etiketter',
       companyNotFound: 'Selskap {{company}} er ikke blant selskapene dine.',
       tagsNotFound: 'Etiketten {{tags}} finnes ikke i enhetens selskap',
+      tagsNotInScope: 'Etiketten {{tags}} er ikke blant selskapene dine.',
+      tagsNotForCompany: 'Etiketten {{tags}} hører ikke til selskapet til denne enheten.',
       serialRegistered: 'En enhet med dette serienummeret er allerede registrert',
       serialMacMismatch: 'En enhet med samme serienummer, men en annen MAC-adresse, er allerede registrert',
       serialRepeated: 'Serienummeret står allerede på linje {{line}}',
@@ -139,7 +145,7 @@ export const addDeviceTexts = defineTexts('addDeviceForms', {
       submit: 'インポート',
       success: 'デバイスをインポートしました',
     },
-    importMessages: {
+    addMessages: {
       summary: '追加したデバイス: {{added}} 台。ファイル内のエラー: {{errors}} 件。',
       summaryNotListed:
         '追加したデバイス: {{added}} 台。ファイル内のエラー: {{errors}} 件（うち {{notListed}} 件は表示していません）。',
@@ -148,10 +154,13 @@ export const addDeviceTexts = defineTexts('addDeviceForms', {
       macRequired: 'MAC アドレスは必須です',
       macFormat: 'MAC アドレスは 00:1E:42:AB:CD:EF のような 16 進数 6 組にしてください',
       nameTooLong: '名前は {{max}} 文字以内にしてください',
+      companyRequired: '会社は必須です',
       companyNotId: '会社には会社 ID を指定してください',
       tooManyTags: 'タグは {{max}} 個までです',
       companyNotFound: '会社 {{company}} はあなたの会社にありません。',
       tagsNotFound: 'タグ {{tags}} はデバイスの会社にありません',
+      tagsNotInScope: 'タグ {{tags}} はあなたの会社にありません。',
+      tagsNotForCompany: 'タグ {{tags}} はこのデバイスの会社のものではありません。',
       serialRegistered: 'このシリアル番号のデバイスは登録済みです',
       serialMacMismatch: '同じシリアル番号で MAC アドレスが異なるデバイスが登録済みです',
       serialRepeated: 'このシリアル番号は {{line}} 行目にもあります',
@@ -193,7 +202,7 @@ export const addDeviceTexts = defineTexts('addDeviceForms', {
       submit: 'Імпортувати',
       success: 'Пристрої імпортовано',
     },
-    importMessages: {
+    addMessages: {
       summary: 'Додано пристроїв: {{added}}. Помилок у файлі: {{errors}}.',
       summaryNotListed:
         'Додано пристроїв: {{added}}. Помилок у файлі: {{errors}} ({{notListed}} не показано).',
@@ -202,10 +211,13 @@ export const addDeviceTexts = defineTexts('addDeviceForms', {
       macRequired: 'MAC-адреса обов’язкова',
       macFormat: 'MAC-адреса має містити шість шістнадцяткових пар, наприклад 00:1E:42:AB:CD:EF',
       nameTooLong: 'Назва має містити не більше {{max}} символів',
+      companyRequired: 'Компанія обов’язкова',
       companyNotId: 'Компанія має бути ідентифікатором компанії',
       tooManyTags: 'Не більше {{max}} тегів',
       companyNotFound: 'Компанії {{company}} немає серед ваших компаній.',
       tagsNotFound: 'Тегу {{tags}} немає в компанії пристрою',
+      tagsNotInScope: 'Тегу {{tags}} немає серед ваших компаній.',
+      tagsNotForCompany: 'Тег {{tags}} не належить компанії цього пристрою.',
       serialRegistered: 'Пристрій із цим серійним номером уже зареєстровано',
       serialMacMismatch: 'Пристрій із таким самим серійним номером, але іншою MAC-адресою вже зареєстровано',
       serialRepeated: 'Цей серійний номер уже є в рядку {{line}}',

@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import { defineConsoleForm } from '../../forms/defineConsoleForm.js';
 import { companyField } from '../../forms/pickListFields.js';
 import { IMPORT_DEVICES_HEAD } from './addDeviceFormHeads.js';
+import { deviceAddMessageText } from './deviceAddMessageText.js';
 import { announceDevicesImported, ImportedDevicesReload } from './ImportedDevicesReload.js';
-import { importMessageText } from './importMessageText.js';
 
 /** The part of a 422 answer to an import that says how many good lines were added. */
 const PartlyAddedSchema = v.object({ meta: v.object({ added: v.pipe(v.number(), v.minValue(1)) }) });
@@ -18,7 +18,7 @@ export const DEVICES_SAMPLE_CSV = '/samples/devices-sample.csv';
  * Spec forms §5: a file that is not `text/csv` stops with the toast "Not a CSV file
  * selected", one of 80 MB or more with "File size must be lower than 80MB"; the server's
  * errors on a line read "{message} ({column}, line X in {file})" under the file field, in
- * the user's language (`importMessageText`); the good lines are added all the same, so the
+ * the user's language (`deviceAddMessageText`); the good lines are added all the same, so the
  * devices list reloads then too.
  */
 export const importDevicesForm = defineConsoleForm({
@@ -36,7 +36,7 @@ export const importDevicesForm = defineConsoleForm({
     ],
     url: '/devices/import',
     beforeSubmit: (payload) => (payload.file instanceof File ? validateCsvFile(payload.file) : null),
-    localizeMessage: (message) => importMessageText(message, t),
+    localizeMessage: (message) => deviceAddMessageText(message, t),
     onError: (failure) => {
       if (v.is(PartlyAddedSchema, failure.response?.body)) announceDevicesImported();
     },

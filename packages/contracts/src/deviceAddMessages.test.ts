@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
-  DEVICE_IMPORT_MESSAGES,
-  deviceImportMessage,
+  DEVICE_ADD_MESSAGES,
+  deviceAddMessage,
   deviceImportSummary,
-  parseDeviceImportMessage,
-} from './deviceImportMessages.js';
-import { DeviceImportLineSchema } from './forms/addDevice.js';
+  parseDeviceAddMessage,
+} from './deviceAddMessages.js';
+import { AddDeviceSchema, DeviceImportLineSchema } from './forms/addDevice.js';
 
 describe('device import messages', () => {
   it("give back every key's values from the text the server words", () => {
@@ -20,8 +20,8 @@ describe('device import messages', () => {
       columns: 'serial, mac',
       unknown: 'colour',
     };
-    for (const key of Object.keys(DEVICE_IMPORT_MESSAGES) as (keyof typeof DEVICE_IMPORT_MESSAGES)[]) {
-      const parsed = parseDeviceImportMessage(deviceImportMessage(key, values));
+    for (const key of Object.keys(DEVICE_ADD_MESSAGES) as (keyof typeof DEVICE_ADD_MESSAGES)[]) {
+      const parsed = parseDeviceAddMessage(deviceAddMessage(key, values));
       expect(parsed?.key, key).toBe(key);
       for (const [name, value] of Object.entries(parsed?.values ?? {})) {
         expect(value, `${key}.${name}`).toBe(String(values[name as keyof typeof values]));
@@ -31,23 +31,23 @@ describe('device import messages', () => {
 
   it('read the summary with its counts, in the singular and the plural', () => {
     expect(deviceImportSummary(1, 3, 0)).toBe('1 device was added; 3 errors in the file.');
-    expect(parseDeviceImportMessage(deviceImportSummary(1, 3, 0))).toEqual({
+    expect(parseDeviceAddMessage(deviceImportSummary(1, 3, 0))).toEqual({
       key: 'summary',
       values: { added: '1', errors: '3', notListed: '0' },
     });
-    expect(parseDeviceImportMessage(deviceImportSummary(0, 1, 0))?.values).toEqual({
+    expect(parseDeviceAddMessage(deviceImportSummary(0, 1, 0))?.values).toEqual({
       added: '0',
       errors: '1',
       notListed: '0',
     });
-    expect(parseDeviceImportMessage(deviceImportSummary(12, 250, 50))?.values).toEqual({
+    expect(parseDeviceAddMessage(deviceImportSummary(12, 250, 50))?.values).toEqual({
       added: '12',
       errors: '250',
       notListed: '50',
     });
   });
 
-  it("cover each refusal of DeviceImportLineSchema, and nothing else's", () => {
+  it("cover each refusal of DeviceImportLineSchema and AddDeviceSchema, and nothing else's", () => {
     const lines = [
       { serial: '', mac: '001E42000001' },
       { serial: 'a b', mac: '001E42000001' },
@@ -65,9 +65,20 @@ describe('device import messages', () => {
       const result = v.safeParse(DeviceImportLineSchema, line);
       expect(result.success).toBe(false);
       for (const issue of result.issues ?? []) {
-        expect(parseDeviceImportMessage(issue.message), issue.message).not.toBeNull();
+        expect(parseDeviceAddMessage(issue.message), issue.message).not.toBeNull();
       }
     }
-    expect(parseDeviceImportMessage('Something else went wrong')).toBeNull();
+    const forms = [
+      { serial: '', mac: '', company_id: null },
+      { serial: 'a b', mac: 'not-a-mac', name: 'n'.repeat(256), company_id: 4 },
+    ];
+    for (const form of forms) {
+      const result = v.safeParse(AddDeviceSchema, form);
+      expect(result.success).toBe(false);
+      for (const issue of result.issues ?? []) {
+        expect(parseDeviceAddMessage(issue.message), issue.message).not.toBeNull();
+      }
+    }
+    expect(parseDeviceAddMessage('Something else went wrong')).toBeNull();
   });
 });

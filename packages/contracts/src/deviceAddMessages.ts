@@ -1,21 +1,25 @@
 import { SERIAL_MAC_MISMATCH_MESSAGE } from './forms/addDevice.js';
 
 /**
- * The messages of a device import (`POST /devices/import`), as the server words them in
- * English: the line errors of `DeviceImportLineSchema` and of the import itself, and the
- * summary. `{name}` marks a value. The console shows each in the user's language
- * ({@link parseDeviceImportMessage}); any other text is shown as it came.
+ * The messages of adding devices, one (`POST /devices`, `AddDeviceSchema`) or from a file
+ * (`POST /devices/import`, `DeviceImportLineSchema`), as the schemas and the server word them
+ * in English; an import with errors also ends with a summary ({@link deviceImportSummary}).
+ * `{name}` marks a value. The console shows each in the user's language
+ * ({@link parseDeviceAddMessage}); any other text is shown as it came.
  */
-export const DEVICE_IMPORT_MESSAGES = {
+export const DEVICE_ADD_MESSAGES = {
   serialRequired: 'Serial is required',
   serialFormat: 'Serial must be 4 to 32 letters, digits or hyphens',
   macRequired: 'MAC is required',
   macFormat: 'MAC must be six hex pairs, such as 00:1E:42:AB:CD:EF',
   nameTooLong: 'Name must be at most {max} characters',
+  companyRequired: 'Company is required',
   companyNotId: 'Company must be a company id',
   tooManyTags: 'At most {max} tags',
   companyNotFound: 'No company {company} in your companies.',
   tagsNotFound: "No tag {tags} in the device's company",
+  tagsNotInScope: 'No tag {tags} in your companies.',
+  tagsNotForCompany: "No tag {tags} for this device's company.",
   serialRegistered: 'A device with this serial is already registered',
   serialMacMismatch: SERIAL_MAC_MISMATCH_MESSAGE,
   serialRepeated: 'The serial is on line {line} already',
@@ -27,15 +31,15 @@ export const DEVICE_IMPORT_MESSAGES = {
   notCsv: 'The file is not valid CSV: {reason}',
 } as const;
 
-/** A message of {@link DEVICE_IMPORT_MESSAGES}, or the summary of an import with errors. */
-export type DeviceImportMessageKey = keyof typeof DEVICE_IMPORT_MESSAGES | 'summary';
+/** A message of {@link DEVICE_ADD_MESSAGES}, or the summary of an import with errors. */
+export type DeviceAddMessageKey = keyof typeof DEVICE_ADD_MESSAGES | 'summary';
 
-/** {@link DEVICE_IMPORT_MESSAGES}' `key` with its values filled in. */
-export function deviceImportMessage(
-  key: keyof typeof DEVICE_IMPORT_MESSAGES,
+/** {@link DEVICE_ADD_MESSAGES}' `key` with its values filled in. */
+export function deviceAddMessage(
+  key: keyof typeof DEVICE_ADD_MESSAGES,
   values: Readonly<Record<string, string | number>> = {},
 ): string {
-  return DEVICE_IMPORT_MESSAGES[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+  return DEVICE_ADD_MESSAGES[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
 /**
@@ -54,8 +58,8 @@ const SUMMARY =
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Each template as a pattern whose named groups are its values. */
-const PATTERNS = Object.entries(DEVICE_IMPORT_MESSAGES).map(([key, template]) => ({
-  key: key as keyof typeof DEVICE_IMPORT_MESSAGES,
+const PATTERNS = Object.entries(DEVICE_ADD_MESSAGES).map(([key, template]) => ({
+  key: key as keyof typeof DEVICE_ADD_MESSAGES,
   pattern: new RegExp(
     `^${template
       .split(/(\{\w+\})/)
@@ -66,18 +70,18 @@ const PATTERNS = Object.entries(DEVICE_IMPORT_MESSAGES).map(([key, template]) =>
 }));
 
 /**
- * The message behind an import's error text, with its values, or null for a text that is not
- * one of the import's.
+ * The message behind an error text of adding devices, with its values, or null for a text
+ * that is not one of {@link DEVICE_ADD_MESSAGES} nor the summary.
  *
  * @example
- * parseDeviceImportMessage('The serial is on line 2 already');
+ * parseDeviceAddMessage('The serial is on line 2 already');
  * // { key: 'serialRepeated', values: { line: '2' } }
- * parseDeviceImportMessage('1 device was added; 3 errors in the file.');
+ * parseDeviceAddMessage('1 device was added; 3 errors in the file.');
  * // { key: 'summary', values: { added: '1', errors: '3', notListed: '0' } }
  */
-export function parseDeviceImportMessage(
+export function parseDeviceAddMessage(
   text: string,
-): { key: DeviceImportMessageKey; values: Record<string, string> } | null {
+): { key: DeviceAddMessageKey; values: Record<string, string> } | null {
   const summary = SUMMARY.exec(text);
   if (summary) {
     return {
