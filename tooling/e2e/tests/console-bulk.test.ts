@@ -375,15 +375,18 @@ describe('bulk actions on the devices list', () => {
     await dialog.locator('input[type="file"]').setInputFiles({
       name: 'прилади.csv',
       mimeType: 'text/csv',
-      buffer: Buffer.from(csv),
+      // A second bad line, without a serial.
+      buffer: Buffer.from(`${csv}\n,00:1E:46:FF:FF:FF,No serial`),
     });
     await dialog.getByRole('button', { name: 'Імпортувати' }).click();
-    await dialog
-      .getByText(
-        'MAC-адреса має містити шість шістнадцяткових пар, наприклад 00:1E:42:AB:CD:EF (mac, рядок 4 у прилади.csv)',
-      )
-      .waitFor();
-    await dialog.getByText('Додано пристроїв: 2. Помилок у файлі: 1.').waitFor();
+    await dialog.getByText('Додано пристроїв: 2. Помилок у файлі: 2.').waitFor();
+    // The file's errors, each on a line of its own (as rendered: innerText follows the CSS).
+    const errors = dialog.getByText(/^MAC-адреса має містити/);
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered lines are what is tested.
+    expect((await errors.innerText()).split('\n')).toEqual([
+      'MAC-адреса має містити шість шістнадцяткових пар, наприклад 00:1E:42:AB:CD:EF (mac, рядок 4 у прилади.csv)',
+      'Серійний номер обов’язковий (serial, рядок 5 у прилади.csv)',
+    ]);
     await expectAdded(page, good);
   });
 
