@@ -1,7 +1,7 @@
 import type { ErrorItem } from '@netfleet/contracts';
 import { describe, expect, it } from 'vitest';
 import { errorPresentation } from './errorPresentation.js';
-import { clearFieldError, mapServerErrors } from './mapServerErrors.js';
+import { clearFieldError, type FileRowText, mapServerErrors } from './mapServerErrors.js';
 
 const error = (source: string | null, message = `bad ${source}`, code = 'VALIDATION_FAILED'): ErrorItem => ({
   code,
@@ -126,15 +126,8 @@ describe('mapServerErrors', () => {
     });
 
     it("word where the error is with fileRowText, in the user's language", () => {
-      const fileRowText = ({
-        column,
-        line,
-        file,
-      }: {
-        column: string | undefined;
-        line: string;
-        file: string;
-      }) => `${column ?? '–'}, linje ${line} i ${file}`;
+      const fileRowText: FileRowText = ({ column, line, file }) =>
+        `${column ?? '–'}, linje ${line} i ${file}`;
       const errors = [error('file.3.mac', 'Ugyldig MAC'), error('file.5', 'Tom linje')];
       expect(mapServerErrors(errors, ['file'], { files, fileRowText }).fieldErrors).toEqual({
         file: 'Ugyldig MAC (mac, linje 3 i devices.csv)\nTom linje (–, linje 5 i devices.csv)',
