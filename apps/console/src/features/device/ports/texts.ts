@@ -69,7 +69,7 @@ export const devicePortsTexts = defineTexts('devicePorts', {
     lastScanned: 'Останнє сканування',
     never: 'Ніколи',
     caption: 'Стан портів',
-    columns: { port: 'Порт', link: 'Зʼєднання', speed: 'Швидкість', duplex: 'Дуплекс' },
+    columns: { port: 'Порт', link: 'З’єднання', speed: 'Швидкість', duplex: 'Дуплекс' },
     link: { up: 'Активне', down: 'Немає', unknown: 'Не повідомлено' },
     speed: '{{speed}} Мбіт/с',
     duplex: { full: 'Повний', half: 'Половинний' },

@@ -195,7 +195,7 @@ export const addDeviceTexts = defineTexts('addDeviceForms', {
     importDevices: {
       title: 'Додати пристрої з файлу',
       file: 'Файл CSV',
-      fileHint: 'Стовпці: serial, mac, name, company_id (необовʼязково), tags (необовʼязково, через ;).',
+      fileHint: 'Стовпці: serial, mac, name, company_id (необов’язково), tags (необов’язково, через ;).',
       sample: 'Завантажити зразок файлу CSV',
       company: 'Компанія',
       companyHint: 'Для рядків без company_id.',
