@@ -32,4 +32,14 @@ describe('add tag', () => {
     expect(screen.getByRole('button', { name: 'キャンセル' })).toBeTruthy();
     expect(await screen.findByRole('option', { name: '選択してください…' })).toBeTruthy();
   });
+
+  it("asks for what is missing in the user's language, with the field's label there", async () => {
+    const view = renderConsoleForm('add-tag', { language: 'nb' });
+    await screen.findByRole('option', { name: 'South' });
+    await view.user.click(screen.getByRole('button', { name: 'Opprett' }));
+    // TagSchema's "Company is required" and "Name is required", as the forms say them.
+    expect(await screen.findByText('Selskap må fylles ut')).toBeTruthy();
+    expect(screen.getByText('Navn må fylles ut')).toBeTruthy();
+    expect(view.api.calls('POST /tags')).toHaveLength(0);
+  });
 });

@@ -169,6 +169,13 @@ describe('add devices from file', () => {
     expect((sent.body as { file?: Blob }).file?.type).toBe('text/csv');
   });
 
+  it("asks for the file in the user's language", async () => {
+    const view = renderConsoleForm('import-devices', { language: 'nb' });
+    await view.user.click(screen.getByRole('button', { name: 'Importer' }));
+    expect(await screen.findByText('CSV-fil må fylles ut')).toBeTruthy();
+    expect(view.api.calls('POST /devices/import')).toHaveLength(0);
+  });
+
   it("shows the server's English import errors in the user's language, and a text it does not know as it came", async () => {
     const view = renderConsoleForm('import-devices', { language: 'nb' });
     view.api.on('POST /devices/import', {
