@@ -150,10 +150,14 @@ describe('remote access in the console', () => {
     await prompt.waitFor();
     await prompt.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Remote access entry deleted').waitFor();
-    await page
-      .getByRole('row')
-      .filter({ hasText: `${name}-edited` })
-      .waitFor({ state: 'detached' });
+    // The list, still searched for the entry, has nothing left to show.
+    await page.getByText(`Nothing matches “${name}-edited”.`).waitFor();
+    expect(
+      await page
+        .locator('tbody tr:not(.nf-table__state)')
+        .filter({ hasText: `${name}-edited` })
+        .count(),
+    ).toBe(0);
     const gone = await callApi(page, 'GET', `/api/devices/remote-access/${entry.id}`);
     expect(gone.status).toBe(404);
 
