@@ -1,4 +1,5 @@
 import { SERIAL_MAC_MISMATCH_MESSAGE } from './forms/addDevice.js';
+import { createMessageParser, fillMessage } from './messageTemplates.js';
 
 /**
  * The messages of adding devices, one (`POST /devices`, `AddDeviceSchema`) or from a file
@@ -39,7 +40,7 @@ export function deviceAddMessage(
   key: keyof typeof DEVICE_ADD_MESSAGES,
   values: Readonly<Record<string, string | number>> = {},
 ): string {
-  return DEVICE_ADD_MESSAGES[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+  return fillMessage(DEVICE_ADD_MESSAGES[key], values);
 }
 
 /**
@@ -55,19 +56,7 @@ export function deviceImportSummary(added: number, errors: number, notListed: nu
 const SUMMARY =
   /^(\d+) devices? (?:was|were) added; (\d+) errors? in the file(?: \((\d+) more not listed\))?\.$/;
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Each template as a pattern whose named groups are its values. */
-const PATTERNS = Object.entries(DEVICE_ADD_MESSAGES).map(([key, template]) => ({
-  key: key as keyof typeof DEVICE_ADD_MESSAGES,
-  pattern: new RegExp(
-    `^${template
-      .split(/(\{\w+\})/)
-      .map((part) => (/^\{\w+\}$/.test(part) ? `(?<${part.slice(1, -1)}>.+)` : escapeRegExp(part)))
-      .join('')}$`,
-    's',
-  ),
-}));
+const parseTemplate = createMessageParser(DEVICE_ADD_MESSAGES);
 
 /**
  * The message behind an error text of adding devices, with its values, or null for a text
@@ -89,9 +78,5 @@ export function parseDeviceAddMessage(
       values: { added: summary[1] as string, errors: summary[2] as string, notListed: summary[3] ?? '0' },
     };
   }
-  for (const { key, pattern } of PATTERNS) {
-    const match = pattern.exec(text);
-    if (match) return { key, values: { ...match.groups } };
-  }
-  return null;
+  return parseTemplate(text);
 }

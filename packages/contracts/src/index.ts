@@ -79,6 +79,7 @@ export {
   permissionLostReason,
   tagsNotForCompanyReason,
 } from './bulkFailureReasons.js';
+export { BULK_START_MESSAGES, type BulkStartMessageKey, parseBulkStartMessage } from './bulkStartMessages.js';
 export { type CompanySummary, CompanySummarySchema } from './company.js';
 export {
   type CompanyDeletionBlock,
@@ -314,6 +315,12 @@ export {
   type DistributorInvitationPayload,
   DistributorInvitationSchema,
 } from './forms/distributorInvitation.js';
+export {
+  FIELD_MESSAGES,
+  type FieldMessageKey,
+  fieldMessage,
+  parseFieldMessage,
+} from './forms/fieldMessages.js';
 export { EMAIL_LOCAL_PART_MAX_LENGTH, EMAIL_MAX_LENGTH, MAX_ID } from './forms/fields.js';
 export {
   FILE_NAME_MAX_LENGTH,
@@ -484,6 +491,7 @@ export { USER_LIST } from './lists/userList.js';
 export { USER_MOVE_LOG_LIST, UserMoveLogListQuerySchema } from './lists/userMoveLogList.js';
 export { VPN_HUB_LIST } from './lists/vpnHubList.js';
 export { type MailLogEntry, MailLogEntrySchema } from './mailLog.js';
+export { createMessageParser, fillMessage, type ParsedMessage } from './messageTemplates.js';
 export {
   MULTICONFIG_FIELD_TYPES,
   type MulticonfigFieldType,

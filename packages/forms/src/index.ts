@@ -95,11 +95,14 @@ export {
   parseCsv,
   parseCsvColumn,
   parseMask,
+  parseRuleMessage,
   partitionAccepted,
   pasteListEntries,
   type RandomValues,
   REQUEST_FAILED_CODE,
   type ResponseMeta,
+  RULE_MESSAGES,
+  type RuleMessageKey,
   type RuleSchema,
   readCsvColumn,
   removeLastOnBackspace,
@@ -160,6 +163,7 @@ export { FORM_LANGUAGES, FORMS_NAMESPACE, type FormLanguage } from './react/i18n
 export { FORMS_I18N_RESOURCES, FORMS_RESOURCES } from './react/i18n/formsResources.js';
 export { translatePromptText } from './react/i18n/translatePromptText.js';
 export { type FormsTranslate, type FormTextValues, useFormsTexts } from './react/i18n/useFormsTexts.js';
+export { useValidationText, type ValidationTextFn, validationText } from './react/i18n/validationText.js';
 export {
   DeviceSocketAction,
   type DeviceSocketActionProps,

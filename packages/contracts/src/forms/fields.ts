@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FIELD_MESSAGES, fieldMessage } from './fieldMessages.js';
 
 // Building blocks of the form schemas. Form inputs give strings and selects may give
 // either, so numbers and ids accept numeric strings and come out as numbers. Required
@@ -27,7 +28,7 @@ export function stopOnIssue<T>() {
 
 /** "{label} is required". */
 export function requiredMessage(label: string): string {
-  return `${label} is required`;
+  return fieldMessage('required', { label });
 }
 
 /** A required text, trimmed. */
@@ -41,11 +42,11 @@ export function optionalText(label: string, maxLength?: number) {
   const max = maxLength ?? Number.MAX_SAFE_INTEGER;
   return v.optional(
     v.pipe(
-      v.nullable(v.string(`${label} must be text`)),
+      v.nullable(v.string(fieldMessage('text', { label }))),
       v.transform((input) => input?.trim() || undefined),
       v.union([
         v.undefined(),
-        v.pipe(v.string(), v.maxLength(max, `${label} must be at most ${max} characters`)),
+        v.pipe(v.string(), v.maxLength(max, fieldMessage('maxLength', { label, max }))),
       ]),
     ),
   );
@@ -64,11 +65,11 @@ export const EMAIL_MAX_LENGTH = 254;
 export function emailChecks() {
   return v.pipe(
     v.string(),
-    v.email('Please enter a valid email address'),
-    v.maxLength(EMAIL_MAX_LENGTH, `The email address must be at most ${EMAIL_MAX_LENGTH} characters`),
+    v.email(FIELD_MESSAGES.email),
+    v.maxLength(EMAIL_MAX_LENGTH, fieldMessage('emailMaxLength', { max: EMAIL_MAX_LENGTH })),
     v.check(
       (email) => email.slice(0, email.lastIndexOf('@')).length <= EMAIL_LOCAL_PART_MAX_LENGTH,
-      `The part before @ must be at most ${EMAIL_LOCAL_PART_MAX_LENGTH} characters`,
+      fieldMessage('emailLocalPartMaxLength', { max: EMAIL_LOCAL_PART_MAX_LENGTH }),
     ),
   );
 }
@@ -89,7 +90,7 @@ const DECIMAL = /^[+-]?(?:\d*\.)?\d+$/;
  */
 export function numberInput(label: string) {
   const required = requiredMessage(label);
-  const notNumber = `${label} must be a number`;
+  const notNumber = fieldMessage('number', { label });
   return v.pipe(
     v.union([v.number(notNumber), v.string(required)], required),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
@@ -115,8 +116,8 @@ export function positiveIntegerValue(label: string) {
   return v.pipe(
     numberInput(label),
     stopOnIssue<number>(),
-    v.integer(`${label} must be a whole number`),
-    v.minValue(1, `${label} must be at least 1`),
+    v.integer(fieldMessage('wholeNumber', { label })),
+    v.minValue(1, fieldMessage('minValue', { label, min: 1 })),
   );
 }
 
@@ -134,14 +135,14 @@ export function requiredId(label: string) {
       stopOnIssue<number>(),
       v.integer(required),
       v.minValue(1, required),
-      v.maxValue(MAX_ID, `${label} is invalid`),
+      v.maxValue(MAX_ID, fieldMessage('invalid', { label })),
     ),
   );
 }
 
 /** An optional id: `null` and blank become `undefined`. */
 export function optionalId(label: string) {
-  const invalid = `${label} is invalid`;
+  const invalid = fieldMessage('invalid', { label });
   return v.optional(
     v.pipe(
       v.nullable(v.union([v.number(invalid), v.string(invalid)], invalid)),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { RoleRowSchema } from '../roleRow.js';
+import { fieldMessage } from './fieldMessages.js';
 import { missingAsBlank, requiredId, requiredMessage, stopOnIssue } from './fields.js';
 
 /** Longest role name (the key `can_invite_roles` names it by) and title. */
@@ -16,8 +17,8 @@ const requiredRoleText = (label: string) =>
       v.trim(),
       v.nonEmpty(requiredMessage(label)),
       stopOnIssue<string>(),
-      v.minLength(3, `${label} must be at least 3 characters`),
-      v.maxLength(ROLE_TEXT_MAX_LENGTH, `${label} must be at most ${ROLE_TEXT_MAX_LENGTH} characters`),
+      v.minLength(3, fieldMessage('minLength', { label, min: 3 })),
+      v.maxLength(ROLE_TEXT_MAX_LENGTH, fieldMessage('maxLength', { label, max: ROLE_TEXT_MAX_LENGTH })),
     ),
   );
 

@@ -89,6 +89,7 @@ export {
   parseMask,
 } from './mask/applyMask.js';
 export { IMEI_MASK, isMaskComplete, MAC_MASK, maskCaret, unmask } from './mask/maskHelpers.js';
+export { parseRuleMessage, RULE_MESSAGES, type RuleMessageKey } from './messages/ruleMessages.js';
 export { createSubmitFlow, type SubmitFlow, type SubmitFlowState } from './submit/createSubmitFlow.js';
 export {
   emailCodeMessage,

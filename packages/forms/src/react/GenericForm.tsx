@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Controller, type FieldError, type Resolver, useForm, useWatch } from 'react-hook-form';
 import type * as v from 'valibot';
 import type { FieldDefinition, FieldValues } from '../core/fields/FieldDefinition.js';
-import { fieldRuleError, requiredFieldMessage } from '../core/fields/fieldRules.js';
+import { fieldRuleError } from '../core/fields/fieldRules.js';
 import { withSchemaRules } from '../core/fields/schemaFieldRules.js';
 import { trimTextValues } from '../core/fields/trimTextValues.js';
 import { clearHiddenValues, hiddenByDepends, visibleFields } from '../core/fields/visibleFields.js';
@@ -11,6 +11,7 @@ import { useForms } from './FormsContext.js';
 import { FieldControl } from './fields/FieldControl.js';
 import type { GenericFormProps } from './GenericFormProps.js';
 import { useFormsTexts } from './i18n/useFormsTexts.js';
+import { validationText } from './i18n/validationText.js';
 import { useOptionalModalWindow } from './useOptionalModalWindow.js';
 import { useSubmitFlow } from './useSubmitFlow.js';
 
@@ -31,9 +32,6 @@ function messageOf(error: unknown): string | undefined {
 function prepare(fields: readonly FieldDefinition[], values: FieldValues): FieldValues {
   return trimTextValues(fields, clearHiddenValues(fields, values));
 }
-
-/** The contracts' "{label} is required" (`requiredMessage`), whatever the label. */
-const REQUIRED = /^.+ is required$/;
 
 /**
  * Renders a form from field definitions with react-hook-form, validates it with the fields'
@@ -62,26 +60,21 @@ export function GenericForm(props: GenericFormProps) {
   const modalWindow = useOptionalModalWindow();
   const ownFlow = useSubmitFlow();
   const flow = props.flow ?? ownFlow;
-  const latest = useRef({ fields, can: forms.can, localize: props.localizeMessage, t });
-  latest.current = { fields, can: forms.can, localize: props.localizeMessage, t };
+  const latest = useRef({ fields, can: forms.can, localize: props.localizeMessage });
+  latest.current = { fields, can: forms.can, localize: props.localizeMessage };
 
   const resolver = useMemo<Resolver<FieldValues>>(() => {
     const bySchema = payloadSchema
       ? valibotResolver(payloadSchema as unknown as v.GenericSchema<FieldValues, FieldValues>)
       : null;
     return async (values, context, options) => {
-      const { fields: current, can, localize, t: translate } = latest.current;
+      const { fields: current, can, localize } = latest.current;
       const prepared = prepare(current, values);
       const shown = visibleFields(current, prepared, can);
       const shownKeys = new Set(shown.map((field) => field.key));
       const errors: Record<string, FieldError> = {};
       for (const field of shown) {
-        const rule = fieldRuleError(field, prepared[field.key]);
-        // "{label} is required" in the user's language (the label is the form's, translated).
-        const message =
-          rule === requiredFieldMessage(field)
-            ? translate('fieldRequired', { label: field.label ?? field.key })
-            : rule;
+        const message = fieldRuleError(field, prepared[field.key]);
         if (message && !errors[field.key]) errors[field.key] = { type: 'field', message };
       }
       let output: FieldValues = prepared;
@@ -92,13 +85,8 @@ export function GenericForm(props: GenericFormProps) {
           const worded = messageOf(error);
           if (!worded) continue;
           // The schemas word their messages in English, as the server does: the form's own
-          // translations first, then "… is required" as the forms say it, with the field's label.
-          const localized = localize ? localize(worded) : worded;
-          const field = shown.find((candidate) => candidate.key === key);
-          const message =
-            localized === worded && field && REQUIRED.test(worded)
-              ? translate('fieldRequired', { label: field.label ?? field.key })
-              : localized;
+          // translations here; the field messages every form shares where they are shown.
+          const message = localize ? localize(worded) : worded;
           // The schema's message wins over the field's own rule for the same value.
           if (shownKeys.has(key)) errors[key] = { type: 'schema', message };
           else general.push(message);
@@ -208,9 +196,11 @@ export function GenericForm(props: GenericFormProps) {
         <div ref={errorsRef} className="nf-form__errors" role="alert" tabIndex={-1}>
           <p className="nf-visually-hidden">{t('generalErrors')}</p>
           <ul>
-            {general.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
+            {general
+              .map((worded) => validationText(t, worded))
+              .map((message) => (
+                <li key={message}>{message}</li>
+              ))}
           </ul>
         </div>
       ) : null}

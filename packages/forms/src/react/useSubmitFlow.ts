@@ -7,6 +7,7 @@ import { FormRouteContext, type FormRouteContextValue } from './FormRouteContext
 import { type FormsContextValue, useForms } from './FormsContext.js';
 import { translatePromptText } from './i18n/translatePromptText.js';
 import { type FormsTranslate, useFormsTexts } from './i18n/useFormsTexts.js';
+import { validationText } from './i18n/validationText.js';
 import { FORM_MODALS } from './modals/formModalNames.js';
 import { openPromptModal } from './modals/openPromptModal.js';
 import type { SubmitFlowHandle } from './SubmitFlowHandle.js';
@@ -76,11 +77,16 @@ function depsOf(latest: { current: Latest }): SubmitFlowDeps {
         props: { status },
       });
     },
-    toast: (message, kind) => latest.current.forms.toast(message, kind),
+    // A refusal's messages are the server's English ones: validation messages in the user's language.
+    toast: (message, kind) =>
+      latest.current.forms.toast(
+        kind === 'error' ? validationText(latest.current.t, message) : message,
+        kind,
+      ),
     openErrorModal: (messages) =>
       latest.current.manager.openModal(
         FORM_MODALS.error,
-        { messages: [...messages] },
+        { messages: messages.map((message) => validationText(latest.current.t, message)) },
         { title: latest.current.t('errorTitle') },
       ),
     closeModal: (id) => {

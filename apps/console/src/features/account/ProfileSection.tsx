@@ -1,6 +1,7 @@
 import { isSessionEndedError, removeAvatar, updateAccountProfile, uploadAvatar } from '@netfleet/api-client';
 import { currentUserQueryOptions, useApiClient } from '@netfleet/api-client/react';
 import { AccountProfileSchema, type CurrentUser } from '@netfleet/contracts';
+import { useValidationText } from '@netfleet/forms';
 import { Alert, FormField } from '@netfleet/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
@@ -33,6 +34,8 @@ function NameForm({ t }: { t: AccountTranslate }) {
   const [error, setError] = useState<string | null>(null);
   const [general, setGeneral] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // The schema and the server word their messages in English: shown with this field's label.
+  const say = useValidationText();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,7 +67,7 @@ function NameForm({ t }: { t: AccountTranslate }) {
 
   return (
     <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
-      <FormField label={t('profile.name')} error={error ?? undefined} required>
+      <FormField label={t('profile.name')} error={error ? say(error, t('profile.name')) : undefined} required>
         <input
           className="nf-input"
           name="username"

@@ -1,6 +1,7 @@
 import { createRole, isApiError, isSessionEndedError, updateRole } from '@netfleet/api-client';
 import { invalidateResource, rolesQueryOptions, useApiClient } from '@netfleet/api-client/react';
 import { ROLE_TEXT_MAX_LENGTH, RoleFormSchema } from '@netfleet/contracts';
+import { useValidationText } from '@netfleet/forms';
 import { mapServerErrors } from '@netfleet/forms/core';
 import type { ModalWindowApi } from '@netfleet/modals';
 import { sortRolesForPicker, truncateRoleName } from '@netfleet/permissions';
@@ -48,6 +49,9 @@ export function RoleEditorModal({
   const grantable = useMemo(() => new Set(user.permissions), [user.permissions]);
   const [values, setValues] = useState<RoleFormValues>(() => initialRoleValues(role));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const say = useValidationText();
+  // The schema and the server word their messages in English: shown with the field's own label.
+  const errorOf = (key: string, label?: string) => (errors[key] ? say(errors[key], label) : undefined);
   const [general, setGeneral] = useState<string[]>([]);
   const [pending, setPending] = useState(false);
   const invitable = useQuery(
@@ -128,7 +132,7 @@ export function RoleEditorModal({
               <span className="nf-field__label">{t('editor.company')}</span> {companyName}
             </p>
           ) : null}
-          <FormField label={t('editor.title')} required error={errors.title}>
+          <FormField label={t('editor.title')} required error={errorOf('title', t('editor.title'))}>
             <input
               className="nf-input"
               value={values.title}
@@ -137,7 +141,12 @@ export function RoleEditorModal({
               onChange={(event) => change(withTitle(values, event.target.value), 'title', 'name')}
             />
           </FormField>
-          <FormField label={t('editor.name')} required hint={t('editor.nameHint')} error={errors.name}>
+          <FormField
+            label={t('editor.name')}
+            required
+            hint={t('editor.nameHint')}
+            error={errorOf('name', t('editor.name'))}
+          >
             <input
               className="nf-input"
               value={values.name}
@@ -147,7 +156,7 @@ export function RoleEditorModal({
               onChange={(event) => change({ ...values, name: event.target.value, nameTyped: true }, 'name')}
             />
           </FormField>
-          <FormField label={t('editor.description')} error={errors.description}>
+          <FormField label={t('editor.description')} error={errorOf('description', t('editor.description'))}>
             <textarea
               className="nf-input"
               rows={2}
@@ -157,7 +166,7 @@ export function RoleEditorModal({
               onChange={(event) => change({ ...values, description: event.target.value }, 'description')}
             />
           </FormField>
-          <FormField label={t('editor.scope')} error={errors.scope}>
+          <FormField label={t('editor.scope')} error={errorOf('scope', t('editor.scope'))}>
             <select
               className="nf-input"
               value={values.scope}
@@ -172,7 +181,7 @@ export function RoleEditorModal({
           </FormField>
           {errors.permissions ? (
             <p className="nf-field__error" role="alert">
-              {errors.permissions}
+              {errorOf('permissions')}
             </p>
           ) : null}
           <PermissionPicker
@@ -185,7 +194,7 @@ export function RoleEditorModal({
             <legend className="nf-field__label">{t('editor.canInvite')}</legend>
             {errors.can_invite_roles ? (
               <p className="nf-field__error" role="alert">
-                {errors.can_invite_roles}
+                {errorOf('can_invite_roles')}
               </p>
             ) : null}
             {invitable.isError ? <p>{t('editor.invitableFailed')}</p> : null}

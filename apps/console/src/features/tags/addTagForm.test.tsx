@@ -43,3 +43,26 @@ describe('add tag', () => {
     expect(view.api.calls('POST /tags')).toHaveLength(0);
   });
 });
+
+describe("add tag: the server's refusals", () => {
+  it("says the server's field messages in the user's language, with the form's label", async () => {
+    const view = renderConsoleForm('add-tag', { language: 'ja' });
+    view.api.on('POST /tags', {
+      status: 422,
+      body: {
+        errors: [
+          { code: 'VALIDATION_FAILED', message: 'Name must be at most 255 characters', source: 'name' },
+          { code: 'VALIDATION_FAILED', message: 'Company is invalid', source: 'company_id' },
+        ],
+      },
+    });
+    await screen.findByRole('option', { name: 'South' });
+    await view.user.selectOptions(screen.getByRole('combobox', { name: /会社/ }), 'South');
+    await view.user.type(screen.getByRole('textbox', { name: /名前/ }), 'prod');
+    await view.user.click(screen.getByRole('button', { name: '作成' }));
+    expect(await screen.findByText('名前は255文字以内で入力してください')).toBeTruthy();
+    expect(screen.getByText('会社が無効です')).toBeTruthy();
+    // What was typed stays for the user to fix.
+    expect((screen.getByRole('textbox', { name: /名前/ }) as HTMLInputElement).value).toBe('prod');
+  });
+});

@@ -1,3 +1,4 @@
+import { BULK_START_MESSAGES, parseBulkStartMessage } from '@netfleet/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -251,10 +252,10 @@ describe('POST /api/devices/bulk refuses what it must, changing nothing', () => 
           source: 'filter.Status',
         },
       ]);
-      expectFieldErrors(
-        await send('end_user', { action: 'reboot', filter: { q: 'no-device-has-this-name' } }),
-        ['filter'],
-      );
+      const noMatch = await send('end_user', { action: 'reboot', filter: { q: 'no-device-has-this-name' } });
+      expectFieldErrors(noMatch, ['filter']);
+      // Worded as the contracts' catalogue has it, which the console shows in the user's language.
+      expect(noMatch.json().errors[0].message).toBe(BULK_START_MESSAGES.noMatch);
       expect((await send('end_user')).statusCode).toBe(422);
       const notFound = await apiGet(server.app, '/api/devices/bulk/abc', as.end_user);
       expect(notFound.statusCode).toBe(422);
@@ -265,14 +266,16 @@ describe('POST /api/devices/bulk refuses what it must, changing nothing', () => 
     const [device] = await devicesOf('Harbor Logistics');
     const foreignTag = await tagOf('Amber Energy');
     await expectUnchanged(server, async () => {
-      expectFieldErrors(
-        await send('end_user', {
-          action: 'add_tags',
-          device_id: [device],
-          options: { tag_ids: [foreignTag] },
-        }),
-        ['options.tag_ids'],
-      );
+      const foreign = await send('end_user', {
+        action: 'add_tags',
+        device_id: [device],
+        options: { tag_ids: [foreignTag] },
+      });
+      expectFieldErrors(foreign, ['options.tag_ids']);
+      expect(parseBulkStartMessage(foreign.json().errors[0].message)).toEqual({
+        key: 'tagsNotInScope',
+        values: { tags: String(foreignTag) },
+      });
       const move = await send('end_user', {
         action: 'move',
         device_id: [device],

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BulkAction, BulkOptions } from '@netfleet/contracts';
-import { BULK_FAILURE_REASONS, ERROR_CODES } from '@netfleet/contracts';
+import { BULK_FAILURE_REASONS, BULK_START_MESSAGES, ERROR_CODES } from '@netfleet/contracts';
 import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/loadAuthContext.js';
 import type { Database } from '../../db/Database.js';
@@ -85,7 +85,7 @@ export async function startBulkJob(
 }
 
 /** The error of a filter that matches no device of the user's scope. */
-export const NO_MATCH_ERROR = 'No devices match the filter';
+export const NO_MATCH_ERROR = BULK_START_MESSAGES.noMatch;
 
 /** How many devices of the user's scope `filter` matches (a bad filter is a 422). */
 async function countMatching(

@@ -1,10 +1,12 @@
 import {
   BULK_ACTIONS,
+  BULK_START_MESSAGES,
   type BulkAction,
   BulkJobQuerySchema,
   type BulkRequestPayload,
   BulkRequestSchema,
   ERROR_CODES,
+  fillMessage,
   IdParamsSchema,
 } from '@netfleet/contracts';
 import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
@@ -54,7 +56,7 @@ async function checkOptions(db: Database, auth: AuthContext, body: BulkRequestPa
       throw ApiError.of(
         422,
         ERROR_CODES.VALIDATION_FAILED,
-        `No tag ${missing.join(', ')} in your companies.`,
+        fillMessage(BULK_START_MESSAGES.tagsNotInScope, { tags: missing.join(', ') }),
         'options.tag_ids',
       );
     }
@@ -120,7 +122,7 @@ export async function bulkRoutes(app: FastifyInstance, context: ServerContext): 
       const body = request.body;
       requireActionPermission(auth.permissions, body.action);
       if (body.device_id !== null && body.device_id.length === 0) {
-        throw ApiError.of(422, ERROR_CODES.VALIDATION_FAILED, 'Select at least one device', 'device_id');
+        throw ApiError.of(422, ERROR_CODES.VALIDATION_FAILED, BULK_START_MESSAGES.noSelection, 'device_id');
       }
       const jobRequest = {
         action: body.action,

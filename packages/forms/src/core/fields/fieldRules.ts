@@ -1,13 +1,15 @@
+import { fieldMessage } from '@netfleet/contracts';
 import { LIST_INPUT_MESSAGES } from '../listInput/listInputOptions.js';
+import { RULE_MESSAGES } from '../messages/ruleMessages.js';
 import type { FieldDefinition } from './FieldDefinition.js';
 
 /** "{label} is required", the contracts' wording. */
 export function requiredFieldMessage(field: Pick<FieldDefinition, 'key' | 'label'>): string {
-  return `${field.label ?? field.key} is required`;
+  return fieldMessage('required', { label: field.label ?? field.key });
 }
 
 /** Shown for a number off the field's `step`, as the browser says it. */
-export const STEP_MISMATCH_MESSAGE = 'Please enter a valid value';
+export const STEP_MISMATCH_MESSAGE = RULE_MESSAGES.step;
 
 /** True for a value that counts as not filled in: nothing, blank text, an empty list. */
 export function isBlankValue(value: unknown): boolean {

@@ -1,3 +1,5 @@
+import { ruleMessage } from '../messages/ruleMessages.js';
+
 /** The default maximum size of an uploaded file: 83886080 bytes (80 MB). */
 export const MAX_FILE_SIZE = 83_886_080;
 
@@ -16,5 +18,5 @@ export function formatFileSize(bytes: number): string {
 
 /** "Maximum file size is {size}". */
 export function maxFileSizeMessage(maxSize: number = MAX_FILE_SIZE): string {
-  return `Maximum file size is ${formatFileSize(maxSize)}`;
+  return ruleMessage('fileSize', { size: formatFileSize(maxSize) });
 }

@@ -1,4 +1,5 @@
 import { FORBIDDEN_FILE_NAME_MESSAGE, FORBIDDEN_FILE_NAME_SYMBOLS } from '@netfleet/contracts';
+import { RULE_MESSAGES } from '../messages/ruleMessages.js';
 import type { FileLike } from './fileLike.js';
 import { MAX_FILE_SIZE, maxFileSizeMessage } from './fileSize.js';
 import { type Accept, matchesAccept } from './matchesAccept.js';
@@ -8,7 +9,7 @@ import { type Accept, matchesAccept } from './matchesAccept.js';
 export { FORBIDDEN_FILE_NAME_MESSAGE, FORBIDDEN_FILE_NAME_SYMBOLS };
 
 /** Shown when a file does not fit the input's `accept` (the spec names no text). */
-export const FILE_TYPE_NOT_ALLOWED_MESSAGE = 'File type is not allowed';
+export const FILE_TYPE_NOT_ALLOWED_MESSAGE = RULE_MESSAGES.fileType;
 
 export interface FileNameOptions {
   /** Also forbid spaces. Defaults to `false`. */

@@ -1,10 +1,11 @@
 import type { FileLike } from '../files/fileLike.js';
 import { MAX_FILE_SIZE } from '../files/fileSize.js';
+import { RULE_MESSAGES } from '../messages/ruleMessages.js';
 
 /** "Not a CSV file selected". */
-export const NOT_CSV_MESSAGE = 'Not a CSV file selected';
+export const NOT_CSV_MESSAGE = RULE_MESSAGES.notCsv;
 /** "File size must be lower than 80MB". */
-export const CSV_TOO_LARGE_MESSAGE = 'File size must be lower than 80MB';
+export const CSV_TOO_LARGE_MESSAGE = RULE_MESSAGES.csvTooLarge;
 
 /**
  * Checks a CSV chosen for a list input: the type must be `text/csv` and the size below

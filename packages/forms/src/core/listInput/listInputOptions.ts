@@ -1,3 +1,5 @@
+import { RULE_MESSAGES, ruleMessage } from '../messages/ruleMessages.js';
+
 /** An entry of a list input: text, or a number when the input's `type` is `'number'`. */
 export type ListItem = string | number;
 
@@ -35,12 +37,12 @@ export interface ListInputOptions {
  * constraint messages, without the trailing period.
  */
 export const LIST_INPUT_MESSAGES = Object.freeze({
-  maxItems: (max: number) => `Maximum ${max} items allowed`,
-  duplicate: (value: ListItem) => `${value} is already in the list`,
-  notNumber: 'Please enter a number',
-  pattern: 'Please match the requested format',
-  min: (min: number) => `Value must be greater than or equal to ${min}`,
-  max: (max: number) => `Value must be less than or equal to ${max}`,
-  minLength: (length: number) => `Please lengthen this text to ${length} characters or more`,
-  maxLength: (length: number) => `Please shorten this text to ${length} characters or less`,
+  maxItems: (max: number) => ruleMessage('maxItems', { max }),
+  duplicate: (value: ListItem) => ruleMessage('duplicate', { value }),
+  notNumber: RULE_MESSAGES.notNumber,
+  pattern: RULE_MESSAGES.pattern,
+  min: (min: number) => ruleMessage('min', { min }),
+  max: (max: number) => ruleMessage('max', { max }),
+  minLength: (length: number) => ruleMessage('minLength', { min: length }),
+  maxLength: (length: number) => ruleMessage('maxLength', { max: length }),
 });

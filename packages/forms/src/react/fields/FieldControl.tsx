@@ -6,6 +6,7 @@ import type { ListItem } from '../../core/listInput/listInputOptions.js';
 import { generatePassword } from '../../core/validators/generatePassword.js';
 import type { ToastCallback } from '../FormsContext.js';
 import { useFormsTexts } from '../i18n/useFormsTexts.js';
+import { validationText } from '../i18n/validationText.js';
 import { DeviceSelect } from './DeviceSelect.js';
 import { FileInput } from './FileInput.js';
 import { ItemSelect } from './ItemSelect.js';
@@ -64,7 +65,8 @@ export function FieldControl(props: FieldControlProps) {
   const type = field.type ?? 'text';
   const error = localError ?? props.error;
   const invalid = error !== undefined && error !== null;
-  const shownError = error || undefined;
+  // Rules, schemas and the server word messages in English; shown with the form's own label.
+  const shownError = error ? validationText(t, error, field.label) : undefined;
 
   if (type === 'hidden') return null;
 

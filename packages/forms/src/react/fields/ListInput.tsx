@@ -14,6 +14,7 @@ import type { ListInputChange } from '../../core/listInput/listInput.js';
 import type { ListInputOptions, ListItem } from '../../core/listInput/listInputOptions.js';
 import { type ToastCallback, useOptionalForms } from '../FormsContext.js';
 import { useFormsTexts } from '../i18n/useFormsTexts.js';
+import { validationText } from '../i18n/validationText.js';
 
 /** Props of {@link ListInput}. */
 export interface ListInputProps {
@@ -109,7 +110,7 @@ export function ListInput(props: ListInputProps) {
     if (!file) return;
     const refusal = validateCsvFile(file);
     if (refusal) {
-      toast?.(refusal, 'error');
+      toast?.(validationText(t, refusal), 'error');
       return;
     }
     apply(model.importCsv(value, await readText(file)));
@@ -199,7 +200,7 @@ export function ListInput(props: ListInputProps) {
       </div>
       {error ? (
         <p id={errorId} className="nf-field__error" role="alert">
-          {error}
+          {validationText(t, error)}
         </p>
       ) : null}
     </div>

@@ -80,6 +80,26 @@ describe('the device header', () => {
     ]);
   });
 
+  it("says the name's problems in the user's language, the schema's and the server's alike", async () => {
+    const errors: ErrorItem[] = [
+      { code: 'VALIDATION_FAILED', message: 'Name must be at most 255 characters', source: 'name' },
+    ];
+    await renderStateTab(header(), {
+      language: 'nb',
+      failures: { '/api/devices/12': { status: 422, errors } },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Gi nytt navn' }));
+    const field = (await screen.findByRole('textbox', { name: 'Enhetsnavn' })) as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Lagre' }));
+    await screen.findByText('Enhetsnavn må fylles ut');
+    fireEvent.change(field, { target: { value: 'Depot 2' } });
+    expect(screen.queryByText('Enhetsnavn må fylles ut')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Lagre' }));
+    await screen.findByText('Enhetsnavn kan ha høyst 255 tegn');
+    expect(field.value).toBe('Depot 2');
+  });
+
   it('sends nothing for an unchanged name, and ends the edit on Escape', async () => {
     const { api } = await renderStateTab(header());
     fireEvent.click(screen.getByRole('button', { name: 'Rename' }));

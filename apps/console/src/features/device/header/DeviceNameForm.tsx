@@ -1,5 +1,5 @@
 import { RenameDeviceSchema } from '@netfleet/contracts';
-import { useSubmitFlow } from '@netfleet/forms';
+import { useSubmitFlow, useValidationText } from '@netfleet/forms';
 import { FormField } from '@netfleet/ui-kit';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
@@ -21,7 +21,10 @@ function NameForm({ device, onDone }: DeviceNameFormProps) {
   const flow = useSubmitFlow();
   const [value, setValue] = useState(device.name);
   const [invalid, setInvalid] = useState<string | null>(null);
-  const error = invalid ?? flow.fieldErrors.name;
+  const say = useValidationText();
+  // The schema and the server word their messages in English: shown with this field's label.
+  const worded = invalid ?? flow.fieldErrors.name;
+  const error = worded ? say(worded, t('rename.label')) : undefined;
   const input = useRef<HTMLInputElement>(null);
 
   // The editor opens on the user's click: the field they asked for takes the focus. (An effect,

@@ -1,4 +1,4 @@
-import type { BulkAction } from '@netfleet/contracts';
+import { type BulkAction, type BulkStartMessageKey, parseBulkStartMessage } from '@netfleet/contracts';
 import type { FieldDefinition, FieldValues } from '@netfleet/forms';
 import type { Permission } from '@netfleet/permissions';
 import type { TextKey } from '../../../i18n/defineTexts.js';
@@ -8,6 +8,14 @@ import { bulkTarget, readSelection, selectionCount, statusSelection } from './de
 import { deviceBulkTexts } from './formTexts.js';
 
 type BulkTexts = (typeof deviceBulkTexts)['languages']['en'];
+
+/** The server's English refusal of a bulk start in the user's language; any other text as it came. */
+function refusalText(message: string, t: Translate<BulkTexts>): string {
+  const parsed = parseBulkStartMessage(message);
+  if (!parsed) return message;
+  const key: `refusals.${BulkStartMessageKey}` = `refusals.${parsed.key}`;
+  return t(key, parsed.values);
+}
 
 /** What {@link defineDeviceBulkForm} takes. */
 export interface DeviceBulkFormSpec<Name extends string> {
@@ -59,6 +67,7 @@ export function defineDeviceBulkForm<const Name extends string>(
           options: spec.options?.(payload) ?? {},
         }),
         beforeSubmit: () => (selection ? null : t('common.noSelection')),
+        localizeMessage: (message: string) => refusalText(message, t),
         selection: selection ? statusSelection(selection) : [],
         schema: { tableRef: 'devices' },
         submitText: t(spec.submit),

@@ -89,6 +89,32 @@ describe('the devices bulk forms', () => {
     );
   });
 
+  it("say the server's refusals in the user's language: its own and a field message of the options", async () => {
+    const view = renderConsoleForm('devices-move', {
+      language: 'uk',
+      defaults: { selection: { kind: 'filter', filter: { model: 'RUT955' }, count: 3 } },
+    });
+    view.api.on('POST /devices/bulk', {
+      status: 422,
+      body: {
+        errors: [
+          { code: 'VALIDATION_FAILED', message: 'No devices match the filter', source: 'filter' },
+          { code: 'NOT_FOUND', message: 'No company 5 in your companies.', source: 'options.company_id' },
+          { code: 'VALIDATION_FAILED', message: 'Firmware must be at most 100 characters', source: 'x' },
+        ],
+      },
+    });
+    await screen.findByRole('option', { name: 'South' });
+    await view.user.selectOptions(screen.getByRole('combobox', { name: /Компанія/ }), 'South');
+    await view.user.click(screen.getByRole('button', { name: 'Перемістити' }));
+    const alert = await screen.findByRole('alert');
+    expect([...alert.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Жоден пристрій не відповідає фільтру',
+      'Серед ваших компаній немає компанії 5.',
+      'Поле «Firmware» може містити щонайбільше 100 симв.',
+    ]);
+  });
+
   it('send nothing when opened without a selection (on the form route)', async () => {
     const view = renderConsoleForm('devices-reboot');
     view.api.on('POST /devices/bulk', JOB);

@@ -7,7 +7,7 @@ import {
 } from '@netfleet/api-client';
 import { invalidateResource, useApiClient } from '@netfleet/api-client/react';
 import { REMOTE_ACCESS_PROTOCOLS, type RemoteAccessProtocol } from '@netfleet/contracts';
-import { DeviceSelect } from '@netfleet/forms';
+import { DeviceSelect, useValidationText } from '@netfleet/forms';
 import { mapServerErrors } from '@netfleet/forms/core';
 import type { ModalWindowApi } from '@netfleet/modals';
 import { FormField } from '@netfleet/ui-kit';
@@ -66,6 +66,9 @@ export function RemoteAccessEntryModal({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string[]>([]);
   const [pending, setPending] = useState(false);
+  const say = useValidationText();
+  // The schema and the server word their messages in English: shown with the field's own label.
+  const errorOf = (key: string, label?: string) => (errors[key] ? say(errors[key], label) : undefined);
 
   const change = (next: EntryFormValues, ...keys: string[]) => {
     setValues(next);
@@ -133,7 +136,7 @@ export function RemoteAccessEntryModal({
           <span className="nf-field__label">{t('device')}</span> {fixedDevice}
         </p>
       ) : (
-        <FormField label={t('device')} required error={errors.device_id}>
+        <FormField label={t('device')} required error={errorOf('device_id', t('device'))}>
           {(control) => (
             <DeviceSelect
               http={client.http}
@@ -148,7 +151,7 @@ export function RemoteAccessEntryModal({
           )}
         </FormField>
       )}
-      <FormField label={t('name')} required error={errors.name}>
+      <FormField label={t('name')} required error={errorOf('name', t('name'))}>
         <input
           className="nf-input"
           value={values.name}
@@ -158,7 +161,7 @@ export function RemoteAccessEntryModal({
         />
       </FormField>
       <div className="remote-access-form__row">
-        <FormField label={t('protocol')} required error={errors.protocol}>
+        <FormField label={t('protocol')} required error={errorOf('protocol', t('protocol'))}>
           <select
             className="nf-input"
             value={values.protocol}
@@ -174,7 +177,7 @@ export function RemoteAccessEntryModal({
             ))}
           </select>
         </FormField>
-        <FormField label={t('port')} required error={errors.port}>
+        <FormField label={t('port')} required error={errorOf('port', t('port'))}>
           <input
             className="nf-input"
             inputMode="numeric"
@@ -184,7 +187,12 @@ export function RemoteAccessEntryModal({
           />
         </FormField>
       </div>
-      <FormField label={t('destination')} required hint={t('destinationHint')} error={errors.destination}>
+      <FormField
+        label={t('destination')}
+        required
+        hint={t('destinationHint')}
+        error={errorOf('destination', t('destination'))}
+      >
         <input
           className="nf-input"
           value={values.destination}
@@ -193,7 +201,7 @@ export function RemoteAccessEntryModal({
           onChange={(event) => set('destination', event.target.value)}
         />
       </FormField>
-      <FormField label={t('enabled')} className="nf-field--check" error={errors.enabled}>
+      <FormField label={t('enabled')} className="nf-field--check" error={errorOf('enabled', t('enabled'))}>
         <input
           type="checkbox"
           checked={values.enabled}
@@ -202,7 +210,7 @@ export function RemoteAccessEntryModal({
         />
       </FormField>
       {usesUsername(values.protocol) ? (
-        <FormField label={t('username')} hint={t('usernameHint')} error={errors.username}>
+        <FormField label={t('username')} hint={t('usernameHint')} error={errorOf('username', t('username'))}>
           <input
             className="nf-input"
             value={values.username}
@@ -220,7 +228,7 @@ export function RemoteAccessEntryModal({
           stored={entry?.has_password === true}
           mode={values.passwordMode}
           value={values.password}
-          error={errors.password}
+          error={errorOf('password', t('password'))}
           disabled={pending}
           onModeChange={(mode) =>
             change(
@@ -239,7 +247,7 @@ export function RemoteAccessEntryModal({
           stored={entry?.has_private_key === true}
           mode={values.privateKeyMode}
           value={values.private_key}
-          error={errors.private_key}
+          error={errorOf('private_key', t('privateKey'))}
           disabled={pending}
           onModeChange={(mode) =>
             change(
