@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { fieldMessage } from './forms/fieldMessages.js';
 import { emailChecks, requiredEmail } from './forms/fields.js';
 
 /** How the server talks to the SMTP server: plain, STARTTLS upgrade, or TLS from the start. */
@@ -41,14 +42,14 @@ export const SaveEmailSettingsSchema = v.object({
     v.string('Name is required'),
     v.trim(),
     v.nonEmpty('Name is required'),
-    v.maxLength(100, 'Name may be at most 100 characters'),
+    v.maxLength(100, fieldMessage('maxLength', { label: 'Name', max: 100 })),
   ),
   host: v.pipe(
     v.string('Host is required'),
     v.trim(),
     v.nonEmpty('Host is required'),
-    v.maxLength(253, 'Host may be at most 253 characters'),
-    v.regex(/^[A-Za-z0-9.:[\]-]+$/, 'Host must be a host name or an IP address'),
+    v.maxLength(253, fieldMessage('maxLength', { label: 'Host', max: 253 })),
+    v.regex(/^[A-Za-z0-9.:[\]-]+$/, fieldMessage('host', { label: 'Host' })),
   ),
   port: v.pipe(
     v.number('Port must be a number'),
@@ -57,10 +58,12 @@ export const SaveEmailSettingsSchema = v.object({
     v.maxValue(65_535, 'Port must be between 1 and 65535'),
   ),
   security: v.picklist(SMTP_SECURITY, 'Choose the connection security'),
-  username: optionalText(254, 'Username may be at most 254 characters'),
-  password: v.optional(v.pipe(v.string(), v.maxLength(1000, 'Password may be at most 1000 characters'))),
+  username: optionalText(254, fieldMessage('maxLength', { label: 'Username', max: 254 })),
+  password: v.optional(
+    v.pipe(v.string(), v.maxLength(1000, fieldMessage('maxLength', { label: 'Password', max: 1000 }))),
+  ),
   from_email: requiredEmail('From e-mail'),
-  from_name: optionalText(100, 'From name may be at most 100 characters'),
+  from_name: optionalText(100, fieldMessage('maxLength', { label: 'From name', max: 100 })),
   enabled: v.boolean('enabled must be true or false'),
 });
 export type SaveEmailSettingsPayload = v.InferOutput<typeof SaveEmailSettingsSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { fieldMessage } from './forms/fieldMessages.js';
 import { isStorableTime } from './storableTime.js';
 
 /** Kinds of global notices. */
@@ -27,7 +28,7 @@ const noticeFields = {
     v.string('Write the message'),
     v.trim(),
     v.minLength(1, 'Write the message'),
-    v.maxLength(5000, 'The message may be at most 5000 characters'),
+    v.maxLength(5000, fieldMessage('maxLength', { label: 'The message', max: 5000 })),
   ),
   enabled_at: v.pipe(
     v.string(),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FIELD_MESSAGES } from './forms/fieldMessages.js';
 
 /** Shortest password a new or changed account may have. */
 export const PASSWORD_MIN_LENGTH = 10;
@@ -14,10 +15,7 @@ export const NewPasswordSchema = v.pipe(
   v.minLength(1, 'Enter a password.'),
   v.minLength(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`),
   v.maxLength(PASSWORD_MAX_LENGTH, `The password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
-  v.check(
-    (password) => /\p{L}/u.test(password) && /[^\p{L}\s]/u.test(password),
-    'The password must contain a letter and a digit or symbol.',
-  ),
+  v.check((password) => /\p{L}/u.test(password) && /[^\p{L}\s]/u.test(password), FIELD_MESSAGES.password),
 );
 
 /**

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { fieldMessage } from './forms/fieldMessages.js';
 import { MAX_ID, requiredMessage } from './forms/fields.js';
 import { REMOTE_ACCESS_PROTOCOLS, RemoteAccessRowSchema } from './remoteAccessRow.js';
 
@@ -29,7 +30,7 @@ const HOSTNAME =
   /^(?=.{1,253}$)([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)(\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /** "Destination must be an IPv4 address or a host name". */
-export const DESTINATION_MESSAGE = 'Destination must be an IPv4 address or a host name';
+export const DESTINATION_MESSAGE = fieldMessage('destination', { label: 'Destination' });
 
 /** True for an IPv4 address (four dotted octets 0 to 255) or a host name (`router.lan`). */
 export function isRemoteDestination(text: string): boolean {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FIELD_MESSAGES } from './fieldMessages.js';
 import { missingAsBlank, requiredId, requiredMessage, stopOnIssue } from './fields.js';
 
 /** Shortest company name. */
@@ -52,7 +53,7 @@ export const MoveCompaniesSchema = v.pipe(
     v.partialCheck(
       [['source'], ['target']],
       (input) => input.source !== input.target,
-      'Source and target companies must differ',
+      FIELD_MESSAGES.differentCompanies,
     ),
     ['target'],
   ),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { fieldMessage } from './fieldMessages.js';
 import { missingAsBlank, requiredMessage, stopOnIssue } from './fields.js';
 
 /** Longest credit count text. */
@@ -41,7 +42,7 @@ export const CompanyDataSchema = v.object({
         `Credit count must be at most ${CREDIT_COUNT_MAX_LENGTH} characters`,
       ),
       // Stripping to digits must not turn `-5` into 5: a minus before the first digit is refused.
-      v.check((text) => !/^[^\d]*-/.test(text), 'Credit count must not be negative'),
+      v.check((text) => !/^[^\d]*-/.test(text), fieldMessage('notNegative', { label: 'Credit count' })),
       v.transform(normalizeCreditCount),
       v.nonEmpty('Credit count must contain digits'),
       v.transform(Number),

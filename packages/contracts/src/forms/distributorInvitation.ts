@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { COMPANY_NAME_MIN_LENGTH } from './company.js';
+import { fieldMessage } from './fieldMessages.js';
 import { emailChecks, missingAsBlank, requiredMessage, stopOnIssue } from './fields.js';
 
 /** Longest distributor company name. */
@@ -35,7 +36,7 @@ export const DistributorInvitationSchema = v.object({
   country: v.pipe(
     requiredText('Country'),
     v.toUpperCase(),
-    v.regex(/^[A-Z]{2}$/, 'Country must be a two-letter code'),
+    v.regex(/^[A-Z]{2}$/, fieldMessage('countryCode', { label: 'Country' })),
   ),
 });
 export type DistributorInvitationPayload = v.InferOutput<typeof DistributorInvitationSchema>;

@@ -47,7 +47,7 @@ describe('the field messages', () => {
   });
 
   it('fill every template back to the text it parses from', () => {
-    const values = { label: 'Price', min: '2', max: '9', step: '0.01' };
+    const values = { label: 'Price', min: '2', max: '9', step: '0.01', example: '#1E88E5' };
     for (const key of Object.keys(FIELD_MESSAGES) as (keyof typeof FIELD_MESSAGES)[]) {
       const text = fieldMessage(key, values);
       expect(parseFieldMessage(text)?.key, text).toBe(key);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FIELD_MESSAGES } from './fieldMessages.js';
 import { numberInput, optionalText, positiveInteger, requiredId, stopOnIssue } from './fields.js';
 
 /** Credit types whose resources need a price and a proforma number. */
@@ -78,7 +79,7 @@ export const MoveResourcesSchema = v.pipe(
     v.partialCheck(
       [['source'], ['target']],
       (input) => input.source !== input.target,
-      'Source and target companies must differ',
+      FIELD_MESSAGES.differentCompanies,
     ),
     ['target'],
   ),

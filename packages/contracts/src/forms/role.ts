@@ -39,10 +39,7 @@ export const RoleFormSchema = v.object({
   company_id: requiredId('Company'),
   name: v.pipe(
     requiredRoleText('Name'),
-    v.check(
-      (name) => ROLE_NAME_PATTERN.test(name),
-      'Name may hold only lower-case letters, digits and underscores, and must start with a letter',
-    ),
+    v.check((name) => ROLE_NAME_PATTERN.test(name), fieldMessage('keyName', { label: 'Name' })),
   ),
   title: requiredRoleText('Title'),
   description: v.optional(

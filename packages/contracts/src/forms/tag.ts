@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { fieldMessage } from './fieldMessages.js';
 import { missingAsBlank, optionalText, requiredId, requiredMessage, stopOnIssue } from './fields.js';
 
 /** Longest tag name and description (the form's `maxlength`). */
@@ -28,7 +29,7 @@ export const TagSchema = v.object({
     optionalText('Color'),
     v.check(
       (color) => color === undefined || TAG_COLOR_PATTERN.test(color),
-      'Color must be a hex colour such as #1E88E5',
+      fieldMessage('colour', { label: 'Color', example: '#1E88E5' }),
     ),
   ),
 });

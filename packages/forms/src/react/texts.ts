@@ -21,6 +21,15 @@ export const formTexts = Object.freeze({
   fieldRequired: '{label} is required',
   // Validation messages: the contracts' FIELD_MESSAGES and the core's RULE_MESSAGES
   fieldInvalid: '{label} is invalid',
+  passwordRule: 'The password must contain a letter and a digit or symbol.',
+  differentCompanies: 'Source and target companies must differ',
+  fieldColour: '{label} must be a hex colour such as {example}',
+  fieldHost: '{label} must be a host name or an IP address',
+  fieldDestination: '{label} must be an IPv4 address or a host name',
+  fieldCountryCode: '{label} must be a two-letter code',
+  fieldKeyName:
+    '{label} may hold only lower-case letters, digits and underscores, and must start with a letter',
+  fieldNotNegative: '{label} must not be negative',
   fieldText: '{label} must be text',
   fieldNumber: '{label} must be a number',
   fieldWholeNumber: '{label} must be a whole number',

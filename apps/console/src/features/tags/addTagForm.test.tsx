@@ -65,4 +65,15 @@ describe("add tag: the server's refusals", () => {
     // What was typed stays for the user to fix.
     expect((screen.getByRole('textbox', { name: /名前/ }) as HTMLInputElement).value).toBe('prod');
   });
+
+  it('says a colour that is no colour in the user language, as the schema words it', async () => {
+    const view = renderConsoleForm('add-tag', { language: 'nb' });
+    await screen.findByRole('option', { name: 'South' });
+    await view.user.selectOptions(screen.getByRole('combobox', { name: /Selskap/ }), 'South');
+    await view.user.type(screen.getByRole('textbox', { name: /Navn/ }), 'prod');
+    await view.user.type(screen.getByRole('textbox', { name: 'Farge' }), '1e8');
+    await view.user.click(screen.getByRole('button', { name: 'Opprett' }));
+    expect(await screen.findByText('Farge må være en heksadesimal farge, for eksempel #1E88E5')).toBeTruthy();
+    expect(view.api.calls('POST /tags')).toHaveLength(0);
+  });
 });

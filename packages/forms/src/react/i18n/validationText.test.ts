@@ -12,7 +12,7 @@ const translateIn =
   (key, values) =>
     formatText(FORMS_RESOURCES[language][key], values ?? {});
 
-const VALUES = { label: 'Name', min: 3, max: 255, step: 5, value: 'ab', size: '80MB' };
+const VALUES = { label: 'Name', min: 3, max: 255, step: 5, value: 'ab', size: '80MB', example: '#1E88E5' };
 
 describe('validationText', () => {
   it("says a schema's field message in the user's language, with the form's own label", () => {
