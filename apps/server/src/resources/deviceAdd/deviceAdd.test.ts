@@ -158,7 +158,7 @@ describe('POST /api/devices', () => {
       expect(sibling.json().errors).toEqual([
         {
           code: 'VALIDATION_FAILED',
-          message: `No tag ${siblingTag?.id} for this device's company.`,
+          message: "No tag Sibling for this device's company.",
           source: 'tag_ids',
         },
       ]);

@@ -77,8 +77,11 @@ export async function deviceAddRoutes(app: FastifyInstance, context: ServerConte
         );
       }
       // A tag of the scope may still be a sibling company's: the device's company or a parent
-      // of it must own it.
-      const foreign = tagIds.filter((id) => !tagFitsCompany(usable.get(id)?.companyId ?? -1, company.path));
+      // of it must own it. Named as the user knows them (they are in the user's scope).
+      const foreign = tagIds.flatMap((id) => {
+        const tag = usable.get(id);
+        return tag && !tagFitsCompany(tag.companyId, company.path) ? [tag.name] : [];
+      });
       if (foreign.length > 0) {
         throw ApiError.of(
           422,
