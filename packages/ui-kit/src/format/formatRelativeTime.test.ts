@@ -39,7 +39,17 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(NOW - 23.9 * 3_600_000, { now: NOW })).toBe('23 hours ago');
     expect(formatRelativeTime(NOW - 45 * 86_400_000, { now: NOW })).toBe('1 month ago');
     expect(formatRelativeTime(NOW - 800 * 86_400_000, { now: NOW })).toBe('2 years ago');
-    expect(formatRelativeTime(NOW, { now: NOW })).toBe('0 seconds ago');
+  });
+
+  it("says 'now' in the user's language for under a second either way, and 1 second as a number", () => {
+    expect(formatRelativeTime(NOW, { now: NOW })).toBe('now');
+    expect(formatRelativeTime(NOW - 999, { now: NOW })).toBe('now');
+    expect(formatRelativeTime(NOW + 400, { now: NOW })).toBe('now');
+    expect(formatRelativeTime(NOW - 1_000, { now: NOW })).toBe('1 second ago');
+    expect(formatRelativeTime(NOW - 86_400_000, { now: NOW })).toBe('1 day ago');
+    expect(formatRelativeTime(NOW - 300, { now: NOW, locale: 'nb' })).toBe('nå');
+    expect(formatRelativeTime(NOW - 300, { now: NOW, locale: 'ja' })).toBe('今');
+    expect(formatRelativeTime(NOW - 300, { now: NOW, locale: 'uk' })).toBe('зараз');
   });
 
   it('speaks English for a tag the runtime refuses', () => {

@@ -26,19 +26,22 @@ const UNITS: readonly (readonly [Intl.RelativeTimeFormatUnit, number])[] = [
   ['second', SECOND],
 ];
 
-// One formatter per language: a list formats hundreds of cells.
+type Numeric = 'always' | 'auto';
+
+// One formatter per language and style: a list formats hundreds of cells.
 const formatters = new Map<string, Intl.RelativeTimeFormat>();
 
-function formatterFor(locale: string): Intl.RelativeTimeFormat {
-  let formatter = formatters.get(locale);
+function formatterFor(locale: string, numeric: Numeric): Intl.RelativeTimeFormat {
+  const key = `${numeric}:${locale}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
     try {
-      formatter = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+      formatter = new Intl.RelativeTimeFormat(locale, { numeric });
     } catch {
       // A malformed tag throws a RangeError: speak English rather than fail the whole list.
-      formatter = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+      formatter = new Intl.RelativeTimeFormat('en', { numeric });
     }
-    formatters.set(locale, formatter);
+    formatters.set(key, formatter);
   }
   return formatter;
 }
@@ -46,7 +49,7 @@ function formatterFor(locale: string): Intl.RelativeTimeFormat {
 /**
  * How long ago (or until) a moment is, in words and whole units (rounded down) in the user's
  * language through the platform's `Intl.RelativeTimeFormat`: `'5 minutes ago'`,
- * `'in 2 hours'`, `'3 days ago'`; `'-'` for a missing or invalid value. A distance
+ * `'in 2 hours'`, `'3 days ago'`, `'now'` under a second away; `'-'` for a missing or invalid value. A distance
  * between two instants is the same in every time zone, so unlike
  * `formatDateTime` this takes none; show the exact time beside it (a tooltip)
  * with `formatDateTime(value, { timeZone })`.
@@ -62,6 +65,11 @@ export function formatRelativeTime(value: DateInput, options: RelativeTimeOption
   const size = Math.abs(distance);
   const [unit, length] = UNITS.find(([, unitLength]) => size >= unitLength) ?? ['second', SECOND];
   const count = Math.floor(size / length);
-  // A moment at or before now reads "… ago" (-0 included), a later one "in …".
-  return formatterFor(options.locale ?? 'en').format(distance > 0 ? count : -count, unit);
+  const locale = options.locale ?? 'en';
+  // Under a second away is "now" in the language's own word, not "0 seconds ago" (a device that
+  // just reported). Otherwise always numbers: "1 day ago", not "yesterday", which a distance
+  // rounded down to whole days may not be.
+  if (count === 0) return formatterFor(locale, 'auto').format(0, 'second');
+  // A moment before now reads "… ago", a later one "in …".
+  return formatterFor(locale, 'always').format(distance > 0 ? count : -count, unit);
 }
