@@ -1,8 +1,15 @@
-import { createMessageParser, FORBIDDEN_FILE_NAME_MESSAGE, fillMessage } from '@netfleet/contracts';
+import {
+  CSV_TOO_LARGE_MESSAGE,
+  createMessageParser,
+  FORBIDDEN_FILE_NAME_MESSAGE,
+  fillMessage,
+  NOT_CSV_MESSAGE,
+} from '@netfleet/contracts';
 
 /**
  * The messages of the forms' own checks, in English: a field's browser-like rules, a list
- * input's refused entry, a chosen file. The spec names none but the file ones (spec forms §5);
+ * input's refused entry, a chosen file. The spec names none but the file ones (spec forms §5),
+ * which are the wire's (contracts), as the server checks them too;
  * the rest follow the browser's constraint messages without the trailing period. React shows
  * them in the user's language (`useValidationText`).
  */
@@ -19,8 +26,8 @@ export const RULE_MESSAGES = {
   fileType: 'File type is not allowed',
   fileName: FORBIDDEN_FILE_NAME_MESSAGE,
   fileSize: 'Maximum file size is {size}',
-  notCsv: 'Not a CSV file selected',
-  csvTooLarge: 'File size must be lower than 80MB',
+  notCsv: NOT_CSV_MESSAGE,
+  csvTooLarge: CSV_TOO_LARGE_MESSAGE,
 } as const;
 
 /** A message of {@link RULE_MESSAGES}. */
