@@ -547,6 +547,43 @@ describe('reboot and firmware update: commands the device takes with its report'
     expect(after.finished_at).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 
+  it('replaces an undelivered command of the same kind: the earlier job fails its item with the reason and ends', async () => {
+    const [device] = await devicesOf('Greenfield Farms');
+    await server.db
+      .update(devices)
+      .set({ status: 1 })
+      .where(eq(devices.id, device as number));
+    const first = started(await send('admin', { action: 'reboot', device_id: [device] }));
+    await settled('admin', first.job_id, (state) => state.running === 1);
+    const second = started(await send('admin', { action: 'reboot', device_id: [device] }));
+    await settled('admin', second.job_id, (state) => state.running === 1);
+
+    const before = await settled('admin', first.job_id, (state) => state.finished);
+    expect(before).toMatchObject({ running: 0, failed: 1 });
+    expect(before.items[0]).toMatchObject({
+      device_id: device,
+      state: 3,
+      error: 'Replaced by a newer request',
+    });
+    const commands = await server.db
+      .select({ jobId: deviceCommands.jobId, state: deviceCommands.state, error: deviceCommands.error })
+      .from(deviceCommands)
+      .where(
+        and(
+          eq(deviceCommands.deviceId, device as number),
+          inArray(deviceCommands.jobId, [first.job_id, second.job_id]),
+        ),
+      )
+      .orderBy(deviceCommands.id);
+    expect(commands).toEqual([
+      { jobId: first.job_id, state: 3, error: 'Replaced by a newer request' },
+      { jobId: second.job_id, state: 0, error: null },
+    ]);
+    // The device is asked once, by the newer job.
+    const delivered = await takePendingCommands(context(), device as number);
+    expect(delivered).toHaveLength(1);
+  });
+
   it('sends progress over a real socket to the job owner only', async () => {
     const [device] = await devicesOf('Metro Transit Depot North');
     await server.db

@@ -3,13 +3,12 @@ import { BULK_FAILURE_REASONS } from '@netfleet/contracts';
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/Database.js';
-import { bulkJobItems, bulkJobs, deviceCommands, devices, users } from '../../db/schema.js';
+import { bulkJobItems, bulkJobs, companies, deviceCommands, devices, users } from '../../db/schema.js';
 import type { ServerContext } from '../../serverContext.js';
 import { deviceChannel, publishDeviceEvent } from '../../telemetry/deviceChannel.js';
-import { BULK_CHUNK_ACTIONS, type ChunkJob } from './bulkActions.js';
+import { BULK_CHUNK_ACTIONS, type ChunkJob, type ChunkPlan } from './bulkActions.js';
 import {
   type BulkItemChange,
-  type BulkItemState,
   type BulkProgressMessage,
   bulkProgressOf,
 } from './bulkProgress.js';
@@ -22,13 +21,16 @@ import {
   NOT_FOUND_ERROR,
 } from './createBulkJob.js';
 import { type JobOwnerAccess, jobOwnerAccess, permissionLostError } from './jobOwnerAccess.js';
+import { type ItemOutcomes, writeChunk } from './writeChunk.js';
 
 /**
  * How long one chunk's transaction should take. The embedded database runs one transaction at
  * a time, so another user's request waits for at most about this long; the chunk size adapts
- * to it (between {@link MIN_CHUNK} and {@link MAX_CHUNK} devices).
+ * to it (between {@link MIN_CHUNK} and {@link MAX_CHUNK} devices). Since a chunk is two
+ * statements (see {@link runChunk}), 8 ms is about 30 devices: another user's p99 stays within
+ * twice its idle value (`tooling/bench/bulk-action.ts`), and 10,000 devices take 7–11 s.
  */
-const CHUNK_TARGET_MS = 15;
+const CHUNK_TARGET_MS = 8;
 const MIN_CHUNK = 20;
 const MAX_CHUNK = 500;
 /**
@@ -200,9 +202,12 @@ export function createBulkRunner(context: RunnerContext, log: RunnerLog): BulkRu
  *
  * On the embedded database a transaction holds the database for as long as it is open, and
  * each of its statements waits for this thread to send the next: other users' requests wait
- * for all of it. So what need not be in the transaction is read before it (the job, and what
- * its owner may do now) or after it (the events' user), and the items are claimed with their
- * devices in one statement: a reboot's chunk sends 5 or 6 statements in its transaction, not 9 or 10.
+ * for all of it. So what need not be in the transaction is read before it (the job, what its
+ * owner may do now, what the action needs besides the devices) or after it (the events' user),
+ * the items are claimed with their devices in one statement, and the action, its events and
+ * the items' outcomes are written in one more (`writeChunk`): a chunk's transaction is BEGIN,
+ * two statements and COMMIT, whatever the action (but assigning credits, which reads and takes
+ * each company's credits under its lock).
  *
  * @returns how many items it handled (0: the job has nothing queued) and how long its
  *   transaction took.
@@ -230,7 +235,10 @@ async function runChunk(
     options: (job.params ?? {}) as BulkOptions,
     written: [],
   };
+  // What the action reads besides the chunk's devices, before its transaction.
+  const plan = await BULK_CHUNK_ACTIONS[action](context.db, chunkJob);
   let moved: number[] = [];
+  let replaced = new Map<number, number[]>();
   let started = 0;
   const handled = await context.db.transaction(async (tx) => {
     started = performance.now();
@@ -240,36 +248,40 @@ async function runChunk(
     const chunk = claimed.flatMap((row) =>
       row.id === null || row.companyId === null || row.status === null
         ? []
-        : [{ id: row.id, companyId: row.companyId, status: row.status }],
+        : [{ id: row.id, companyId: row.companyId, path: row.path ?? '', status: row.status }],
     );
     const now = new Date(context.now());
-    const outcomes: Map<number, { state: BulkItemState; error: string | null }> =
-      chunk.length > 0 ? await BULK_CHUNK_ACTIONS[chunkJob.action](tx, chunkJob, chunk, now) : new Map();
+    const planned: ChunkPlan =
+      chunk.length > 0 ? await plan(tx, chunk, now) : { outcomes: new Map(), writes: [], events: null };
     const found = new Set(chunk.map((device) => device.id));
     const missing = access.permitted
       ? { state: 3 as const, error: NOT_FOUND_ERROR }
       : { state: 3 as const, error: permissionLostError(action) };
-    // Items by outcome, so that a chunk is a few UPDATEs, not one per device.
-    const groups = new Map<string, { state: BulkItemState; error: string | null; ids: number[] }>();
+    const groups: ItemOutcomes = new Map();
     for (const id of ids) {
-      const outcome = found.has(id) ? (outcomes.get(id) ?? { state: 2 as const, error: null }) : missing;
+      const outcome = found.has(id)
+        ? (planned.outcomes.get(id) ?? { state: 2 as const, error: null })
+        : missing;
       const key = `${outcome.state}:${outcome.error ?? ''}`;
       const group = groups.get(key) ?? { state: outcome.state, error: outcome.error, ids: [] };
       group.ids.push(id);
       groups.set(key, group);
       changes.push({ device_id: id, state: outcome.state, error: outcome.error });
     }
-    for (const group of groups.values()) {
-      await tx
-        .update(bulkJobItems)
-        .set({ state: group.state, error: group.error, updatedAt: now })
-        .where(and(eq(bulkJobItems.jobId, jobId), inArray(bulkJobItems.deviceId, group.ids)));
-    }
+    const written = await writeChunk(tx, chunkJob, planned, groups, now);
+    chunkJob.written = written.events;
+    replaced = written.replaced;
     if (action === 'move') moved = chunk.map((device) => device.id);
     return ids.length;
   });
   const ms = performance.now() - started;
   if (changes.length > 0) bulkProgressOf(context).report(jobId, changes);
+  for (const [otherJobId, deviceIds] of replaced) {
+    bulkProgressOf(context).report(
+      otherJobId,
+      deviceIds.map((deviceId) => ({ device_id: deviceId, state: 3, error: BULK_FAILURE_REASONS.replaced })),
+    );
+  }
   // Moved devices: the consoles that showed them and may no longer read them stop receiving.
   if (moved.length > 0) await context.realtime.revalidate(moved.map(deviceChannel)).catch(() => undefined);
   // The events are committed: a failure to name their user only leaves them unpublished.
@@ -283,6 +295,7 @@ interface ClaimedItem {
   itemDeviceId: number;
   id: number | null;
   companyId: number | null;
+  path: string | null;
   status: number | null;
 }
 
@@ -313,10 +326,12 @@ function claimChunk(
       itemDeviceId: claimed.deviceId,
       id: devices.id,
       companyId: devices.companyId,
+      path: companies.path,
       status: devices.status,
     })
     .from(claimed)
     .leftJoin(devices, reachable)
+    .leftJoin(companies, eq(companies.id, devices.companyId))
     .orderBy(asc(claimed.deviceId));
 }
 
