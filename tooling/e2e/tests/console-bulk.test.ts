@@ -205,6 +205,35 @@ describe('bulk actions on the devices list', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Bulk actions');
   });
 
+  it('shows live that a reboot still undelivered was replaced by a newer one', async () => {
+    const page = await signedIn('admin@netfleet.test');
+    const online = await callApi<{ data: { id: number; serial: string }[] }>(
+      page,
+      'GET',
+      '/api/devices?limit=1&status=1',
+    );
+    const device = online.body.data[0];
+    if (!device) throw new Error('The demo fleet has no online device');
+    await selectBySearch(page, device.serial, 'Search devices', 'Devices');
+    await page.getByRole('button', { name: 'Bulk actions' }).click();
+    await page.getByRole('menuitem', { name: 'Reboot' }).click();
+    await page.getByRole('dialog', { name: 'Reboot' }).getByRole('button', { name: 'Reboot' }).click();
+    const status = page.getByRole('dialog', { name: 'Action status' });
+    // Sent: it waits for the device's next report (no simulator drives this fleet).
+    await status.getByRole('row').filter({ hasText: 'Running' }).waitFor({ timeout: 30_000 });
+
+    // Another operator asks the same device to reboot before it has reported.
+    const again = await callApi(page, 'POST', '/api/devices/bulk', {
+      action: 'reboot',
+      device_id: [device.id],
+    });
+    expect(again.status).toBe(202);
+    await status.getByText('Finished: 0 done, 1 failed').waitFor({ timeout: 30_000 });
+    expect(
+      await status.getByRole('row').filter({ hasText: 'Replaced by a newer request' }).textContent(),
+    ).toContain('Failed');
+  });
+
   it('in Norwegian: offers tags grouped by company, and says why a tag of another company failed', async () => {
     const page = await signedIn('admin@netfleet.test');
     const { tagName, serial } = await tagOfAnotherCompany(page);
