@@ -7,11 +7,7 @@ import { bulkJobItems, bulkJobs, companies, deviceCommands, devices, users } fro
 import type { ServerContext } from '../../serverContext.js';
 import { deviceChannel, publishDeviceEvent } from '../../telemetry/deviceChannel.js';
 import { BULK_CHUNK_ACTIONS, type ChunkJob, type ChunkPlan } from './bulkActions.js';
-import {
-  type BulkItemChange,
-  type BulkProgressMessage,
-  bulkProgressOf,
-} from './bulkProgress.js';
+import { type BulkItemChange, type BulkProgressMessage, bulkProgressOf } from './bulkProgress.js';
 import {
   BulkFillError,
   bulkChannel,
