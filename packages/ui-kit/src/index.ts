@@ -49,6 +49,7 @@ export {
   formatDate,
   formatDateTime,
 } from './format/formatDateTime.js';
+export { formatNumber, type NumberFormatOptions } from './format/formatNumber.js';
 export { formatRelativeTime, type RelativeTimeOptions } from './format/formatRelativeTime.js';
 export { type DateInput, isValidTimeZone, toDate, UNKNOWN_VALUE } from './format/toDate.js';
 export { type CreateI18nOptions, createI18n } from './i18n/createI18n.js';

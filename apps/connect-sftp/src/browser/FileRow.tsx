@@ -1,6 +1,6 @@
 import { sftpDownloadHref } from '@netfleet/api-client';
 import type { SftpEntry } from '@netfleet/contracts';
-import { formatBytes, formatDateTime, useTexts } from '@netfleet/ui-kit';
+import { formatBytes, formatDateTime, useI18nLanguage, useTexts } from '@netfleet/ui-kit';
 import { joinPath } from '../files/paths.js';
 import { sftpTexts } from '../texts.js';
 import { EntryIcon } from './icons.js';
@@ -38,6 +38,7 @@ export function FileRow({
   onDelete,
 }: FileRowProps) {
   const t = useTexts(sftpTexts);
+  const { language } = useI18nLanguage();
   const path = joinPath(folder, entry.name);
   // A link may lead to a folder: it can be opened, and downloaded if it is a file.
   const opens = entry.type === 'directory' || entry.type === 'symlink';
@@ -74,7 +75,9 @@ export function FileRow({
           </span>
         )}
       </th>
-      <td className="sftp-row__size">{entry.type === 'directory' ? '' : formatBytes(entry.size)}</td>
+      <td className="sftp-row__size">
+        {entry.type === 'directory' ? '' : formatBytes(entry.size, 2, language)}
+      </td>
       <td className="sftp-row__modified">
         <time dateTime={entry.modified_at}>{formatDateTime(entry.modified_at, { timeZone })}</time>
       </td>

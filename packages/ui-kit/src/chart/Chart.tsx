@@ -3,6 +3,7 @@ import './chart.css';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { Loader } from '../components/Loader.js';
+import { formatNumber } from '../format/formatNumber.js';
 import { useUiKitTranslation } from '../i18n/useUiKitTranslation.js';
 import type { ChartSeries } from './ChartSeries.js';
 import { ChartTable } from './ChartTable.js';
@@ -36,7 +37,10 @@ export interface ChartProps {
   categories?: readonly string[];
   /** Plot height in pixels. Defaults to `240`. */
   height?: number;
-  /** Formats values on the y axis and in the legend (for example `formatBytes`). */
+  /**
+   * Formats values on the y axis and in the legend (for example `formatBytes`). Defaults to the
+   * number with at most two decimals, in the user's language (`formatNumber`).
+   */
   formatValue?: (value: number) => string;
   /** IANA time zone of the time axis. Defaults to the browser's. */
   timeZone?: string;
@@ -154,7 +158,7 @@ export function Chart({
   series,
   categories,
   height = 240,
-  formatValue = String,
+  formatValue: givenFormat,
   timeZone,
   table = 'toggle',
   xLabel,
@@ -163,7 +167,12 @@ export function Chart({
   loadUPlot = defaultLoad,
   className,
 }: ChartProps) {
-  const { t } = useUiKitTranslation();
+  const { t, language } = useUiKitTranslation();
+  const defaultFormat = useCallback(
+    (value: number) => formatNumber(value, { language, maximumFractionDigits: 2 }),
+    [language],
+  );
+  const formatValue = givenFormat ?? defaultFormat;
   const captionId = useId();
   const tableId = useId();
   const [tableOpen, setTableOpen] = useState(false);

@@ -47,3 +47,13 @@ describe('formatBytes', () => {
     expect(formatBytes(Number.POSITIVE_INFINITY)).toBe('-');
   });
 });
+
+describe('formatBytes in the user’s language', () => {
+  it('takes the language’s decimal separator and keeps the units', () => {
+    expect(formatBytes(1536, 2, 'nb')).toBe('1,5 KB');
+    expect(formatBytes(1234567, 2, 'uk')).toBe('1,18 MB');
+    expect(formatBytes(1234567, 2, 'ja')).toBe('1.18 MB');
+    expect(formatBytes(1023, 2, 'nb')).toBe('1023 Bytes');
+    expect(formatBytes(0, 2, 'uk')).toBe('0 Bytes');
+  });
+});

@@ -1,4 +1,5 @@
 import { companyQueryOptions, filesQueryOptions, useApiClient } from '@netfleet/api-client/react';
+import { useI18nLanguage } from '@netfleet/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -17,6 +18,7 @@ const route = getRouteApi('/shell/companies/$company_id/files');
  */
 export function CompanyFilesPage() {
   const t = useTexts(companyTabTexts);
+  const { language } = useI18nLanguage();
   const client = useApiClient();
   const { company_id: companyId } = route.useParams();
   const company = useQuery(companyQueryOptions(client, companyId));
@@ -25,7 +27,7 @@ export function CompanyFilesPage() {
     filesQueryOptions(client, { ...companyFilesSearch.toParams(search), company_id: companyId }),
   );
   const onSearchChange = useListSearchNavigate(companyFilesSearch.validate);
-  const columns = useMemo(() => companyFileColumns(t), [t]);
+  const columns = useMemo(() => companyFileColumns(t, language), [t, language]);
   const title = t('files.title', { name: company.data?.name ?? `#${companyId}` });
   return (
     <ListView

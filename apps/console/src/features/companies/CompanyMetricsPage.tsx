@@ -76,7 +76,7 @@ export function CompanyMetricsPage() {
           </div>
           <div>
             <dt>{t('metrics.dataUsed', { month: monthName(metrics.data_month, language) })}</dt>
-            <dd>{formatBytes(metrics.data_used_bytes)}</dd>
+            <dd>{formatBytes(metrics.data_used_bytes, 2, language)}</dd>
           </div>
         </dl>
         {metrics.devices_count === 0 ? (

@@ -1,6 +1,6 @@
 import { creditsToBytes, normalizeCreditCount } from '@netfleet/contracts';
 import type { FieldValues } from '@netfleet/forms';
-import { formatBytes } from '@netfleet/ui-kit';
+import { useFormatBytes } from '../../components/useFormatBytes.js';
 
 /** Props of {@link CreditsEquivalent}. */
 export interface CreditsEquivalentProps {
@@ -14,6 +14,7 @@ export interface CreditsEquivalentProps {
  * 2 GB per credit, or nothing while the count holds no digits.
  */
 export function CreditsEquivalent({ values, describe }: CreditsEquivalentProps) {
+  const formatBytes = useFormatBytes();
   const digits = normalizeCreditCount(String(values.credit_count ?? ''));
   if (digits === '') return null;
   const credits = Number(digits);

@@ -9,8 +9,8 @@ const FILE_TYPES = ['firmware', 'backup', 'config', 'certificate'] as const;
 const isFileType = (type: string): type is (typeof FILE_TYPES)[number] =>
   (FILE_TYPES as readonly string[]).includes(type);
 
-/** Columns of a company's files table in the user's language. */
-export function companyFileColumns(t: TabsTranslate): DataTableColumn<FileRow>[] {
+/** Columns of a company's files table in the user's language (`language` for the sizes' numbers). */
+export function companyFileColumns(t: TabsTranslate, language: string): DataTableColumn<FileRow>[] {
   return [
     { id: 'name', header: t('files.name'), sortable: true, rowHeader: true, cell: (file) => file.name },
     {
@@ -23,7 +23,7 @@ export function companyFileColumns(t: TabsTranslate): DataTableColumn<FileRow>[]
       header: t('files.size'),
       sortable: true,
       className: 'cell-number',
-      cell: (file) => formatBytes(file.size),
+      cell: (file) => formatBytes(file.size, 2, language),
     },
     {
       id: 'created_at',

@@ -15,7 +15,7 @@ export type DevicesTranslate = Translate<(typeof devicesTexts)['languages']['en'
 export interface DeviceColumnOptions {
   /** The user's time zone for exact times (account menu); the browser's without one. */
   timeZone: string | undefined;
-  /** The user's language (BCP 47) for "5 minutes ago". Defaults to English. */
+  /** The user's language (BCP 47) for "5 minutes ago" and the numbers. Defaults to English. */
   locale?: RelativeTimeOptions['locale'];
 }
 
@@ -111,7 +111,7 @@ export function deviceGridColumns(
       sortable: true,
       size: 140,
       align: 'end',
-      cell: (device) => formatBytes(device.data_used_bytes ?? 0),
+      cell: (device) => formatBytes(device.data_used_bytes ?? 0, 2, locale),
     },
     { id: 'ip', header: t('columns.ip'), sortable: true, size: 140, cell: (device) => dash(device.ip) },
     {

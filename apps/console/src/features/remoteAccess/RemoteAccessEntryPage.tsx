@@ -7,7 +7,7 @@ import {
 } from '@netfleet/api-client/react';
 import type { RemoteAccessRow } from '@netfleet/contracts';
 import { hrefFor } from '@netfleet/permissions';
-import { DataTable, Loader } from '@netfleet/ui-kit';
+import { DataTable, Loader, useI18nLanguage } from '@netfleet/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -148,14 +148,15 @@ function HostKey({ entry }: { entry: RemoteAccessRow }) {
 function RecentSessions({ entry }: { entry: RemoteAccessRow }) {
   const t = useTexts(remoteAccessTexts);
   const historyT = useTexts(accessHistoryTexts);
+  const { language } = useI18nLanguage();
   const client = useApiClient();
   const play = usePlayRecording();
   const query = useQuery(
     remoteSessionsQueryOptions(client, { access_id: entry.id, limit: RECENT_SESSIONS, sort: '-id' }),
   );
   const columns = useMemo(
-    () => sessionColumns(historyT, { onPlay: play, showEntry: false }),
-    [historyT, play],
+    () => sessionColumns(historyT, { onPlay: play, showEntry: false, language }),
+    [historyT, play, language],
   );
   return (
     <section className="remote-access-entry__section" aria-labelledby="remote-access-sessions">

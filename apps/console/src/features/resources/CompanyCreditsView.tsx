@@ -6,15 +6,7 @@ import {
 } from '@netfleet/api-client/react';
 import { CREDIT_FORECAST_WARN_DAYS, type CreditBalance, type CreditTypeForecast } from '@netfleet/contracts';
 import { ItemSelect } from '@netfleet/forms';
-import {
-  Alert,
-  DataTable,
-  type DataTableColumn,
-  FormField,
-  formatBytes,
-  formatDate,
-  Loader,
-} from '@netfleet/ui-kit';
+import { Alert, DataTable, type DataTableColumn, FormField, formatDate, Loader } from '@netfleet/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
@@ -28,6 +20,7 @@ import { moveResourcesForm } from './moveResourcesForm.js';
 import { resourcesTexts } from './texts.js';
 import './resources.css';
 import { LoadFailed } from '../../components/LoadFailed.js';
+import { useFormatBytes } from '../../components/useFormatBytes.js';
 
 const DAY_MS = 86_400_000;
 
@@ -58,6 +51,7 @@ export function CompanyCreditsView({
   headingLevel = 1,
 }: CompanyCreditsViewProps) {
   const t = useTexts(resourcesTexts);
+  const formatBytes = useFormatBytes();
   const client = useApiClient();
   const user = useCurrentUser();
   const can = useCan();

@@ -1,5 +1,4 @@
 import { companyCreditsQueryOptions, useApiClient } from '@netfleet/api-client/react';
-import { formatBytes } from '@netfleet/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useTexts } from '../../i18n/useTexts.js';
 import { companyDataForm } from '../companies/companyDataForm.js';
@@ -7,6 +6,7 @@ import { useConsoleForm } from '../forms/useConsoleForm.js';
 import { creditHistoryTexts } from './historyTexts.js';
 import { resourcesTexts } from './texts.js';
 import './resources.css';
+import { useFormatBytes } from '../../components/useFormatBytes.js';
 
 /**
  * The company data a company has left (its `data` credits at 2 GB each) and, for users who
@@ -14,6 +14,7 @@ import './resources.css';
  */
 export function CompanyDataLeft({ companyId }: { companyId?: number }) {
   const t = useTexts(creditHistoryTexts);
+  const formatBytes = useFormatBytes();
   const r = useTexts(resourcesTexts);
   const client = useApiClient();
   const credits = useQuery(companyCreditsQueryOptions(client, companyId));

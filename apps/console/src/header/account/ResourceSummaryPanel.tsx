@@ -1,9 +1,10 @@
 import { companyQueryOptions, creditSummaryQueryOptions } from '@netfleet/api-client/react';
 import { BYTES_PER_DATA_CREDIT, type CurrentUser } from '@netfleet/contracts';
 import { canSeeCompanyData } from '@netfleet/permissions';
-import { formatBytes, Loader } from '@netfleet/ui-kit';
+import { Loader, useI18nLanguage } from '@netfleet/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useConsole } from '../../bootstrap/ConsoleContext.js';
+import { useFormatBytes } from '../../components/useFormatBytes.js';
 import { BuyLink } from '../../features/system/BuyLink.js';
 import { useTexts } from '../../i18n/useTexts.js';
 import { accountMenuTexts } from './texts.js';
@@ -21,6 +22,8 @@ export function dataCredits(remainingBytes: number): number {
 export function ResourceSummaryPanel({ user }: { user: CurrentUser }) {
   const { client, theme } = useConsole();
   const t = useTexts(accountMenuTexts);
+  const { language } = useI18nLanguage();
+  const formatBytes = useFormatBytes();
   const showCompany = canSeeCompanyData(user, theme);
   const credits = useQuery(creditSummaryQueryOptions(client));
   // The company page's query: both read the 10 s cached `GET /companies/{id}` (spec §7).
@@ -38,7 +41,7 @@ export function ResourceSummaryPanel({ user }: { user: CurrentUser }) {
             {credits.data.credits.left.map((credit) => (
               <div key={credit.credit_type} className="resource-summary__row">
                 <dt>{credit.credit_type_name}</dt>
-                <dd>{credit.credits_left.toLocaleString('en')}</dd>
+                <dd>{credit.credits_left.toLocaleString(language)}</dd>
               </div>
             ))}
           </dl>

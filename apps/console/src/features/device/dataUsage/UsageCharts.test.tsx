@@ -47,4 +47,13 @@ describe('the data usage charts', () => {
     expect(screen.getByRole('button', { name: 'Vis som tabell' })).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Totalt per SIM, 2026-11-01 til 2026-11-03' })).toBeTruthy();
   });
+
+  it('write the numbers with the decimal separator of the user language, the units as they are', async () => {
+    await renderChartView(<UsageCharts usage={usage} table="shown" />, { language: 'nb' });
+    const days = screen.getByRole('table', { name: 'Data per SIM per dag' });
+    const rows = within(days).getAllByRole('row').map(cells);
+    expect(rows[2]).toEqual(['2026-11-02', '1,5 KB', '0 Bytes', '2 MB', '512 Bytes']);
+    // The chart's summary for screen readers formats the same way.
+    expect(screen.getByText(/lavest 0 Bytes, høyest 3 MB, sist 0 Bytes/)).toBeTruthy();
+  });
 });

@@ -1,11 +1,9 @@
-import { formatBytes } from '@netfleet/ui-kit';
 import { Chart, type ChartSeries, paletteColor } from '@netfleet/ui-kit/chart';
 import { useMemo } from 'react';
+import { useFormatBytes } from '../../../components/useFormatBytes.js';
 import { useTexts } from '../../../i18n/useTexts.js';
 import { deviceDataUsageTexts } from './texts.js';
 import type { UsageByDay } from './usageByDay.js';
-
-const bytes = (value: number) => formatBytes(value);
 
 /** Props of {@link UsageCharts}. */
 export interface UsageChartsProps {
@@ -22,6 +20,7 @@ export interface UsageChartsProps {
  */
 export function UsageCharts({ usage, title, table }: UsageChartsProps) {
   const t = useTexts(deviceDataUsageTexts);
+  const formatBytes = useFormatBytes();
   const x = useMemo(() => usage.days.map((_, i) => i), [usage.days]);
   const series = useMemo(
     (): ChartSeries[] =>
@@ -42,7 +41,7 @@ export function UsageCharts({ usage, title, table }: UsageChartsProps) {
         x={x}
         categories={usage.days.map((day) => day.slice(5))}
         series={series}
-        formatValue={bytes}
+        formatValue={formatBytes}
         table={table}
         xLabel={t('day')}
         formatX={(index) => usage.days[index] ?? ''}

@@ -11,7 +11,7 @@ import { RangeToolbar } from '../charts/RangeToolbar.js';
 import { SeriesState } from '../charts/SeriesState.js';
 import { deviceChartsTexts } from '../charts/texts.js';
 import { useChartRange } from '../charts/useChartRange.js';
-import { formatCelsius, formatDb, formatDbm, formatPercent } from './metricFormats.js';
+import { useMetricFormats } from './metricFormats.js';
 import { deviceMetricsTexts } from './texts.js';
 import { useLiveSamples } from './useLiveSamples.js';
 
@@ -31,6 +31,7 @@ function DynamicCharts({
   period: readonly [number, number];
 }) {
   const t = useTexts(deviceMetricsTexts);
+  const format = useMetricFormats();
   const tz = timeZone ?? undefined;
   const series = useMemo(
     () => ({
@@ -57,7 +58,7 @@ function DynamicCharts({
         x={data.t}
         xRange={period}
         series={series.signal}
-        formatValue={formatDbm}
+        formatValue={format.dbm}
         timeZone={tz}
       />
       <Chart
@@ -65,7 +66,7 @@ function DynamicCharts({
         x={data.t}
         xRange={period}
         series={series.quality}
-        formatValue={formatDb}
+        formatValue={format.db}
         timeZone={tz}
       />
       <Chart
@@ -73,7 +74,7 @@ function DynamicCharts({
         x={data.t}
         xRange={period}
         series={series.temperature}
-        formatValue={formatCelsius}
+        formatValue={format.celsius}
         timeZone={tz}
       />
       <Chart
@@ -81,7 +82,7 @@ function DynamicCharts({
         x={data.t}
         xRange={period}
         series={series.load}
-        formatValue={formatPercent}
+        formatValue={format.percent}
         timeZone={tz}
       />
     </div>

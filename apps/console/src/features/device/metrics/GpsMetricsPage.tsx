@@ -10,7 +10,7 @@ import { periodOf, rangeQuery } from '../charts/chartSearch.js';
 import { RangeToolbar } from '../charts/RangeToolbar.js';
 import { SeriesState } from '../charts/SeriesState.js';
 import { useChartRange } from '../charts/useChartRange.js';
-import { formatNumber } from './metricFormats.js';
+import { useMetricFormats } from './metricFormats.js';
 import { deviceMetricsTexts } from './texts.js';
 
 const route = getRouteApi('/shell/devices/$id/metrics/gps');
@@ -28,6 +28,7 @@ function GpsCharts({
   period: readonly [number, number];
 }) {
   const t = useTexts(deviceMetricsTexts);
+  const format = useMetricFormats();
   const { data } = answer;
   const tz = timeZone ?? undefined;
   const series = useMemo(
@@ -47,7 +48,7 @@ function GpsCharts({
           x={data.t}
           xRange={period}
           series={series.speed}
-          formatValue={formatNumber}
+          formatValue={format.number}
           timeZone={tz}
         />
         <Chart
@@ -55,7 +56,7 @@ function GpsCharts({
           x={data.t}
           xRange={period}
           series={series.altitude}
-          formatValue={formatNumber}
+          formatValue={format.number}
           timeZone={tz}
         />
         <Chart
@@ -64,7 +65,7 @@ function GpsCharts({
           x={data.t}
           xRange={period}
           series={series.satellites}
-          formatValue={formatNumber}
+          formatValue={format.number}
           timeZone={tz}
         />
       </div>

@@ -1,13 +1,40 @@
-/** At most one decimal, without a trailing `.0` (`-71`, `41.5`). */
-const oneDecimal = (value: number) => String(Number(value.toFixed(1)));
+import { formatNumber, useI18nLanguage } from '@netfleet/ui-kit';
 
-/** A signal level: `-71 dBm`. */
-export const formatDbm = (value: number) => `${oneDecimal(value)} dBm`;
-/** A ratio in decibels: `12 dB`. */
-export const formatDb = (value: number) => `${oneDecimal(value)} dB`;
-/** A temperature: `41.5 °C`. */
-export const formatCelsius = (value: number) => `${oneDecimal(value)} °C`;
-/** A share given in percent: `35 %`. */
-export const formatPercent = (value: number) => `${oneDecimal(value)} %`;
-/** A plain number: `12`, `3.5`. */
-export const formatNumber = oneDecimal;
+/** How the device's charts and readings write their values. */
+export interface MetricFormats {
+  /** A signal level: `-71 dBm`. */
+  dbm(value: number): string;
+  /** A ratio in decibels: `12 dB`. */
+  db(value: number): string;
+  /** A temperature: `41.5 °C` (`41,5 °C` in Norwegian). */
+  celsius(value: number): string;
+  /** A share given in percent: `35 %`. */
+  percent(value: number): string;
+  /** A plain number: `12`, `3.5`. */
+  number(value: number): string;
+}
+
+/** One set per language, so that a chart's `formatValue` keeps its identity across renders. */
+const BY_LANGUAGE = new Map<string, MetricFormats>();
+
+/** The formats in `language`: at most one decimal, without a trailing zero, its decimal separator. */
+export function metricFormats(language: string): MetricFormats {
+  let formats = BY_LANGUAGE.get(language);
+  if (!formats) {
+    const number = (value: number) => formatNumber(value, { language });
+    formats = {
+      dbm: (value) => `${number(value)} dBm`,
+      db: (value) => `${number(value)} dB`,
+      celsius: (value) => `${number(value)} °C`,
+      percent: (value) => `${number(value)} %`,
+      number,
+    };
+    BY_LANGUAGE.set(language, formats);
+  }
+  return formats;
+}
+
+/** {@link metricFormats} in the user's language. */
+export function useMetricFormats(): MetricFormats {
+  return metricFormats(useI18nLanguage().language);
+}

@@ -2,7 +2,7 @@ import '@netfleet/forms/styles.css';
 import type { ApiClient } from '@netfleet/api-client';
 import { remoteSessionsQueryOptions, useApiClient } from '@netfleet/api-client/react';
 import { DeviceSelect } from '@netfleet/forms';
-import { FormField } from '@netfleet/ui-kit';
+import { FormField, useI18nLanguage } from '@netfleet/ui-kit';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { ListView } from '../../../components/list/ListView.js';
@@ -30,6 +30,7 @@ const listQuery = (client: ApiClient, params: ReturnType<typeof accessHistorySea
  */
 export function AccessHistoryPage() {
   const t = useTexts(accessHistoryTexts);
+  const { language } = useI18nLanguage();
   const client = useApiClient();
   const play = usePlayRecording();
   const { search, query, onSearchChange } = useListRoute(
@@ -37,7 +38,10 @@ export function AccessHistoryPage() {
     accessHistorySearch,
     listQuery,
   );
-  const columns = useMemo(() => sessionColumns(t, { onPlay: play, showEntry: true }), [t, play]);
+  const columns = useMemo(
+    () => sessionColumns(t, { onPlay: play, showEntry: true, language }),
+    [t, play, language],
+  );
   const filtered =
     search.protocol !== undefined ||
     search.device_id !== undefined ||

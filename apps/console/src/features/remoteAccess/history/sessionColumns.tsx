@@ -13,6 +13,8 @@ export interface SessionColumnsOptions {
   onPlay: (session: RemoteSessionRow) => void;
   /** The entry column (not on an entry's own page). */
   showEntry: boolean;
+  /** The user's language, for the byte counts' numbers. */
+  language: string;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface SessionColumnsOptions {
  */
 export function sessionColumns(
   t: Translate<AccessHistoryTexts>,
-  { onPlay, showEntry }: SessionColumnsOptions,
+  { onPlay, showEntry, language }: SessionColumnsOptions,
 ): DataTableColumn<RemoteSessionRow>[] {
   const columns: (DataTableColumn<RemoteSessionRow> | null)[] = [
     {
@@ -84,13 +86,13 @@ export function sessionColumns(
       id: 'bytes_in',
       header: t('columns.bytesIn'),
       className: 'cell-number',
-      cell: (session) => formatBytes(session.bytes_in),
+      cell: (session) => formatBytes(session.bytes_in, 2, language),
     },
     {
       id: 'bytes_out',
       header: t('columns.bytesOut'),
       className: 'cell-number',
-      cell: (session) => formatBytes(session.bytes_out),
+      cell: (session) => formatBytes(session.bytes_out, 2, language),
     },
     {
       id: 'end_reason',

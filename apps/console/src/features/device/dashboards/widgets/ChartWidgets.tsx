@@ -12,7 +12,7 @@ import { useTexts } from '../../../../i18n/useTexts.js';
 import { readTimeZone } from '../../../../settings/timeZone.js';
 import { periodOf, rangeQuery } from '../../charts/chartSearch.js';
 import { SeriesState } from '../../charts/SeriesState.js';
-import { formatDbm, formatNumber } from '../../metrics/metricFormats.js';
+import { useMetricFormats } from '../../metrics/metricFormats.js';
 import { useLiveSamples } from '../../metrics/useLiveSamples.js';
 import { deviceDashboardsTexts } from '../texts.js';
 import { WidgetCard } from './WidgetCard.js';
@@ -33,10 +33,11 @@ export function SignalWidget({ device, height }: { device: DeviceDetail; height:
   const day = useLastDay();
   const query = useQuery(deviceSamplesQueryOptions(client, device.id, rangeQuery(day)));
   const data = useLiveSamples(device.id, query.data, day.from);
+  const format = useMetricFormats();
   return (
     <WidgetCard title={t('widgets.signal')}>
       <p className="device-dashboard__value">
-        {device.signal === null ? t('unknown') : formatDbm(device.signal)}
+        {device.signal === null ? t('unknown') : format.dbm(device.signal)}
       </p>
       <SeriesState query={{ ...query, data }} isEmpty={(samples) => samples.t.length === 0}>
         {(samples) => (
@@ -45,7 +46,7 @@ export function SignalWidget({ device, height }: { device: DeviceDetail; height:
             x={samples.t}
             xRange={periodOf(day)}
             series={[{ label: t('rssi'), values: samples.signal }]}
-            formatValue={formatDbm}
+            formatValue={format.dbm}
             height={height}
             timeZone={readTimeZone(env.cookies) ?? undefined}
           />
@@ -62,6 +63,7 @@ export function SpeedWidget({ device, height }: { device: DeviceDetail; height: 
   const { env } = useConsole();
   const day = useLastDay();
   const query = useQuery(devicePositionsQueryOptions(client, device.id, rangeQuery(day)));
+  const format = useMetricFormats();
   return (
     <WidgetCard title={t('widgets.speed')}>
       <SeriesState query={query} isEmpty={(answer) => answer.data.t.length === 0}>
@@ -71,7 +73,7 @@ export function SpeedWidget({ device, height }: { device: DeviceDetail; height: 
             x={answer.data.t}
             xRange={periodOf(day)}
             series={[{ label: t('speedSeries'), values: answer.data.speed }]}
-            formatValue={formatNumber}
+            formatValue={format.number}
             height={height}
             timeZone={readTimeZone(env.cookies) ?? undefined}
           />

@@ -1,7 +1,7 @@
 import type { DeviceDetail } from '@netfleet/contracts';
-import { formatBytes } from '@netfleet/ui-kit';
 import { useState } from 'react';
 import { useConsole } from '../../../../bootstrap/ConsoleContext.js';
+import { useFormatBytes } from '../../../../components/useFormatBytes.js';
 import { useTexts } from '../../../../i18n/useTexts.js';
 import { readTimeZone } from '../../../../settings/timeZone.js';
 import { resolveRange } from '../../charts/chartSearch.js';
@@ -13,6 +13,7 @@ import { WidgetCard } from './WidgetCard.js';
 /** Bytes received and sent this month, in all and per SIM. */
 export function DataMonthWidget({ device }: { device: DeviceDetail }) {
   const t = useTexts(deviceDashboardsTexts);
+  const formatBytes = useFormatBytes();
   const { env } = useConsole();
   const timeZone = readTimeZone(env.cookies);
   const [range] = useState(() => resolveRange({}, Date.now(), 'month', timeZone));
