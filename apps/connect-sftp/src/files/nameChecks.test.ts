@@ -18,7 +18,7 @@ describe('uploadProblem', () => {
 
   it('names the name first when both are wrong, and lets ordinary names through', () => {
     expect(uploadProblem(file('a:b', SFTP_MAX_FILE_BYTES + 1))).toBe('File name contains forbidden symbols');
-    expect(uploadProblem(file('firmware v1.2 (copy)'.replace(/[()]/g, '') + '.bin'))).toBeNull();
+    expect(uploadProblem(file(`${'firmware v1.2 (copy)'.replace(/[()]/g, '')}.bin`))).toBeNull();
     expect(uploadProblem(file('日本語.txt'))).toBeNull();
   });
 

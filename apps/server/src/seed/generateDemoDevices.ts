@@ -110,7 +110,7 @@ function luhn(digits: string): string {
 
 /** The first day of `now`'s month (UTC), as `data_month` holds it. */
 function monthOf(now: number): string {
-  return new Date(now).toISOString().slice(0, 8) + '01';
+  return `${new Date(now).toISOString().slice(0, 8)}01`;
 }
 
 /** Bytes used this month: log-uniform from 1 MB to 20 GB, most devices a few hundred MB. */

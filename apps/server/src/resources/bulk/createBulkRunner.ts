@@ -24,7 +24,7 @@ import { type ItemOutcomes, writeChunk } from './writeChunk.js';
  * a time, so another user's request waits for at most about this long; the chunk size adapts
  * to it (between {@link MIN_CHUNK} and {@link MAX_CHUNK} devices). Since a chunk is two
  * statements (see {@link runChunk}), 8 ms is about 30 devices: another user's p99 stays within
- * twice its idle value (`tooling/bench/bulk-action.ts`), and 10,000 devices take 7–11 s.
+ * twice its idle value (`tooling/bench/bulk-action.ts`), and 10,000 devices take 6–12 s.
  */
 const CHUNK_TARGET_MS = 8;
 const MIN_CHUNK = 20;
