@@ -110,6 +110,39 @@ describe('openPgliteWorker', () => {
     }
   }, 60_000);
 
+  it('reuses the buffers of read answers: each answer reads as its own rows, however large the one before', async () => {
+    const client = await openPgliteWorker({});
+    try {
+      const rows = 'select g as n, repeat($1, $2::int) as filler from generate_series(1, $3::int) g';
+      // A large answer, then small ones: each small one is written into a buffer that held more.
+      for (let round = 0; round < 3; round += 1) {
+        expect((await client.query(rows, ['x', 2000, 200])).rows).toHaveLength(200);
+        for (let small = 0; small < 20; small += 1) {
+          const answer = await client.query(rows, ['y', 3, 2]);
+          expect(answer.rows).toEqual([
+            { n: 1, filler: 'yyy' },
+            { n: 2, filler: 'yyy' },
+          ]);
+        }
+      }
+      // Answers in flight together each have a buffer of their own.
+      const sizes = [1, 300, 2, 150, 3, 40, 4, 500];
+      const answers = await Promise.all(
+        sizes.map((size) => client.query(rows, [String(size % 10), 50, size])),
+      );
+      answers.forEach((answer, index) => {
+        const size = sizes[index] ?? 0;
+        expect(answer.rows).toHaveLength(size);
+        expect(answer.rows.at(-1)).toEqual({ n: size, filler: String(size % 10).repeat(50) });
+      });
+      // An error answer in a reused buffer, then rows again.
+      await expect(client.query('select $1::int', ['x'])).rejects.toMatchObject({ code: '22P02' });
+      expect((await client.query(rows, ['z', 1, 1])).rows).toEqual([{ n: 1, filler: 'z' }]);
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+
   it('keeps each query text as a named statement: reused, re-prepared after a change, never stuck on an error', async () => {
     const client = await openPgliteWorker({});
     try {

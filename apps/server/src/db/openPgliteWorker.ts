@@ -25,6 +25,20 @@ export interface PgliteWorkerClient extends WorkerTransaction {
   close(): Promise<void>;
 }
 
+/** A query's answer as the worker sends it: PostgreSQL's wire messages in `raw`'s first `length` bytes. */
+interface RawAnswer {
+  raw: ArrayBuffer;
+  length: number;
+}
+
+/**
+ * Answer buffers kept to give back to the worker with the next query (see
+ * `PGLITE_WORKER_SOURCE`): as many as the worker keeps, and none larger than an ordinary page's
+ * answer, so that an export's answers are not held on to.
+ */
+const SPARE_LIMIT = 16;
+const SPARE_MAX_BYTES = 1024 * 1024;
+
 type Reply =
   | { id: number; ok: true; result: unknown }
   | { id: number; ok: false; error: Record<string, unknown> };
@@ -81,16 +95,28 @@ export async function openPgliteWorker(options: {
     });
   };
 
+  // Read answers' buffers, given back to the worker with the next query.
+  const spares: ArrayBuffer[] = [];
   const inTransaction = (txId: number | null): WorkerTransaction => ({
     query: async (sql, params = [], queryOptions = {}) => {
-      const answer = await call<WorkerResults | { raw: ArrayBuffer }>({
-        op: 'query',
-        sql,
-        params,
-        rowMode: queryOptions.rowMode,
-        txId,
-      });
-      return 'raw' in answer ? parseRawResults(answer.raw, sql, queryOptions.rowMode) : answer;
+      const giving = spares.splice(0);
+      const answer = await call<WorkerResults | RawAnswer>(
+        {
+          op: 'query',
+          sql,
+          params,
+          rowMode: queryOptions.rowMode,
+          txId,
+          ...(giving.length > 0 && { spares: giving }),
+        },
+        giving,
+      );
+      if (!('raw' in answer)) return answer;
+      try {
+        return parseRawResults(answer.raw, sql, queryOptions.rowMode, answer.length);
+      } finally {
+        if (answer.raw.byteLength <= SPARE_MAX_BYTES && spares.length < SPARE_LIMIT) spares.push(answer.raw);
+      }
     },
     exec: (sql) => call<WorkerResults[]>({ op: 'exec', sql, txId }),
   });

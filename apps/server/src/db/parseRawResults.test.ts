@@ -48,6 +48,16 @@ describe('parseRawResults', () => {
     expect(written.rows).toEqual([]);
   });
 
+  it('reads only the first `length` bytes of a buffer that held a longer answer before', async () => {
+    const small = new Uint8Array(await rawAnswer('select 2 as two'));
+    const large = new Uint8Array(await rawAnswer('select g from generate_series(1, 50) g'));
+    // A reused buffer: the small answer over the start of the large one's bytes.
+    const reused = new Uint8Array(large.byteLength);
+    reused.set(large);
+    reused.set(small);
+    expect(parseRawResults(reused.buffer, 'q', 'object', small.byteLength).rows).toEqual([{ two: 2 }]);
+  });
+
   it('throws PostgreSQL’s error with its fields and the query', async () => {
     const sql = 'select 1 / 0';
     expect(() => parseRawResults(new ArrayBuffer(0), sql)).not.toThrow();

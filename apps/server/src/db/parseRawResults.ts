@@ -105,9 +105,10 @@ export function parseRawResults(
   raw: ArrayBuffer,
   sql: string,
   rowMode?: 'array' | 'object',
+  length = raw.byteLength,
 ): RawQueryResults {
-  const bytes = new Uint8Array(raw);
-  const view = new DataView(raw);
+  const bytes = new Uint8Array(raw, 0, length);
+  const view = new DataView(raw, 0, length);
   const asArrays = rowMode === 'array';
   let fields: { name: string; dataTypeID: number }[] = [];
   let handlers: (Parse | undefined)[] = [];
