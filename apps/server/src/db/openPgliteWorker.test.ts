@@ -115,8 +115,11 @@ describe('openPgliteWorker', () => {
     try {
       const rows = 'select g as n, repeat($1, $2::int) as filler from generate_series(1, $3::int) g';
       // A large answer, then small ones: each small one is written into a buffer that held more.
-      for (let round = 0; round < 3; round += 1) {
-        expect((await client.query(rows, ['x', 2000, 200])).rows).toHaveLength(200);
+      // 700 rows of 2,000 characters are beyond the buffers that are kept (1 MB).
+      for (const large of [200, 700, 200]) {
+        const answer = await client.query(rows, ['x', 2000, large]);
+        expect(answer.rows).toHaveLength(large);
+        expect(answer.rows.at(-1)).toEqual({ n: large, filler: 'x'.repeat(2000) });
         for (let small = 0; small < 20; small += 1) {
           const answer = await client.query(rows, ['y', 3, 2]);
           expect(answer.rows).toEqual([

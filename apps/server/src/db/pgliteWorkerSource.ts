@@ -50,14 +50,21 @@ const ERROR_FIELDS = ['name', 'code', 'detail', 'hint', 'position', 'schema', 't
 let db = null;
 const transactions = new Map();
 
+/**
+ * Answers up to this size are gathered and sent in buffers that are kept and reused; a larger
+ * one (an export's page, a dump's table) gets buffers of its own, left to the collector.
+ */
+const KEPT_ANSWER_BYTES = 1024 * 1024;
+const GATHER_BYTES = 64 * 1024;
 /** Where an answer is gathered as PostgreSQL writes it: one buffer, grown when an answer needs it. */
-let gathered = new Uint8Array(64 * 1024);
+let gathered = new Uint8Array(GATHER_BYTES);
 /** Buffers the other thread has read and given back, for the next answers. */
 const spares = [];
 const SPARE_LIMIT = 16;
 
 /** A buffer of at least \`size\` bytes for an answer: a spare, or a new one with room to be reused. */
 function answerBuffer(size) {
+  if (size > KEPT_ANSWER_BYTES) return new ArrayBuffer(size);
   const fit = spares.findIndex((spare) => spare.byteLength >= size);
   if (fit !== -1) return spares.splice(fit, 1)[0];
   return new ArrayBuffer(Math.max(16 * 1024, 2 ** Math.ceil(Math.log2(size))));
@@ -194,6 +201,7 @@ async function rawQuery(sql, params, inTransaction, retried = false) {
       // Copied out under the lock: the next round gathers into the same buffer.
       const raw = answerBuffer(size);
       new Uint8Array(raw).set(gathered.subarray(0, size));
+      if (gathered.length > KEPT_ANSWER_BYTES) gathered = new Uint8Array(GATHER_BYTES);
       return raw;
     });
   const raw = inTransaction ? await round() : await db._runExclusiveTransaction(round);
