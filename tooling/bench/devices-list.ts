@@ -11,7 +11,7 @@
  * (`GET /api/user`) is measured first as the floor: on a loaded machine it says how much of a
  * figure is the machine's.
  *
- *   pnpm --filter @netfleet/bench bench:devices [-- --seconds 5 --fresh --strict]
+ *   pnpm --filter @netfleet/bench bench:devices [-- --seconds 5 --fresh --strict --only "name part"]
  *   DATABASE_URL=postgres://… pnpm --filter @netfleet/bench bench:devices
  */
 import { type ChildProcess, fork } from 'node:child_process';
@@ -34,6 +34,8 @@ const { values } = parseArgs({
      * deflate, br, zstd"): the server then compresses each answer. Default: none.
      */
     'accept-encoding': { type: 'string' },
+    /** Runs only the figures whose name holds this text ("name part", "first page", …). */
+    only: { type: 'string' },
   },
 });
 const SECONDS = Math.max(1, Number(values.seconds) || 5);
@@ -158,6 +160,7 @@ async function main(): Promise<void> {
       { name: 'text search (name part)', path: '/api/devices?limit=25&q=kiosk%20rutx1' },
     ];
     for (const scenario of scenarios) {
+      if (values.only && !scenario.name.includes(values.only)) continue;
       const warm = await page(ready.port, scenario.path, headers);
       // Two seconds of the same load first, not counted: the server's JIT and the database's
       // caches reach their steady state (the first seconds of a scenario ran 25-40 % slower).
