@@ -1,11 +1,11 @@
 import { type Device, DeviceSchema, listResponseSchema } from '@netfleet/contracts';
 import { DEVICE_CATALOGUE, resolveModel } from '@netfleet/device-capabilities';
-import { count, eq, like } from 'drizzle-orm';
+import { count, eq, inArray, like } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, signIn, type TestSession } from '../../../test/support/signIn.js';
 import { startTestServer, TEST_DEVICE_COUNT } from '../../../test/support/testServer.js';
-import { companies, devices, roles, users } from '../../db/schema.js';
+import { companies, devices, deviceTags, roles, tags, users } from '../../db/schema.js';
 import type { NetfleetServer } from '../../index.js';
 
 const DeviceListSchema = listResponseSchema(DeviceSchema);
@@ -227,6 +227,48 @@ describe('GET /api/devices paging, sorting, filtering and fields', () => {
     const page = response.json() as { data: Record<string, unknown>[] };
     expect(page.data.length).toBe(3);
     for (const row of page.data) expect(Object.keys(row).sort()).toEqual(['company_name', 'id', 'name']);
+  });
+
+  it("gives a device's tags by name, then id, in the list and on its own", async () => {
+    const [device] = await server.db.select().from(devices).orderBy(devices.id).limit(1);
+    if (!device) throw new Error('no device');
+    const added = await server.db
+      .insert(tags)
+      .values(
+        ['rack 2', 'Rack 1', 'alpha', 'Rack 1'].map((name, index) => ({
+          companyId: device.companyId,
+          name,
+          color: `#00000${index}`,
+        })),
+      )
+      .returning({ id: tags.id, name: tags.name });
+    try {
+      await server.db
+        .insert(deviceTags)
+        .values([...added].reverse().map((tag) => ({ deviceId: device.id, tagId: tag.id })));
+      const [first, second] = added.filter((tag) => tag.name === 'Rack 1').map((tag) => tag.id);
+      const expected = [
+        first,
+        second,
+        ...['alpha', 'rack 2'].map((n) => added.find((t) => t.name === n)?.id),
+      ];
+      const own = await apiGet(server.app, `/api/devices/${device.id}`, sessions.super_admin);
+      const ownTags = (own.json().data.tags as { id: number; name: string }[]).filter((tag) =>
+        expected.includes(tag.id),
+      );
+      expect(ownTags.map((tag) => tag.id)).toEqual(expected);
+      const page = await list('super_admin', '?limit=1');
+      expect(page.data[0]?.tags?.filter((tag) => expected.includes(tag.id)).map((tag) => tag.id)).toEqual(
+        expected,
+      );
+    } finally {
+      await server.db.delete(tags).where(
+        inArray(
+          tags.id,
+          added.map((tag) => tag.id),
+        ),
+      );
+    }
   });
 
   it.each([

@@ -9,15 +9,30 @@ import { DEVICE_SORTS } from './deviceSorts.js';
 // Subqueries name their columns with their tables: Drizzle writes a column bare in a query
 // without joins, and a bare "id" inside a subquery would read the subquery's own table.
 
+/** A device tag as the list reads it. */
+interface DeviceTag {
+  id: number;
+  name: string;
+  color: string;
+}
+
+/** By name, then id, in code point order (PGlite's "C" collation orders names the same way). */
+const byNameThenId = (a: DeviceTag, b: DeviceTag) =>
+  a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id;
+
 /**
  * A device's tags, `[{ id, name, color }]` by name: a subquery per row that PostgreSQL runs
  * only for the rows a page returns (it postpones such output columns past the sort and limit).
+ * The few tags of a row are put in order here: `json_agg(… order by …)` began a sort of its
+ * own for every row, a sixth of a first page's time in the embedded database.
  */
-const DEVICE_TAGS = sql<{ id: number; name: string; color: string }[]>`(
-  select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color) order by t.name, t.id), '[]'::json)
+const DEVICE_TAGS = sql<DeviceTag[]>`(
+  select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color)), '[]'::json)
   from ${deviceTags} dt join ${tags} t on t.id = dt.tag_id
   where dt.device_id = "devices"."id"
-)`;
+)`.mapWith((value: unknown) =>
+  ((typeof value === 'string' ? JSON.parse(value) : value) as DeviceTag[]).sort(byNameThenId),
+);
 
 /**
  * The device's company name: a subquery the executor runs for the page's rows only, so the
