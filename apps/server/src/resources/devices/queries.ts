@@ -1,4 +1,4 @@
-import { DEVICE_LIST } from '@netfleet/contracts';
+import { DEVICE_LIST, type DeviceTag } from '@netfleet/contracts';
 import { asc, desc, sql } from 'drizzle-orm';
 import { companies, devices, deviceTags, tags } from '../../db/schema.js';
 import type { ListKind } from '../../lists/ListKind.js';
@@ -8,13 +8,6 @@ import { DEVICE_SORTS } from './deviceSorts.js';
 
 // Subqueries name their columns with their tables: Drizzle writes a column bare in a query
 // without joins, and a bare "id" inside a subquery would read the subquery's own table.
-
-/** A device tag as the list reads it. */
-interface DeviceTag {
-  id: number;
-  name: string;
-  color: string;
-}
 
 /** By name, then id, in code point order (PGlite's "C" collation orders names the same way). */
 const byNameThenId = (a: DeviceTag, b: DeviceTag) =>
@@ -30,9 +23,7 @@ const DEVICE_TAGS = sql<DeviceTag[]>`(
   select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color)), '[]'::json)
   from ${deviceTags} dt join ${tags} t on t.id = dt.tag_id
   where dt.device_id = "devices"."id"
-)`.mapWith((value: unknown) =>
-  ((typeof value === 'string' ? JSON.parse(value) : value) as DeviceTag[]).sort(byNameThenId),
-);
+)`.mapWith((value: DeviceTag[]) => value.sort(byNameThenId));
 
 /**
  * The device's company name: a subquery the executor runs for the page's rows only, so the
