@@ -149,14 +149,24 @@ async function measureBytes(browser: Browser, baseUrl: string) {
   };
 }
 
-/** Records LCP and the first device row, from navigation start, in the page itself. */
+/** Records LCP and the paint of the first device row, from navigation start, in the page itself. */
 const TIMING_SCRIPT = `(() => {
   const marks = (window.__netfleetBench = { lcp: 0, firstRows: 0 });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) marks.lcp = entry.renderTime || entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  // The rows count from the frame that paints them: a task queued from that frame's
+  // requestAnimationFrame runs once it has painted (the server's first view is in the page
+  // before its style sheets have loaded, and Chromium paints nothing until they have).
+  let seen = false;
   const check = () => {
-    if (!marks.firstRows && document.querySelector(${JSON.stringify(FIRST_ROW)})) marks.firstRows = performance.now();
+    if (seen || !document.querySelector(${JSON.stringify(FIRST_ROW)})) return;
+    seen = true;
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => (marks.firstRows = performance.now());
+      channel.port2.postMessage(null);
+    });
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
 })();`;
@@ -170,9 +180,10 @@ async function load(page: Page, rate: number, cold: boolean) {
   await page.locator(FIRST_ROW).first().waitFor({ timeout: 30_000 });
   // LCP settles once the page stops painting larger things; give it a moment.
   await page.waitForTimeout(300);
-  const marks = await page.evaluate(
-    () => (window as unknown as { __netfleetBench: { lcp: number; firstRows: number } }).__netfleetBench,
-  );
+  const marks = (await page.evaluate(`({
+    ...window.__netfleetBench,
+    released: performance.getEntriesByName('netfleet:first-view-released')[0]?.startTime ?? 0,
+  })`)) as { lcp: number; firstRows: number; released: number };
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await cdp.detach();
   return marks;
@@ -188,6 +199,7 @@ async function measureTimings(browser: Browser, baseUrl: string, rate: number, c
   await signInPage.close();
   const lcp: number[] = [];
   const firstRows: number[] = [];
+  const released: number[] = [];
   // One warm-up load (server-side caches, JIT), then the measured ones.
   for (let run = 0; run <= RUNS; run += 1) {
     const page = await context.newPage();
@@ -196,9 +208,11 @@ async function measureTimings(browser: Browser, baseUrl: string, rate: number, c
     if (run === 0) continue;
     lcp.push(marks.lcp);
     firstRows.push(marks.firstRows);
+    // With the server's first view, the console's own rows replace it later: when they do.
+    released.push(marks.released || marks.firstRows);
   }
   await context.close();
-  return { lcp: median(lcp), firstRows: median(firstRows), all: firstRows };
+  return { lcp: median(lcp), firstRows: median(firstRows), all: firstRows, released: median(released) };
 }
 
 /**
@@ -345,10 +359,10 @@ async function main() {
       `  Sign-in → devices page CSS: ${bytes.css.files} files, ${kb(bytes.css.raw)} raw, ${kb(bytes.css.gzip)} gzip, ${kb(bytes.css.brotli)} brotli; ${kb(bytes.wire.css)} on the wire`,
     );
     console.log(
-      `  1× CPU: LCP ${ms(oneX.lcp)}, first rows ${check('first rows 1x', oneX.firstRows, BUDGET.firstRows1x, ms)} (median of ${RUNS}: ${oneX.all.map(ms).join(', ')})`,
+      `  1× CPU: LCP ${ms(oneX.lcp)}, first rows ${check('first rows 1x', oneX.firstRows, BUDGET.firstRows1x, ms)} (median of ${RUNS}: ${oneX.all.map(ms).join(', ')}); the console's own rows at ${ms(oneX.released)}`,
     );
     console.log(
-      `  4× CPU: LCP ${ms(fourX.lcp)}, first rows ${check('first rows 4x', fourX.firstRows, BUDGET.firstRows4x, ms)} (median of ${RUNS}: ${fourX.all.map(ms).join(', ')})`,
+      `  4× CPU: LCP ${ms(fourX.lcp)}, first rows ${check('first rows 4x', fourX.firstRows, BUDGET.firstRows4x, ms)} (median of ${RUNS}: ${fourX.all.map(ms).join(', ')}); the console's own rows at ${ms(fourX.released)}`,
     );
     console.log(
       `  Warm (assets from the browser cache), for reference: 1× LCP ${ms(warmOneX.lcp)}, first rows ${ms(warmOneX.firstRows)}; 4× LCP ${ms(warmFourX.lcp)}, first rows ${ms(warmFourX.firstRows)}`,

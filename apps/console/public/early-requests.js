@@ -8,15 +8,60 @@
 // root). Pages: the devices list (its first 100 rows, as prefetchDevicesPage asks for
 // /management/devices without a query) and a device's page (the device, and the code of the tab
 // the path names).
+//
+// It also settles, before the body is parsed, what the page's first paint depends on: the dark
+// mode (`data-theme`, as createDarkMode in ui-kit sets it later), and whether the server's
+// first view of the page (src/firstView, the `netfleet-first-view` meta: what the server assumed)
+// fits this browser; when it does not, the `nf-first-view-off` class hides it before it paints.
 (() => {
   const path = window.location.pathname;
   const device = /^\/devices\/(\d+)(?:\/(.*?))?\/?$/.exec(path);
   const routes = ['start'];
+  const read = (storage, key) => {
+    try {
+      return window[storage].getItem(key);
+    } catch {
+      return null;
+    }
+  };
   // As src/i18n/language.ts reads it: English needs no texts of its own.
-  try {
-    const language = window.localStorage.getItem('language');
-    if (language && language !== 'en') routes.push(`language-${language}`);
-  } catch {}
+  const stored = read('localStorage', 'language');
+  const language = ['en', 'nb', 'ja', 'uk'].includes(stored) ? stored : 'en';
+  if (language !== 'en') routes.push(`language-${language}`);
+  // The server renders a first view in the language this cookie names.
+  if (!document.cookie.split('; ').includes(`nf_language=${language}`)) {
+    // biome-ignore lint/suspicious/noDocumentCookie: a classic script before the page; the Cookie Store API is asynchronous.
+    document.cookie = `nf_language=${language}; path=/; max-age=31536000; samesite=lax`;
+  }
+
+  const cookie = (name) =>
+    document.cookie
+      .split('; ')
+      .find((entry) => entry.startsWith(`${name}=`))
+      ?.slice(name.length + 1);
+  const setting = (cookie('dark_mode') ?? '').trim().toLowerCase();
+  const dark = ['enabled', 'true', '1', 'dark'].includes(setting)
+    ? true
+    : ['disabled', 'false', '0', 'light'].includes(setting)
+      ? false
+      : window.matchMedia?.('(prefers-color-scheme: dark)').matches === true;
+  document.documentElement.setAttribute('data-theme', dark ? 'dark' : 'light');
+
+  const firstView = document.querySelector('meta[name="netfleet-first-view"]');
+  if (firstView) {
+    const assumed = Object.fromEntries(
+      (firstView.getAttribute('content') ?? '').split(' ').map((part) => part.split('=')),
+    );
+    const wideNav = read('localStorage', 'wideNav') !== 'false';
+    const desktop =
+      read('sessionStorage', 'netfleet:platform') !== 'mobile' &&
+      window.matchMedia?.('(max-width: 48rem)').matches !== true;
+    const fits =
+      assumed.language === language &&
+      assumed['wide-nav'] === (wideNav ? '1' : '0') &&
+      assumed.desktop === (desktop ? '1' : '0');
+    if (!fits) document.documentElement.classList.add('nf-first-view-off');
+  }
   let request = null;
   if (path === '/management/devices') {
     routes.push('devices');

@@ -14,6 +14,7 @@ import { syncCreditTypes } from './credits/syncCreditTypes.js';
 import type { Database } from './db/Database.js';
 import { openDatabase, POSTGRES_POOL_MAX } from './db/openDatabase.js';
 import { createUploadSettings, type UploadOptions } from './http/createUploadSettings.js';
+import { firstViewModuleBeside, loadFirstViewRenderer } from './http/firstView/firstViewRenderer.js';
 import { createPublicOrigin } from './http/publicOrigin.js';
 import { registerCompression } from './http/registerCompression.js';
 import { type ConnectApp, registerConnectSites } from './http/registerConnectSites.js';
@@ -72,6 +73,12 @@ export interface BuildServerOptions {
   demo?: boolean | { deviceCount?: number; testPasswordHashes?: boolean; history?: boolean };
   /** The built console to serve; null serves none. Defaults to null. */
   consoleDir?: string | null;
+  /**
+   * The console's first-view renderer (`apps/console/dist-server/renderFirstView.js`,
+   * docs/adr/0021); null renders no first views. Defaults to the one built beside `consoleDir`,
+   * when there is one.
+   */
+  firstViewModule?: string | null;
   /** The built connect apps (`apps/connect-<app>/dist`) to serve; null serves none. Defaults to none. */
   connectDirs?: Readonly<Record<ConnectApp, string | null>>;
   /** Path of the account site (sign-in page). Defaults to `/auth`. */
@@ -428,7 +435,13 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
   });
   registerMapStyle(app, options.mapStyleUrl);
   await registerConnectSites(app, options.connectDirs ?? { terminal: null, desktop: null, sftp: null });
-  await registerConsoleSite(app, { consoleDir, accountBasePath });
+  const firstViewModule =
+    options.firstViewModule === undefined
+      ? consoleDir && firstViewModuleBeside(consoleDir)
+      : options.firstViewModule;
+  // Loading at once, not awaited: the module is the whole console (about a second of start-up).
+  const firstView = firstViewModule ? loadFirstViewRenderer(firstViewModule) : undefined;
+  await registerConsoleSite(app, { consoleDir, accountBasePath, ...(firstView ? { firstView } : {}) });
 
   let closed: Promise<void> | undefined;
   return {

@@ -3,6 +3,7 @@ import { registerTranslations } from '@netfleet/ui-kit';
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prefetchDevicesPage } from '../features/devices/devicesRoute.js';
+import { watchFirstView } from '../firstView/watchFirstView.js';
 import { readLanguage } from '../i18n/language.js';
 import { loadTranslations } from '../i18n/loadTranslations.js';
 import { NO_AUTH_PATHS } from '../router/noAuthPaths.js';
@@ -86,6 +87,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   }
   const root = createRoot(container);
   const app = createConsole();
+  watchFirstView(app);
   const withLanguage = await loadLanguage();
   root.render(<StrictMode>{withLanguage(<ConsoleApp app={app} />)}</StrictMode>);
   if (!NO_AUTH_PATHS.includes(pathname)) prefetchDevicesPage(app, pathname, search);

@@ -33,6 +33,9 @@ export function openNavWide(event: Event): boolean {
 export const wideNavAtom = atomWithStorage<boolean>(
   WIDE_NAV_STORAGE_KEY,
   true,
-  createJSONStorage<boolean>(() => localStorage),
+  // No storage where the server renders a first view (src/firstView): the default, wide.
+  createJSONStorage<boolean>(() =>
+    typeof localStorage === 'undefined' ? (undefined as never) : localStorage,
+  ),
   { getOnInit: true },
 );

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FirstViewRenderer } from './firstView/firstViewRenderer.js';
+import { createFirstViewPages } from './firstView/renderFirstViewPage.js';
 import { sendApiNotFound } from './sendApiNotFound.js';
 
 /** Options of {@link registerConsoleSite}. */
@@ -10,6 +12,8 @@ export interface ConsoleSiteOptions {
   consoleDir: string | null;
   /** The account site's path; its unknown URLs are 404s, never the console. */
   accountBasePath: string;
+  /** The console's first-view renderer (docs/adr/0021), loading; none renders no first views. */
+  firstView?: Promise<FirstViewRenderer | null>;
 }
 
 /** Hashed build output: the name changes with the content, so it may be cached for a year. */
@@ -69,7 +73,12 @@ export async function registerConsoleSite(app: FastifyInstance, options: Console
     app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  const firstViews =
+    built && options.firstView
+      ? createFirstViewPages(app, { consoleDir: dir, renderer: options.firstView })
+      : null;
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     // GET /api/unknown reaches here through the static wildcard route, not the /api scope.
     if (isUnder(path, '/api')) return sendApiNotFound(request, reply);
@@ -79,6 +88,7 @@ export async function registerConsoleSite(app: FastifyInstance, options: Console
       !looksLikeFile(path);
     if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_PAGE);
+    if (firstViews && (await firstViews(request, reply))) return reply;
     return reply.sendFile('index.html');
   });
 }

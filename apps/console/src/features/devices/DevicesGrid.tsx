@@ -11,6 +11,7 @@ import {
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useReleaseFirstView } from '../../firstView/releaseFirstView.js';
 import { createPageRowSource } from './createPageRowSource.js';
 import type { DeviceRow } from './deviceRow.js';
 import { LIVE_WATCH_DEBOUNCE_MS, useLiveDevices } from './live/useLiveDevices.js';
@@ -136,6 +137,8 @@ export function DevicesGrid({
     [pageIdsKey, range],
   );
   useLiveDevices(visibleIds, useAfterFirstRows(rows !== null));
+  // The server's first view of this page (src/firstView) gives way to the rows, or to the error.
+  useReleaseFirstView(rows !== null || query.isError);
 
   // A live change of rows re-renders this component (the query's data changed); the grid
   // follows its row source by itself, so its element stays the same unless its props change.

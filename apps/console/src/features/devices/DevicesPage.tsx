@@ -185,7 +185,8 @@ export function DevicesPage() {
   const apiBase = resolveApiBase(
     '/api',
     `api_review=${env.cookies.read('api_review') ?? ''}`,
-    window.location.protocol,
+    // No window where the server renders the page's first view (src/firstView).
+    typeof window === 'undefined' ? 'https:' : window.location.protocol,
   );
   const fields = exportFields(shown.map((column) => column.id));
   const applyView = (view: SavedView) => {

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { firstViewPage } from './firstViewPage.js';
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="netfleet-route-devices" content="/assets/DevicesPage-a.js /assets/DevicesPage-b.css /assets/devices-route-c.css" />
+    <script src="/early-requests.js"></script>
+    <script type="module" crossorigin src="/assets/index-d.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-e.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const parts = {
+  html: '<div class="app-shell">rows</div>',
+  metaName: 'netfleet-first-view',
+  meta: 'language=en wide-nav=1 desktop=1',
+  routes: ['devices'],
+};
+
+describe('firstViewPage', () => {
+  it('puts the meta before early-requests.js, the route style sheets at the end of the head and the markup before #root', () => {
+    const page = firstViewPage(INDEX, parts) ?? '';
+    const at = (text: string) => page.indexOf(text);
+    expect(
+      at('<meta name="netfleet-first-view" content="language=en wide-nav=1 desktop=1" />'),
+    ).toBeGreaterThan(0);
+    expect(at('netfleet-first-view')).toBeLessThan(at('<script src="/early-requests.js">'));
+    // After every script of the head: a parser-blocking script would wait for them.
+    expect(at('<link rel="stylesheet" crossorigin href="/assets/DevicesPage-b.css" />')).toBeGreaterThan(
+      at('/assets/index-e.css'),
+    );
+    expect(at('href="/assets/devices-route-c.css"')).toBeLessThan(at('</head>'));
+    expect(page).not.toContain('href="/assets/DevicesPage-a.js" />');
+    expect(page).toContain(
+      '<div id="first-view" inert aria-hidden="true"><div class="app-shell">rows</div></div><div id="root"></div>',
+    );
+  });
+
+  it('escapes the meta and names no sheets for a route the page has no meta of', () => {
+    const page = firstViewPage(INDEX, { ...parts, meta: 'a"><script>', routes: ['device'] }) ?? '';
+    expect(page).toContain('content="a&quot;&gt;&lt;script&gt;"');
+    expect(page.match(/rel="stylesheet"/g)).toHaveLength(1);
+  });
+
+  it('gives null for a page without the places a first view goes', () => {
+    expect(firstViewPage('<!doctype html><div id="root"></div>', parts)).toBeNull();
+    expect(firstViewPage(INDEX.replace('<div id="root"></div>', ''), parts)).toBeNull();
+  });
+});
