@@ -40,6 +40,13 @@ const { values } = parseArgs({
     'updates-per-second': { type: 'string', default: '500' },
     /** Another built console to measure (e.g. a variant of index.html); defaults to apps/console/dist. */
     'console-dir': { type: 'string' },
+    /**
+     * A console already running elsewhere (`npm start` is http://127.0.0.1:8080), in a process of
+     * its own instead of this one's: the load timings only (the scroll needs the server here).
+     */
+    'base-url': { type: 'string' },
+    /** Serves the pages without the server's first view (docs/adr/0021), for comparison. */
+    'no-first-view': { type: 'boolean', default: false },
   },
 });
 const RUNS = Math.max(1, Number(values.runs) || 5);
@@ -51,6 +58,7 @@ async function startServer(deviceCount: number) {
     dataDir: values['data-dir'] ?? 'memory',
     demo: { deviceCount },
     consoleDir: CONSOLE_DIST,
+    ...(values['no-first-view'] ? { firstViewModule: null } : {}),
     logger: false,
   });
   return {
@@ -155,18 +163,23 @@ const TIMING_SCRIPT = `(() => {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) marks.lcp = entry.renderTime || entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
-  // The rows count from the frame that paints them: a task queued from that frame's
-  // requestAnimationFrame runs once it has painted (the server's first view is in the page
+  // The rows count from their paint: the first row's link is marked for the Element Timing API
+  // as soon as it is in the page, before anything paints it (the server's first view is parsed
   // before its style sheets have loaded, and Chromium paints nothing until they have).
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!marks.firstRows) marks.firstRows = entry.renderTime || entry.loadTime;
+  }).observe({ type: 'element', buffered: true });
   let seen = false;
   const check = () => {
-    if (seen || !document.querySelector(${JSON.stringify(FIRST_ROW)})) return;
+    const link = seen ? null : document.querySelector(${JSON.stringify(FIRST_ROW)});
+    if (!link) return;
     seen = true;
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => (marks.firstRows = performance.now());
-      channel.port2.postMessage(null);
-    });
+    // A text paint is reported for the block that holds it (the Element Timing API's text
+    // aggregation): mark the link and the blocks around it up to its row.
+    for (let node = link; node && node.getAttribute('role') !== 'grid'; node = node.parentElement) {
+      node.setAttribute('elementtiming', 'first-row');
+      if (node.getAttribute('role') === 'row') break;
+    }
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
 })();`;
@@ -178,6 +191,12 @@ async function load(page: Page, rate: number, cold: boolean) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await page.goto('/management/devices', { waitUntil: 'commit' });
   await page.locator(FIRST_ROW).first().waitFor({ timeout: 30_000 });
+  // Never a figure without its paint: a row the Element Timing API did not report fails the run.
+  await page.waitForFunction(
+    () => (window as unknown as { __netfleetBench: { firstRows: number } }).__netfleetBench.firstRows > 0,
+    undefined,
+    { timeout: 10_000 },
+  );
   // LCP settles once the page stops painting larger things; give it a moment.
   await page.waitForTimeout(300);
   const marks = (await page.evaluate(`({
@@ -310,10 +329,15 @@ async function measureScroll(browser: Browser, baseUrl: string, server: Netfleet
 
 async function main() {
   const started = Date.now();
-  const [stack, browser] = await Promise.all([startServer(Number(values.devices) || 500), launchBrowser()]);
+  const external = values['base-url'];
+  const [stack, browser] = await Promise.all([
+    external ? null : startServer(Number(values.devices) || 500),
+    launchBrowser(),
+  ]);
+  const baseUrl = external ?? stack?.baseUrl ?? '';
   const failures: string[] = [];
   try {
-    if (values.only === 'scroll') {
+    if (values.only === 'scroll' && stack) {
       const scroll = await measureScroll(browser, stack.baseUrl, stack.server);
       console.log(
         `Scrolling ${scroll.rows} of ${scroll.total} devices, 120 px a frame, 4× CPU, ${scroll.published} status updates published: p95 frame ${ms(scroll.p95)} (measured ${ms(scroll.raw95)}; budget ${ms(BUDGET.scrollFrameP95)}), median ${ms(scroll.median)}, longest ${ms(scroll.max)}`,
@@ -321,18 +345,20 @@ async function main() {
       return;
     }
     const shell = compress(shellFiles().map((file) => readFileSync(join(CONSOLE_DIST, file))));
-    const bytes = await measureBytes(browser, stack.baseUrl);
-    const oneX = await measureTimings(browser, stack.baseUrl, 1);
-    const fourX = await measureTimings(browser, stack.baseUrl, 4);
-    const warmOneX = await measureTimings(browser, stack.baseUrl, 1, false);
-    const warmFourX = await measureTimings(browser, stack.baseUrl, 4, false);
+    const bytes = await measureBytes(browser, baseUrl);
+    const oneX = await measureTimings(browser, baseUrl, 1);
+    const fourX = await measureTimings(browser, baseUrl, 4);
+    const warmOneX = await measureTimings(browser, baseUrl, 1, false);
+    const warmFourX = await measureTimings(browser, baseUrl, 4, false);
     // An older console (`--console-dir`) may have no grid to scroll.
-    const scroll = await measureScroll(browser, stack.baseUrl, stack.server).catch((error: unknown) => {
-      console.warn(
-        `Scrolling not measured: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
-      );
-      return null;
-    });
+    const scroll = !stack
+      ? null
+      : await measureScroll(browser, stack.baseUrl, stack.server).catch((error: unknown) => {
+          console.warn(
+            `Scrolling not measured: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+          );
+          return null;
+        });
 
     const check = (label: string, value: number, budget: number, format: (value: number) => string) => {
       const ok = value <= budget;
@@ -375,7 +401,7 @@ async function main() {
     console.log(`  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   } finally {
     await browser.close();
-    await stack.close();
+    await stack?.close();
   }
   if (failures.length > 0 && values.strict) {
     console.error(`Over budget: ${failures.join(', ')}`);

@@ -46,6 +46,14 @@ describe('firstViewPage', () => {
     expect(page.match(/rel="stylesheet"/g)).toHaveLength(1);
   });
 
+  it('runs early-requests.js inline when given its text, unless the text would end its element', () => {
+    const page = firstViewPage(INDEX, { ...parts, earlyRequests: 'run();' }) ?? '';
+    expect(page).toContain('<script>run();</script>');
+    expect(page).not.toContain('/early-requests.js');
+    expect(page.indexOf('netfleet-first-view')).toBeLessThan(page.indexOf('<script>run();'));
+    expect(firstViewPage(INDEX, { ...parts, earlyRequests: 'a("</SCRIPT><b>")' })).toBeNull();
+  });
+
   it('gives null for a page without the places a first view goes', () => {
     expect(firstViewPage('<!doctype html><div id="root"></div>', parts)).toBeNull();
     expect(firstViewPage(INDEX.replace('<div id="root"></div>', ''), parts)).toBeNull();

@@ -7,10 +7,17 @@ export interface FirstViewParts {
   meta: string;
   /** Route preload names (`netfleet-route-<name>` metas of index.html) whose style sheets the page needs. */
   routes: readonly string[];
+  /**
+   * The text of `early-requests.js`, to run inline instead of from its file: the parser waits
+   * for no request before the first view. The page's policy must allow it by its hash.
+   */
+  earlyRequests?: string;
 }
 
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+const EARLY_REQUESTS_TAG = '<script src="/early-requests.js"></script>';
 
 /** The hrefs of the style sheets a route preload meta of `indexHtml` names. */
 function routeStyleSheets(indexHtml: string, route: string): string[] {
@@ -35,8 +42,14 @@ export function firstViewPage(indexHtml: string, parts: FirstViewParts): string 
     .flatMap((route) => routeStyleSheets(indexHtml, route))
     .map((href) => `  <link rel="stylesheet" crossorigin href="${escapeAttribute(href)}" />\n  `)
     .join('');
+  let head = indexHtml.slice(script, headEnd);
+  if (parts.earlyRequests !== undefined) {
+    // A script's text cannot end its element early: `</script` would.
+    if (/<\/script/i.test(parts.earlyRequests)) return null;
+    head = head.replace(EARLY_REQUESTS_TAG, () => `<script>${parts.earlyRequests}</script>`);
+  }
   return (
-    `${indexHtml.slice(0, script)}${meta}${indexHtml.slice(script, headEnd)}${sheets}` +
+    `${indexHtml.slice(0, script)}${meta}${head}${sheets}` +
     `${indexHtml.slice(headEnd, root)}<div id="first-view" inert aria-hidden="true">${parts.html}</div>` +
     indexHtml.slice(root)
   );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +45,10 @@ export async function renderFirstView({ url, origin, fetch }) {
 }
 `;
 
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
+const EARLY_REQUESTS = "document.documentElement.dataset.early = 'yes';\n";
+
 describe('console pages with a first view', () => {
   let server: NetfleetServer;
   let dir: string;
@@ -52,6 +57,7 @@ describe('console pages with a first view', () => {
     dir = mkdtempSync(join(tmpdir(), 'netfleet-first-view-'));
     writeFileSync(join(dir, 'index.html'), INDEX);
     writeFileSync(join(dir, 'renderFirstView.mjs'), RENDERER);
+    writeFileSync(join(dir, 'early-requests.js'), EARLY_REQUESTS);
     server = await startTestServer({ consoleDir: dir, firstViewModule: join(dir, 'renderFirstView.mjs') });
     session = await signIn(server.app, 'end_user@netfleet.test');
   });
@@ -82,6 +88,12 @@ describe('console pages with a first view', () => {
     expect(response.headers.vary).toContain('Cookie');
     expect(response.headers['content-security-policy']).toContain(
       "style-src-attr 'unsafe-hashes' 'sha256-8f935d27GvUutRyY9yWScUMiFUk4WTdZURISiYfPOeQ='",
+    );
+    // early-requests.js runs inline, allowed by its hash alone: the parser waits for no file.
+    expect(response.body).toContain(`<script>${EARLY_REQUESTS}</script>`);
+    expect(response.body).not.toContain('src="/early-requests.js"');
+    expect(response.headers['content-security-policy']).toMatch(
+      new RegExp(`script-src 'self' 'wasm-unsafe-eval' '${sha256(EARLY_REQUESTS).replaceAll('+', '\\+')}'`),
     );
     // The refused revoke reached no route: the session still works.
     const user = await server.app.inject({ url: '/api/user', cookies: { nf_session: session.access } });

@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../auth/sessionCookies.js';
+import { extendPolicy } from './extendPolicy.js';
 import { firstViewPage } from './firstViewPage.js';
 import type { FirstViewRenderer } from './firstViewRenderer.js';
 import { injectFetch } from './injectFetch.js';
-import { styleAttributeHashes } from './styleAttributeHashes.js';
+import { sha256Source, styleAttributeHashes } from './styleAttributeHashes.js';
 
 /** The longest a page waits for its first view; past it the browser gets the plain page. */
 export const FIRST_VIEW_TIMEOUT_MS = 400;
@@ -22,8 +23,9 @@ export interface FirstViewPagesOptions {
 /**
  * Sends console pages with their first view (docs/adr/0021): for a signed-in GET of a page the
  * console renders one of, the console's own render of it, so the browser paints the page before
- * the console's code has run. The page is the user's (`no-store`, `Vary: Cookie`); its policy
- * allows the render's inline styles by hash. `send` answers false when there is no first view
+ * the console's code has run. The page is the user's (`no-store`, `Vary: Cookie`). It runs
+ * `early-requests.js` inline, so the parser waits for no request before the first view; its
+ * policy allows that script and the render's inline styles by their hashes. `send` answers false when there is no first view
  * to give (no session, another page, a notice, a failure, too slow): the caller sends
  * index.html as it is.
  */
@@ -38,7 +40,7 @@ export function createFirstViewPages(app: FastifyInstance, options: FirstViewPag
 
   async function render(request: FastifyRequest, view: FirstViewRenderer) {
     const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-    const [result, indexHtml] = await Promise.all([
+    const [result, indexHtml, earlyRequests] = await Promise.all([
       view.renderFirstView({
         url: request.url,
         origin,
@@ -46,6 +48,7 @@ export function createFirstViewPages(app: FastifyInstance, options: FirstViewPag
         fetch: injectFetch(app, request),
       }),
       readFile(join(options.consoleDir, 'index.html'), 'utf8'),
+      readFile(join(options.consoleDir, 'early-requests.js'), 'utf8').catch(() => undefined),
     ]);
     // Markup only: the page's policy runs no inline script, and a first view must not need one.
     if (!result || /<script/i.test(result.html)) return null;
@@ -54,8 +57,16 @@ export function createFirstViewPages(app: FastifyInstance, options: FirstViewPag
       metaName: view.FIRST_VIEW_META,
       meta: result.meta,
       routes: result.routes,
+      ...(earlyRequests === undefined ? {} : { earlyRequests }),
     });
-    return page === null ? null : { page, styleHashes: styleAttributeHashes(result.html) };
+    if (page === null) return null;
+    return {
+      page,
+      sources: {
+        'script-src': earlyRequests === undefined ? [] : [sha256Source(earlyRequests)],
+        'style-src-attr': styleAttributeHashes(result.html),
+      },
+    };
   }
 
   return async function send(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
@@ -75,10 +86,14 @@ export function createFirstViewPages(app: FastifyInstance, options: FirstViewPag
       });
       if (!done) return false;
       const policy = String(reply.getHeader('content-security-policy') ?? '');
-      if (policy && done.styleHashes.length > 0) {
+      if (policy) {
+        const styles = done.sources['style-src-attr'];
         reply.header(
           'content-security-policy',
-          `${policy}; style-src-attr 'unsafe-hashes' ${done.styleHashes.join(' ')}`,
+          extendPolicy(policy, {
+            'script-src': done.sources['script-src'],
+            'style-src-attr': styles.length > 0 ? ["'unsafe-hashes'", ...styles] : [],
+          }),
         );
       }
       await reply

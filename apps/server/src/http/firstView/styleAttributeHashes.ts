@@ -14,6 +14,11 @@ function decodeAttribute(value: string): string {
   });
 }
 
+/** The CSP source (`'sha256-…'`) that allows exactly `text` inline. */
+export function sha256Source(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
 /**
  * The CSP sources (`'sha256-…'`) of every distinct `style` attribute in `html` (double-quoted,
  * as Preact writes them): the page's policy allows exactly these inline styles (`style-src-attr
