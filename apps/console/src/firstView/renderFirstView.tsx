@@ -5,6 +5,7 @@ import { renderToStringAsync } from 'preact-render-to-string';
 import { ConsoleApp } from '../bootstrap/ConsoleApp.js';
 import { createConsole } from '../bootstrap/createConsole.js';
 import { startConsole } from '../bootstrap/startConsole.js';
+import { prefetchDevicesPage } from '../features/devices/devicesRoute.js';
 import { createConsoleI18n, I18nRoot } from '../i18n/I18nRoot.js';
 import {
   FIRST_VIEW_LANGUAGE_COOKIE,
@@ -102,6 +103,8 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
   // forbids it, and the console restores the scroll itself once it runs.
   app.router.update({ ...app.router.options, scrollRestoration: false });
   try {
+    // The list's first page loads beside the session's start, as in the browser (bootstrap.tsx).
+    prefetchDevicesPage(app, url.pathname, url.search);
     await startConsole(app, { preload: () => app.router.load() });
     // A reseller's brand paints the page through the document (applyBrandToDocument): not here.
     if (app.status.getSnapshot().kind !== 'ready' || !app.brand.default) return null;
