@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type TestSession } from '../../../test/support/signIn.js';
 import { startTestServer } from '../../../test/support/testServer.js';
@@ -38,7 +39,7 @@ export async function renderFirstView({ url, origin, fetch }) {
   if (!user.ok) return null;
   const { email } = await user.json();
   return {
-    html: '<p style="color:red" data-revoke="' + revoke.status + '">' + email + '</p>',
+    html: '<p style="color:red" data-revoke="' + revoke.status + '">' + email + '</p>' + '<i></i>'.repeat(200),
     meta: 'language=en wide-nav=1 desktop=1',
     routes: ['devices'],
   };
@@ -77,7 +78,7 @@ describe('console pages with a first view', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain(
-      '<div id="first-view" inert aria-hidden="true"><p style="color:red" data-revoke="405">end_user@netfleet.test</p></div><div id="root"></div>',
+      `<div id="first-view" inert aria-hidden="true"><p style="color:red" data-revoke="405">end_user@netfleet.test</p>${'<i></i>'.repeat(200)}</div><div id="root"></div>`,
     );
     expect(response.body).toContain(
       '<meta name="netfleet-first-view" content="language=en wide-nav=1 desktop=1" />',
@@ -95,6 +96,15 @@ describe('console pages with a first view', () => {
     expect(response.headers['content-security-policy']).toMatch(
       new RegExp(`script-src 'self' 'wasm-unsafe-eval' '${sha256(EARLY_REQUESTS).replaceAll('+', '\\+')}'`),
     );
+    // Compressed as the server's other pages, still varying by the cookie.
+    const compressed = await server.app.inject({
+      url: '/management/devices',
+      cookies: { nf_session: session.access },
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(response.body);
     // The refused revoke reached no route: the session still works.
     const user = await server.app.inject({ url: '/api/user', cookies: { nf_session: session.access } });
     expect(user.statusCode).toBe(200);
