@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
@@ -22,7 +23,7 @@ export interface FirstViewRenderer {
 
 /** The renderer built beside a built console (`<console>/dist` → `<console>/dist-server`). */
 export function firstViewModuleBeside(consoleDir: string): string {
-  return new URL('../dist-server/renderFirstView.js', `${pathToFileURL(consoleDir).href}/`).pathname;
+  return resolve(consoleDir, '..', 'dist-server', 'renderFirstView.js');
 }
 
 /**
