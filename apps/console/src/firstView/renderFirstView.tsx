@@ -1,4 +1,4 @@
-import { createApiClient } from '@netfleet/api-client';
+import { createApiClient, readCookie } from '@netfleet/api-client';
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '@netfleet/ui-kit';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToStringAsync } from 'preact-render-to-string';
@@ -12,7 +12,7 @@ import {
   type FirstViewAssumptions,
   formatAssumptions,
 } from './firstViewAssumptions.js';
-import { parseCookieHeader, requestEnvironment } from './requestEnvironment.js';
+import { requestEnvironment } from './requestEnvironment.js';
 
 export { FIRST_VIEW_META } from './firstViewAssumptions.js';
 
@@ -66,8 +66,7 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
   // `?platform=mobile` asks for the mobile layout, which the browser may keep for the tab.
   // The map view draws on a canvas in the browser: its first view would be an empty frame.
   if (!routes || url.searchParams.has('platform') || url.searchParams.get('view') === 'map') return null;
-  const cookies = parseCookieHeader(request.cookie);
-  const stored = cookies.get(FIRST_VIEW_LANGUAGE_COOKIE);
+  const stored = readCookie(request.cookie, FIRST_VIEW_LANGUAGE_COOKIE);
   const language =
     SUPPORTED_LANGUAGES.find((supported) => supported === stored) ?? ('en' satisfies SupportedLanguage);
   const env = requestEnvironment(request.cookie);

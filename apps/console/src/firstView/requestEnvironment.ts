@@ -1,3 +1,4 @@
+import { readCookie } from '@netfleet/api-client';
 import type { ConsoleEnvironment } from '../state/consoleEnvironment.js';
 
 type KeyValueStorage = NonNullable<ConsoleEnvironment['localStorage']>;
@@ -12,34 +13,16 @@ function memoryStorage(): KeyValueStorage {
   };
 }
 
-/** The cookies of a `Cookie` request header, by name (the first of a repeated name wins, as in a browser). */
-export function parseCookieHeader(header: string): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    const name = part.slice(0, Math.max(separator, 0)).trim();
-    if (!name || cookies.has(name)) continue;
-    const raw = part.slice(separator + 1).trim();
-    try {
-      cookies.set(name, decodeURIComponent(raw));
-    } catch {
-      cookies.set(name, raw);
-    }
-  }
-  return cookies;
-}
-
 /**
  * The console's environment on the server, for one request: its cookies (time zone, dark mode,
  * the API review host) read from the request, empty storages, and nothing that acts (no
  * reload, no navigation, no cookie writes).
  */
 export function requestEnvironment(cookieHeader: string, now: () => number = Date.now): ConsoleEnvironment {
-  const cookies = parseCookieHeader(cookieHeader);
   return {
     localStorage: memoryStorage(),
     sessionStorage: memoryStorage(),
-    cookies: { read: (name) => cookies.get(name), write: () => undefined },
+    cookies: { read: (name) => readCookie(cookieHeader, name), write: () => undefined },
     reload: () => undefined,
     assign: () => undefined,
     isOnline: () => true,
