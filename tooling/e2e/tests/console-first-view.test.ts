@@ -79,6 +79,10 @@ describe('the devices page first view', () => {
     const grid = page.getByRole('grid', { name: 'Devices' });
     await grid.getByRole('row').nth(1).waitFor();
     await firstView().waitFor({ state: 'detached' });
+    // Started by the inline script after #root once the first view had painted, not as a module
+    // script that runs before any paint.
+    expect(await page.locator('script[type="module"]').count()).toBe(0);
+    expect(await page.locator('#root + script').textContent()).toContain('import("/assets/index-');
     await grid.getByRole('row').nth(1).getByRole('checkbox').check();
     expect(await page.locator('.devices-selection__count').textContent()).toBe('1 device selected');
     expect(await cspViolations(page)).toEqual([]);

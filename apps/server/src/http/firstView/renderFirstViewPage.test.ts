@@ -13,6 +13,7 @@ const INDEX = `<!doctype html>
   <head>
     <meta name="netfleet-route-devices" content="/assets/DevicesPage-a.js /assets/DevicesPage-b.css" />
     <script src="/early-requests.js"></script>
+    <script type="module" crossorigin src="/assets/index-d.js"></script>
   </head>
   <body>
     <div id="root"></div>
@@ -96,6 +97,11 @@ describe('console pages with a first view', () => {
     expect(response.headers['content-security-policy']).toMatch(
       new RegExp(`script-src 'self' 'wasm-unsafe-eval' '${sha256(EARLY_REQUESTS).replaceAll('+', '\\+')}'`),
     );
+    // The console's entry starts from an inline script after the first view, allowed by its hash.
+    const loader = /<div id="root"><\/div><script>([^<]*)<\/script>/.exec(response.body)?.[1] ?? '';
+    expect(loader).toContain('import("/assets/index-d.js")');
+    expect(response.body).not.toContain('<script type="module"');
+    expect(response.headers['content-security-policy']).toContain(`'${sha256(loader)}'`);
     // Compressed as the server's other pages, still varying by the cookie.
     const compressed = await server.app.inject({
       url: '/management/devices',

@@ -52,18 +52,18 @@ export function createFirstViewPages(app: FastifyInstance, options: FirstViewPag
     ]);
     // Markup only: the page's policy runs no inline script, and a first view must not need one.
     if (!result || /<script/i.test(result.html)) return null;
-    const page = firstViewPage(indexHtml, {
+    const composed = firstViewPage(indexHtml, {
       html: result.html,
       metaName: view.FIRST_VIEW_META,
       meta: result.meta,
       routes: result.routes,
       ...(earlyRequests === undefined ? {} : { earlyRequests }),
     });
-    if (page === null) return null;
+    if (composed === null) return null;
     return {
-      page,
+      page: composed.page,
       sources: {
-        'script-src': earlyRequests === undefined ? [] : [sha256Source(earlyRequests)],
+        'script-src': composed.inlineScripts.map(sha256Source),
         'style-src-attr': styleAttributeHashes(result.html),
       },
     };
