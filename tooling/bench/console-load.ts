@@ -169,10 +169,13 @@ const TIMING_SCRIPT = `(() => {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (!marks.firstRows) marks.firstRows = entry.renderTime || entry.loadTime;
   }).observe({ type: 'element', buffered: true });
+  // Until a paint is reported: a first view the console replaced before it ever painted (as
+  // when the console's code ran before the first paint) leaves the console's own first row to
+  // mark.
   const watch = new MutationObserver(() => {
+    if (marks.firstRows) return watch.disconnect();
     const link = document.querySelector(${JSON.stringify(FIRST_ROW)});
-    if (!link) return;
-    watch.disconnect();
+    if (!link || link.hasAttribute('elementtiming')) return;
     // A text paint is reported for the block that holds it (the Element Timing API's text
     // aggregation): mark the link and the blocks around it up to its row.
     for (let node = link; node && node.getAttribute('role') !== 'grid'; node = node.parentElement) {

@@ -92,7 +92,9 @@ function GridBodyImpl<TRow>({
     count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan,
+    // Rendered without a window (a server's first view of the page), the grid never scrolls:
+    // rows past the view would only be more markup to send, parse and paint.
+    overscan: typeof window === 'undefined' ? 0 : overscan,
     rangeExtractor,
     // The sticky header sits inside the scroll element, above the rows.
     scrollPaddingStart: rowHeight,
