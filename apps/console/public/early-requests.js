@@ -13,6 +13,7 @@
 // mode (`data-theme`, as createDarkMode in ui-kit sets it later), and whether the server's
 // first view of the page (src/firstView, the `netfleet-first-view` meta: what the server assumed)
 // fits this browser; when it does not, the `nf-first-view-off` class hides it before it paints.
+// When it does, the requests and code above wait for the first view's paint.
 (() => {
   const path = window.location.pathname;
   const device = /^\/devices\/(\d+)(?:\/(.*?))?\/?$/.exec(path);
@@ -47,6 +48,7 @@
       : window.matchMedia?.('(prefers-color-scheme: dark)').matches === true;
   document.documentElement.setAttribute('data-theme', dark ? 'dark' : 'light');
 
+  let afterFirstView = false;
   const firstView = document.querySelector('meta[name="netfleet-first-view"]');
   if (firstView) {
     const assumed = Object.fromEntries(
@@ -61,6 +63,9 @@
       assumed['wide-nav'] === (wideNav ? '1' : '0') &&
       assumed.desktop === (desktop ? '1' : '0');
     if (!fits) document.documentElement.classList.add('nf-first-view-off');
+    // A first view that will paint: what follows is for the console, which starts after that
+    // paint (the server's loader after #root); sent now, it slows what the paint waits for.
+    else afterFirstView = document.visibilityState !== 'hidden';
   }
   let request = null;
   if (path === '/management/devices') {
@@ -71,34 +76,41 @@
     routes.push('device', `device-${tab.replaceAll('/', '-')}`);
     request = `/api/devices/${device[1]}`;
   }
-  // The data first: the server's answer takes longest.
-  if (request !== null) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'fetch';
-    link.crossOrigin = 'use-credentials';
-    link.href = request;
-    document.head.append(link);
-  }
-  // At once, not after this task: the preload scanner requested the entry chunk (the tags after
-  // this script) while the parser waited for this file, so these load beside it. A task later
-  // is after the entry has run (about 100 ms at 1× CPU), and the page then waits for its code.
-  for (const name of routes) {
-    const meta = document.querySelector(`meta[name="netfleet-route-${name}"]`);
-    for (const href of (meta?.getAttribute('content') ?? '').split(' ')) {
-      if (!href) continue;
-      const code = document.createElement('link');
-      if (href.endsWith('.css')) {
-        code.rel = 'preload';
-        code.as = 'style';
-      } else {
-        code.rel = 'modulepreload';
-      }
-      // As Vite's own preloads and the page's import() ask (crossorigin ""): the same request,
-      // so the browser reuses this response instead of fetching again.
-      code.crossOrigin = '';
-      code.href = href;
-      document.head.append(code);
+  const preload = () => {
+    // The data first: the server's answer takes longest.
+    if (request !== null) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'fetch';
+      link.crossOrigin = 'use-credentials';
+      link.href = request;
+      document.head.append(link);
     }
-  }
+    // At once, not after this task: the preload scanner requested the entry chunk (the tags after
+    // this script) while the parser waited for this file, so these load beside it. A task later
+    // is after the entry has run (about 100 ms at 1× CPU), and the page then waits for its code.
+    // After a first view's paint this still runs before the server's loader imports the entry:
+    // its timer was set first.
+    for (const name of routes) {
+      const meta = document.querySelector(`meta[name="netfleet-route-${name}"]`);
+      for (const href of (meta?.getAttribute('content') ?? '').split(' ')) {
+        // A first view's style sheets are in the page already.
+        if (!href || document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) continue;
+        const code = document.createElement('link');
+        if (href.endsWith('.css')) {
+          code.rel = 'preload';
+          code.as = 'style';
+        } else {
+          code.rel = 'modulepreload';
+        }
+        // As Vite's own preloads and the page's import() ask (crossorigin ""): the same request,
+        // so the browser reuses this response instead of fetching again.
+        code.crossOrigin = '';
+        code.href = href;
+        document.head.append(code);
+      }
+    }
+  };
+  if (afterFirstView) requestAnimationFrame(() => setTimeout(preload));
+  else preload();
 })();

@@ -6,6 +6,8 @@ const pageOf = (...args: Parameters<typeof firstViewPage>) => firstViewPage(...a
 const INDEX = `<!doctype html>
 <html lang="en">
   <head>
+    <link rel="preload" href="/api/user" as="fetch" crossorigin="use-credentials" />
+    <link rel="preload" href="/api/storage?limit=100" as="fetch" crossorigin="use-credentials" />
     <meta name="netfleet-route-devices" content="/assets/DevicesPage-a.js /assets/DevicesPage-b.css /assets/devices-route-c.css" />
     <script src="/early-requests.js"></script>
     <script type="module" crossorigin src="/assets/index-d.js"></script>
@@ -57,6 +59,19 @@ describe('firstViewPage', () => {
     expect(loader).toContain("document.visibilityState === 'hidden'");
     // The only inline scripts: without early-requests.js given, the loader alone.
     expect(composed?.inlineScripts).toEqual([loader]);
+  });
+
+  it("sends the session's first requests from the loader, just before the entry, instead of with the page", () => {
+    const composed = firstViewPage(INDEX, parts);
+    expect(composed?.page).not.toContain('rel="preload" href="/api/');
+    const loader = composed?.inlineScripts.at(-1) ?? '';
+    expect(loader).toContain('for (const href of ["/api/user","/api/storage?limit=100"])');
+    expect(loader.indexOf("link.crossOrigin = 'use-credentials'")).toBeLessThan(loader.indexOf('import('));
+    // Without a loader (an entry of another shape) they stay in the head.
+    const other = firstViewPage(INDEX.replace('/assets/index-d.js', '/assets/index-"x.js'), parts);
+    expect(other?.page).toContain(
+      '<link rel="preload" href="/api/user" as="fetch" crossorigin="use-credentials" />',
+    );
   });
 
   it('starts the loader by the entry the page names, and leaves an entry of another shape as it is', () => {

@@ -21,14 +21,25 @@ const EARLY_REQUESTS_TAG = '<script src="/early-requests.js"></script>';
 /** The console's entry as Vite writes it into index.html. */
 const ENTRY_TAG = /<script type="module" crossorigin src="(\/assets\/[^"<>]+\.js)"><\/script>/;
 
+/** The API preloads of index.html's head: the session's first requests. */
+const API_PRELOAD_TAG =
+  /<link rel="preload" href="(\/api\/[^"<>]*)" as="fetch" crossorigin="use-credentials" \/>\s*/g;
+
 /**
- * Starts the console's entry after the browser has painted what the parser read. As a module
- * script it ran as soon as the parser finished, before any paint: at 4× CPU its evaluation took
- * the main thread for about 200 ms between the first view's last markup and its paint. A tab
- * in the background paints nothing and gets no animation frames: there it starts at once.
+ * Starts the console's entry after the browser has painted what the parser read, and the
+ * session's first requests just before it (as index.html's preloads would have). As a module
+ * script the entry ran as soon as the parser finished, before any paint: at 4× CPU its
+ * evaluation took the main thread for about 200 ms between the first view's last markup and its
+ * paint. The requests, sent with the page, slowed the style sheets and the parse the paint
+ * waits for. A tab in the background paints nothing and gets no animation frames: there it
+ * starts at once.
  */
-const entryLoader = (src: string) =>
-  `(() => { const start = () => import(${JSON.stringify(src)}); ` +
+const entryLoader = (src: string, preloads: readonly string[]) =>
+  `(() => { const start = () => { ` +
+  `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement('link'); ` +
+  `link.rel = 'preload'; link.as = 'fetch'; link.crossOrigin = 'use-credentials'; link.href = href; ` +
+  `document.head.append(link); } ` +
+  `import(${JSON.stringify(src)}); }; ` +
   `if (document.visibilityState === 'hidden') start(); ` +
   `else requestAnimationFrame(() => setTimeout(start)); })();`;
 
@@ -68,8 +79,15 @@ export function firstViewPage(indexHtml: string, parts: FirstViewParts): FirstVi
   let head = indexHtml.slice(script, headEnd);
   // An entry of another shape (or none) stays as it is: it runs before the paint, but it runs.
   const src = entry && entry.index > script && entry.index < headEnd ? entry[1] : undefined;
+  let top = indexHtml.slice(0, script);
+  const preloads: string[] = [];
   if (src !== undefined && entry) {
     head = head.replace(entry[0], () => `<link rel="modulepreload" crossorigin href="${src}">`);
+    // Sent by the loader once the first view has painted.
+    top = top.replace(API_PRELOAD_TAG, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    });
   }
   if (parts.earlyRequests !== undefined) {
     // A script's text cannot end its element early: `</script` would.
@@ -78,11 +96,11 @@ export function firstViewPage(indexHtml: string, parts: FirstViewParts): FirstVi
     head = head.replace(EARLY_REQUESTS_TAG, () => `<script>${earlyRequests}</script>`);
     inlineScripts.push(earlyRequests);
   }
-  const loader = src === undefined ? undefined : entryLoader(src);
+  const loader = src === undefined ? undefined : entryLoader(src, preloads);
   if (loader !== undefined) inlineScripts.push(loader);
   const rootEnd = root + '<div id="root"></div>'.length;
   const page =
-    `${indexHtml.slice(0, script)}${meta}${head}${sheets}` +
+    `${top}${meta}${head}${sheets}` +
     `${indexHtml.slice(headEnd, root)}<div id="first-view" inert aria-hidden="true">${parts.html}</div>` +
     `${indexHtml.slice(root, rootEnd)}${loader === undefined ? '' : `<script>${loader}</script>`}` +
     indexHtml.slice(rootEnd);
