@@ -76,14 +76,19 @@
     routes.push('device', `device-${tab.replaceAll('/', '-')}`);
     request = `/api/devices/${device[1]}`;
   }
+  // On a first view's page the server hands index.html's API preloads (the session's first
+  // requests) over in a meta, for them to wait for the paint too.
+  const session = document.querySelector('meta[name="netfleet-session-requests"]');
+  const requests = (session?.getAttribute('content') ?? '').split(' ').filter(Boolean);
+  if (request !== null) requests.push(request);
   const preload = () => {
     // The data first: the server's answer takes longest.
-    if (request !== null) {
+    for (const href of requests) {
       const link = document.createElement('link');
       link.rel = 'preload';
       link.as = 'fetch';
       link.crossOrigin = 'use-credentials';
-      link.href = request;
+      link.href = href;
       document.head.append(link);
     }
     // At once, not after this task: the preload scanner requested the entry chunk (the tags after

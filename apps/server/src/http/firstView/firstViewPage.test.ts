@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstViewPage } from './firstViewPage.js';
+import { firstViewPage, SESSION_REQUESTS_META } from './firstViewPage.js';
 
 const pageOf = (...args: Parameters<typeof firstViewPage>) => firstViewPage(...args)?.page ?? '';
 
@@ -53,6 +53,7 @@ describe('firstViewPage', () => {
     );
     const loader = composed?.inlineScripts.at(-1) ?? '';
     expect(page).toContain(`<div id="root"></div><script>${loader}</script>`);
+    expect(loader).not.toContain('/api/');
     expect(loader).toContain('import("/assets/index-d.js")');
     expect(loader).toContain('requestAnimationFrame(() => setTimeout(start))');
     // A tab in the background gets no frames: it starts at once.
@@ -61,17 +62,13 @@ describe('firstViewPage', () => {
     expect(composed?.inlineScripts).toEqual([loader]);
   });
 
-  it("sends the session's first requests from the loader, just before the entry, instead of with the page", () => {
-    const composed = firstViewPage(INDEX, parts);
-    expect(composed?.page).not.toContain('rel="preload" href="/api/');
-    const loader = composed?.inlineScripts.at(-1) ?? '';
-    expect(loader).toContain('for (const href of ["/api/user","/api/storage?limit=100"])');
-    expect(loader.indexOf("link.crossOrigin = 'use-credentials'")).toBeLessThan(loader.indexOf('import('));
-    // Without a loader (an entry of another shape) they stay in the head.
-    const other = firstViewPage(INDEX.replace('/assets/index-d.js', '/assets/index-"x.js'), parts);
-    expect(other?.page).toContain(
-      '<link rel="preload" href="/api/user" as="fetch" crossorigin="use-credentials" />',
-    );
+  it("hands the session's first requests to early-requests.js in a meta instead of sending them with the page", () => {
+    const page = firstViewPage(INDEX, parts)?.page ?? '';
+    expect(page).not.toContain('rel="preload" href="/api/');
+    const meta = `<meta name="${SESSION_REQUESTS_META}" content="/api/user /api/storage?limit=100" />`;
+    expect(page).toContain(meta);
+    // Before early-requests.js, which reads it.
+    expect(page.indexOf(meta)).toBeLessThan(page.indexOf('<script src="/early-requests.js">'));
   });
 
   it('starts the loader by the entry the page names, and leaves an entry of another shape as it is', () => {

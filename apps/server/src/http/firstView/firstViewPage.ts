@@ -25,21 +25,18 @@ const ENTRY_TAG = /<script type="module" crossorigin src="(\/assets\/[^"<>]+\.js
 const API_PRELOAD_TAG =
   /<link rel="preload" href="(\/api\/[^"<>]*)" as="fetch" crossorigin="use-credentials" \/>\s*/g;
 
+/** The meta that hands those requests to `early-requests.js`, which sends them after the paint. */
+export const SESSION_REQUESTS_META = 'netfleet-session-requests';
+
 /**
- * Starts the console's entry after the browser has painted what the parser read, and the
- * session's first requests just before it (as index.html's preloads would have). As a module
+ * Starts the console's entry after the browser has painted what the parser read. As a module
  * script the entry ran as soon as the parser finished, before any paint: at 4× CPU its
  * evaluation took the main thread for about 200 ms between the first view's last markup and its
- * paint. The requests, sent with the page, slowed the style sheets and the parse the paint
- * waits for. A tab in the background paints nothing and gets no animation frames: there it
- * starts at once.
+ * paint. A tab in the background paints nothing and gets no animation frames: there it starts
+ * at once.
  */
-const entryLoader = (src: string, preloads: readonly string[]) =>
-  `(() => { const start = () => { ` +
-  `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement('link'); ` +
-  `link.rel = 'preload'; link.as = 'fetch'; link.crossOrigin = 'use-credentials'; link.href = href; ` +
-  `document.head.append(link); } ` +
-  `import(${JSON.stringify(src)}); }; ` +
+const entryLoader = (src: string) =>
+  `(() => { const start = () => import(${JSON.stringify(src)}); ` +
   `if (document.visibilityState === 'hidden') start(); ` +
   `else requestAnimationFrame(() => setTimeout(start)); })();`;
 
@@ -67,10 +64,19 @@ export function firstViewPage(indexHtml: string, parts: FirstViewParts): FirstVi
   const script = indexHtml.indexOf('<script src="/early-requests.js"');
   const headEnd = indexHtml.indexOf('</head>');
   const root = indexHtml.indexOf('<div id="root"></div>');
-  const entry = ENTRY_TAG.exec(indexHtml);
   if (script < 0 || headEnd < script || root < headEnd) return null;
   const inlineScripts: string[] = [];
-  const meta = `<meta name="${escapeAttribute(parts.metaName)}" content="${escapeAttribute(parts.meta)}" />\n    `;
+  // The session's first requests go to early-requests.js, which sends them with the route's own
+  // once the first view has painted: sent with the page, they slowed the style sheets and the
+  // parse the paint waits for.
+  const sessionRequests: string[] = [];
+  const top = indexHtml.slice(0, script).replace(API_PRELOAD_TAG, (_tag, href: string) => {
+    sessionRequests.push(href);
+    return '';
+  });
+  const meta =
+    `<meta name="${escapeAttribute(parts.metaName)}" content="${escapeAttribute(parts.meta)}" />\n    ` +
+    `<meta name="${SESSION_REQUESTS_META}" content="${escapeAttribute(sessionRequests.join(' '))}" />\n    `;
   // After the scripts: a parser-blocking script waits for the style sheets before it.
   const sheets = parts.routes
     .flatMap((route) => routeStyleSheets(indexHtml, route))
@@ -78,17 +84,10 @@ export function firstViewPage(indexHtml: string, parts: FirstViewParts): FirstVi
     .join('');
   let head = indexHtml.slice(script, headEnd);
   // An entry of another shape (or none) stays as it is: it runs before the paint, but it runs.
-  const src = entry && entry.index > script && entry.index < headEnd ? entry[1] : undefined;
-  let top = indexHtml.slice(0, script);
-  const preloads: string[] = [];
-  if (src !== undefined && entry) {
-    head = head.replace(entry[0], () => `<link rel="modulepreload" crossorigin href="${src}">`);
-    // Sent by the loader once the first view has painted.
-    top = top.replace(API_PRELOAD_TAG, (_tag, href: string) => {
-      preloads.push(href);
-      return '';
-    });
-  }
+  const found = ENTRY_TAG.exec(head);
+  const entry = found ? { tag: found[0], src: found[1] as string } : null;
+  if (entry)
+    head = head.replace(entry.tag, () => `<link rel="modulepreload" crossorigin href="${entry.src}">`);
   if (parts.earlyRequests !== undefined) {
     // A script's text cannot end its element early: `</script` would.
     if (/<\/script/i.test(parts.earlyRequests)) return null;
@@ -96,7 +95,7 @@ export function firstViewPage(indexHtml: string, parts: FirstViewParts): FirstVi
     head = head.replace(EARLY_REQUESTS_TAG, () => `<script>${earlyRequests}</script>`);
     inlineScripts.push(earlyRequests);
   }
-  const loader = src === undefined ? undefined : entryLoader(src, preloads);
+  const loader = entry ? entryLoader(entry.src) : undefined;
   if (loader !== undefined) inlineScripts.push(loader);
   const rootEnd = root + '<div id="root"></div>'.length;
   const page =

@@ -50,7 +50,7 @@ export function createFirstViewPages(app: FastifyInstance, options: FirstViewPag
       readFile(join(options.consoleDir, 'index.html'), 'utf8'),
       readFile(join(options.consoleDir, 'early-requests.js'), 'utf8').catch(() => undefined),
     ]);
-    // Markup only: the page's policy runs no inline script, and a first view must not need one.
+    // Markup only: the page's policy runs only its own inline scripts, allowed by their hashes.
     if (!result || /<script/i.test(result.html)) return null;
     const composed = firstViewPage(indexHtml, {
       html: result.html,
