@@ -1,6 +1,6 @@
 // biome-ignore-all lint/a11y/useSemanticElements: an ARIA grid of divs; virtualized rows are absolutely positioned, which table layout cannot do.
 // biome-ignore-all lint/a11y/useFocusableInteractive: grid cells and header cells are reached through their row or their own controls (one tab stop per grid).
-import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, type Range, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import {
   type FocusEvent,
   type KeyboardEvent,
@@ -47,6 +47,9 @@ export interface GridBodyProps<TRow> {
 /** How far Left and Right on a focused row scroll a grid wider than its box, in pixels. */
 const HORIZONTAL_STEP = 120;
 
+/** Rows kept rendered behind a scroll in progress (the overscan goes ahead of it). */
+const BEHIND_SCROLL = 1;
+
 /** Longest wait for a fetch while the user keeps scrolling slowly. */
 const MAX_FETCH_WAIT_MS = 250;
 
@@ -75,9 +78,26 @@ function GridBodyImpl<TRow>({
   const focusTarget = Math.min(focusedIndex, Math.max(0, count - 1));
   const moveFocus = useRef(false);
 
+  // While the user scrolls, the overscan goes ahead of the scroll only: rows behind it are
+  // never seen, and every row rendered costs each frame of the scroll its paint and layers.
+  // (The virtualizer is one object for the component's life: its direction is the scroll's
+  // that caused this render.)
+  const virtualizerRef = useRef<Virtualizer<HTMLDivElement, Element> | null>(null);
+  const direction = virtualizerRef.current?.scrollDirection ?? null;
   const rangeExtractor = useCallback(
     (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
+      const indexes = defaultRangeExtractor({
+        ...range,
+        overscan: 0,
+        startIndex: Math.max(
+          0,
+          range.startIndex - (direction === 'forward' ? BEHIND_SCROLL : range.overscan),
+        ),
+        endIndex: Math.min(
+          range.count - 1,
+          range.endIndex + (direction === 'backward' ? BEHIND_SCROLL : range.overscan),
+        ),
+      });
       // Keep the row in the tab order rendered, wherever the viewport is.
       if (range.count > 0 && !indexes.includes(focusTarget)) {
         indexes.push(focusTarget);
@@ -85,7 +105,7 @@ function GridBodyImpl<TRow>({
       }
       return indexes;
     },
-    [focusTarget],
+    [focusTarget, direction],
   );
 
   const virtualizer = useVirtualizer({
@@ -104,6 +124,7 @@ function GridBodyImpl<TRow>({
     // view, instead of an empty body until the element is measured a frame later.
     initialRect: { width: 0, height },
   });
+  virtualizerRef.current = virtualizer;
   const items = virtualizer.getVirtualItems();
   const visibleStart = virtualizer.range?.startIndex ?? 0;
   const visibleEnd = virtualizer.range?.endIndex ?? -1;

@@ -135,6 +135,34 @@ describe('VirtualDataTable', () => {
     expect(server.calls.map((c) => c.offset)).toEqual([0, 73_400]);
   });
 
+  it('renders its overscan ahead of a scroll only, and on both sides again once it stops', async () => {
+    const { source } = setup(1_000);
+    render(<Harness source={source} />);
+    await waitFor(() => expect(bodyRows()[0]?.textContent).toContain('Device 1'));
+    // Row 0 stays rendered as the grid's tab stop: the rows around the view are the others.
+    const indexes = () =>
+      bodyRows()
+        .map((row) => Number(row.dataset.index))
+        .filter((index) => index > 0);
+    const first = 300;
+    // Down: the rows in view, eight ahead (below) and one behind.
+    await scrollTo(first * 36);
+    await waitFor(() => expect(indexes()).toContain(first));
+    const down = indexes();
+    expect(Math.min(...down)).toBeGreaterThanOrEqual(first - 2);
+    expect(Math.max(...down) - Math.min(...down)).toBeGreaterThan(14);
+    // Still (the virtualizer's scrolling ends 150 ms after the last scroll event): eight behind too.
+    await waitFor(() => expect(Math.min(...indexes())).toBeLessThanOrEqual(first - 7), { timeout: 1000 });
+    const still = indexes();
+    expect(Math.max(...still)).toBe(Math.max(...down));
+    // Up: the overscan moves above the rows in view, and one row stays below them.
+    await scrollTo((first - 100) * 36);
+    await waitFor(() => expect(indexes()).toContain(first - 100));
+    const up = indexes();
+    expect(Math.min(...up)).toBeLessThanOrEqual(first - 100 - 7);
+    expect(Math.max(...up) - Math.min(...up)).toBeLessThan(Math.max(...still) - Math.min(...still));
+  });
+
   it('sorts on the server through onSortChange and starts again from the top', async () => {
     const { server, source } = setup();
     render(<Harness source={source} />);
