@@ -86,17 +86,12 @@ function GridBodyImpl<TRow>({
   const direction = virtualizerRef.current?.scrollDirection ?? null;
   const rangeExtractor = useCallback(
     (range: Range) => {
+      // The default extractor clamps the range to the list.
       const indexes = defaultRangeExtractor({
         ...range,
         overscan: 0,
-        startIndex: Math.max(
-          0,
-          range.startIndex - (direction === 'forward' ? BEHIND_SCROLL : range.overscan),
-        ),
-        endIndex: Math.min(
-          range.count - 1,
-          range.endIndex + (direction === 'backward' ? BEHIND_SCROLL : range.overscan),
-        ),
+        startIndex: range.startIndex - (direction === 'forward' ? BEHIND_SCROLL : range.overscan),
+        endIndex: range.endIndex + (direction === 'backward' ? BEHIND_SCROLL : range.overscan),
       });
       // Keep the row in the tab order rendered, wherever the viewport is.
       if (range.count > 0 && !indexes.includes(focusTarget)) {
