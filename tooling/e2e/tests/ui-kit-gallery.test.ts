@@ -228,6 +228,62 @@ describe('virtualized data table with 100,000 rows', () => {
     for (const offset of offsets?.slice(1) ?? []) expect(Math.abs(offset - target)).toBeLessThan(200);
   });
 
+  it('clips a cell, with its ellipsis, exactly where its content overflows: a narrowed column, rows scrolled in', async () => {
+    await page.goto('/');
+    const first = grid().locator('[role="row"][aria-rowindex="2"]');
+    const name = first.getByRole('rowheader');
+    await name.getByText('Device 1', { exact: true }).waitFor();
+    // Every cell of the rows: clipped if and only if its content is wider than the cell.
+    const cells = () =>
+      grid()
+        .locator('.nf-grid__body .nf-grid__cell')
+        .evaluateAll((list) =>
+          list.map((cell) => ({
+            clips: getComputedStyle(cell).overflowX === 'hidden',
+            overflows: cell.scrollWidth > cell.clientWidth,
+          })),
+        );
+    const expectClipsExactlyTheOverflowing = async () => {
+      const list = await cells();
+      expect(list.length).toBeGreaterThan(50);
+      expect(list.filter((cell) => cell.clips !== cell.overflows)).toEqual([]);
+      return list.filter((cell) => cell.clips).length;
+    };
+    const nameStyle = () =>
+      name.evaluate((cell) => {
+        const style = getComputedStyle(cell);
+        return `${style.overflowX} ${style.textOverflow}`;
+      });
+    expect(await expectClipsExactlyTheOverflowing()).toBe(0);
+    expect(await nameStyle()).toBe('visible ellipsis');
+
+    // The Name column narrowed from the keyboard to its least, 60 px: every name overflows and ends in "…".
+    const handle = grid().getByRole('separator', { name: 'Resize column Name' });
+    await handle.focus();
+    for (let press = 0; press < 7; press += 1) await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => handle.getAttribute('aria-valuenow')).toBe('60');
+    expect(await nameStyle()).toBe('hidden ellipsis');
+    const rows = await grid().locator('.nf-grid__body [role="row"]').count();
+    expect(await expectClipsExactlyTheOverflowing()).toBe(rows);
+
+    // Rows scrolled into view are measured before they are painted.
+    const clippedInFirstFrame = await page.locator('.nf-grid__scroll').evaluate(async (scroller, by) => {
+      scroller.scrollTop += by;
+      await new Promise((next) => requestAnimationFrame(next));
+      return [...scroller.querySelectorAll('.nf-grid__body [role="rowheader"]')].map(
+        (cell) => getComputedStyle(cell).overflowX,
+      );
+    }, 40 * ROW_HEIGHT);
+    expect(new Set(clippedInFirstFrame)).toEqual(new Set(['hidden']));
+    expect(await expectClipsExactlyTheOverflowing()).toBeGreaterThan(0);
+
+    // Wide again: nothing clips.
+    await handle.focus();
+    for (let press = 0; press < 7; press += 1) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => handle.getAttribute('aria-valuenow')).toBe('172');
+    expect(await expectClipsExactlyTheOverflowing()).toBe(0);
+  });
+
   it('goes to the last row with the keyboard and selects all matching rows', async () => {
     await page.goto('/');
     const first = grid().locator('[role="row"][aria-rowindex="2"]');

@@ -15,6 +15,7 @@ import {
 import type { RowSource } from './createRowSource.js';
 import { GridRow, type GridRowLabels } from './GridRow.js';
 import { isRowSelected, type RowSelection } from './rowSelection.js';
+import { useCellClips } from './useCellClips.js';
 import type { VirtualColumn } from './VirtualColumn.js';
 
 /** Props of the grid's virtualized body. Everything must keep its identity between renders. */
@@ -27,6 +28,8 @@ export interface GridBodyProps<TRow> {
   /** `false` until the first page arrived. */
   known: boolean;
   columns: readonly VirtualColumn<TRow>[];
+  /** The columns' widths (the grid's template): cells are measured again when it changes. */
+  columnsTemplate: string;
   scrollRef: RefObject<HTMLDivElement | null>;
   height: number;
   rowHeight: number;
@@ -59,6 +62,7 @@ function GridBodyImpl<TRow>({
   version,
   known,
   columns,
+  columnsTemplate,
   scrollRef,
   height,
   rowHeight,
@@ -77,6 +81,7 @@ function GridBodyImpl<TRow>({
   const [focusedIndex, setFocusedIndex] = useState(0);
   const focusTarget = Math.min(focusedIndex, Math.max(0, count - 1));
   const moveFocus = useRef(false);
+  useCellClips(bodyRef, columnsTemplate);
 
   // While the user scrolls, the overscan goes ahead of the scroll only: rows behind it are
   // never seen, and every row rendered costs each frame of the scroll its paint and layers.
@@ -253,7 +258,9 @@ function GridBodyImpl<TRow>({
     <div
       ref={bodyRef}
       role="rowgroup"
-      className="nf-grid__body"
+      // Rendered in a browser, cells clip only when measured to overflow (useCellClips); a
+      // server's render cannot measure, and its cells all clip.
+      className={typeof window === 'undefined' ? 'nf-grid__body' : 'nf-grid__body nf-grid__body--fitted'}
       style={{ height: virtualizer.getTotalSize() }}
       onKeyDown={onKeyDown}
       onFocus={onFocus}

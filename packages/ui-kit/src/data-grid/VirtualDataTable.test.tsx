@@ -281,6 +281,66 @@ describe('VirtualDataTable', () => {
     expect(handle.getAttribute('aria-valuenow')).toBe('84');
   });
 
+  it('clips a cell, with its ellipsis, only while its text overflows: new text, a narrowed column', async () => {
+    // A cell as wide as its column in the grid's template; its text 8 px a character, 24 px of padding.
+    const widths = ['clientWidth', 'scrollWidth'] as const;
+    const originals = widths.map((name) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, name));
+    const columnWidth = (cell: HTMLElement) => {
+      const template =
+        cell.closest<HTMLElement>('.nf-grid')?.style.getPropertyValue('--nf-grid-columns') ?? '';
+      return Number.parseInt(template.split(' ')[Number(cell.getAttribute('aria-colindex')) - 1] ?? '0', 10);
+    };
+    const measure = (name: (typeof widths)[number]) =>
+      function get(this: HTMLElement) {
+        if (this.classList.contains('nf-grid__scroll')) return name === 'clientWidth' ? 800 : 0;
+        if (!this.classList.contains('nf-grid__cell')) return 0;
+        const width = columnWidth(this);
+        return name === 'clientWidth' ? width : Math.max(width, (this.textContent ?? '').length * 8 + 24);
+      };
+    for (const name of widths)
+      Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: measure(name) });
+    try {
+      const { source } = setup();
+      render(<Harness source={source} />);
+      await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+      const cellOf = (row: number, column: string) =>
+        within(bodyRows()[row] as HTMLElement).getByText(column, { exact: true });
+      const clipped = (cell: HTMLElement) => cell.classList.contains('nf-grid__cell--clipped');
+      expect(document.querySelector('.nf-grid__body')?.classList.contains('nf-grid__body--fitted')).toBe(
+        true,
+      );
+      expect(clipped(cellOf(0, 'Device 1'))).toBe(false);
+
+      // Text that no longer fits its column of 160 px (26 characters: 232 px).
+      act(() => {
+        source.updateRow(1, (row) => ({ ...row, name: 'Device 1 on the roof, east' }));
+      });
+      await waitFor(() => expect(clipped(cellOf(0, 'Device 1 on the roof, east'))).toBe(true));
+      act(() => {
+        source.updateRow(1, (row) => ({ ...row, name: 'Device 1' }));
+      });
+      await waitFor(() => expect(clipped(cellOf(0, 'Device 1'))).toBe(false));
+
+      // The Status column narrowed to 64 px: "Online" (72 px) and "Offline" (80) overflow it.
+      const handle = screen.getByRole('separator', { name: 'Resize column Status' });
+      for (let step = 0; step < 6; step += 1) fireEvent.keyDown(handle, { key: 'ArrowLeft' });
+      expect(handle.getAttribute('aria-valuenow')).toBe('64');
+      const statusCells = () =>
+        bodyRows().map((row) => row.querySelector('[aria-colindex="3"]') as HTMLElement);
+      expect(statusCells().every(clipped)).toBe(true);
+      expect(clipped(cellOf(0, 'Device 1'))).toBe(false);
+      fireEvent.keyDown(handle, { key: 'ArrowRight' });
+      fireEvent.keyDown(handle, { key: 'ArrowRight' });
+      // 96 px: every status fits again.
+      expect(statusCells().some(clipped)).toBe(false);
+    } finally {
+      widths.forEach((name, at) => {
+        const original = originals[at];
+        if (original) Object.defineProperty(HTMLElement.prototype, name, original);
+      });
+    }
+  });
+
   it('moves through rows with the keyboard, toggles with Space and activates with Enter', async () => {
     const { source } = setup();
     const onActivate = vi.fn();

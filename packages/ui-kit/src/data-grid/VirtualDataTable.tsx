@@ -397,6 +397,7 @@ export function VirtualDataTable<TRow>({
               version={snapshot.version}
               known={total !== null}
               columns={visibleColumns}
+              columnsTemplate={template}
               scrollRef={scrollRef}
               height={height}
               rowHeight={rowHeight}
