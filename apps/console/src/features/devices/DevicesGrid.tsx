@@ -115,6 +115,9 @@ export function DevicesGrid({
   const [range, setRange] = useState<[number, number]>([0, -1]);
   const rangeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const onVisibleRangeChange = useCallback((start: number, end: number) => {
+    // Meanwhile, the rows that scrolled away take no more changes: one would re-render the grid
+    // in the middle of the scroll for a row nobody sees.
+    liveInView.current(latest.current.pageIds.slice(start, end + 1).map(Number));
     if (rangeTimer.current !== null) clearTimeout(rangeTimer.current);
     rangeTimer.current = setTimeout(() => {
       rangeTimer.current = null;
@@ -136,7 +139,9 @@ export function DevicesGrid({
         .map(Number),
     [pageIdsKey, range],
   );
-  useLiveDevices(visibleIds, useAfterFirstRows(rows !== null));
+  const inView = useLiveDevices(visibleIds, useAfterFirstRows(rows !== null));
+  const liveInView = useRef(inView);
+  liveInView.current = inView;
   // The server's first view of this page (src/firstView) gives way to the rows, or to the error.
   useReleaseFirstView(rows !== null || query.isError);
 

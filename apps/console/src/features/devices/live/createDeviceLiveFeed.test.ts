@@ -78,6 +78,26 @@ describe('createDeviceLiveFeed', () => {
     expect(byId.get(2)).toEqual({ id: 2, status: 1, last_seen_at: null });
   });
 
+  it('drops the changes of rows scrolled out of view until the watch follows, keeping their channels', () => {
+    const { realtime, batches, feed } = setup();
+    feed.watch([1, 2, 3]);
+    const status = (id: number, value: number) =>
+      realtime.push(`private-device.${id}`, 'status', { id, status: value, last_seen_at: null });
+    status(1, 0);
+    // The scroll moves on: 1 is out of view (its waiting change goes too), 2 and 3 still in it.
+    feed.inView([2, 3, 4]);
+    status(1, 1);
+    status(2, 0);
+    vi.advanceTimersByTime(50);
+    expect(batches).toEqual([[{ id: 2, status: 0, last_seen_at: null }]]);
+    expect(feed.watched().sort()).toEqual([1, 2, 3]);
+    // The scroll settled on 1 and 2: every watched device's changes come again.
+    feed.watch([1, 2]);
+    status(1, 1);
+    vi.advanceTimersByTime(50);
+    expect(batches[1]).toEqual([{ id: 1, status: 1, last_seen_at: null }]);
+  });
+
   it('ignores malformed pushes, other events and devices no longer watched', () => {
     const { realtime, batches, feed } = setup();
     feed.watch([1]);

@@ -28,6 +28,12 @@ export interface DeviceLiveFeedOptions {
 export interface DeviceLiveFeed {
   /** Subscribes to these devices' channels and leaves those of devices no longer listed. */
   watch(ids: Iterable<number>): void;
+  /**
+   * The devices in view while a scroll goes on (before `watch` follows it): the changes of the
+   * watched devices not among them are dropped until the next `watch`. They scrolled away, and
+   * a change of a row out of view would re-render the grid in the middle of the scroll.
+   */
+  inView(ids: Iterable<number>): void;
   /** The devices subscribed to now. */
   watched(): number[];
   /** Leaves every channel and drops what is waiting. */
@@ -38,7 +44,9 @@ export interface DeviceLiveFeed {
  * Keeps one realtime subscription per device on screen (`private-device.{id}`): `watch` with
  * the visible rows' ids subscribes the new ones and unsubscribes those that scrolled away.
  * Status and telemetry events become row patches, merged per device and handed over in
- * batches (one render for a burst of updates). React-free.
+ * batches (one render for a burst of updates). While a scroll goes on, `inView` with the rows
+ * in view drops the changes of those that scrolled away, without leaving their channels yet.
+ * React-free.
  *
  * @example
  * const feed = createDeviceLiveFeed({ realtime, channelOf: deviceChannel, parse: parseDeviceChannelMessage,
@@ -49,6 +57,8 @@ export function createDeviceLiveFeed(options: DeviceLiveFeedOptions): DeviceLive
   const batchMs = options.batchMs ?? 200;
   const subscriptions = new Map<number, () => void>();
   const waiting = new Map<number, DeviceLivePatch>();
+  // The watched devices still in view during a scroll; `null`: all of them.
+  let shown: ReadonlySet<number> | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
 
   const flush = () => {
@@ -61,7 +71,7 @@ export function createDeviceLiveFeed(options: DeviceLiveFeedOptions): DeviceLive
 
   const receive = (patch: DeviceLivePatch) => {
     // A device that scrolled away while its message was on the way is not on screen any more.
-    if (!subscriptions.has(patch.id)) return;
+    if (!subscriptions.has(patch.id) || (shown !== null && !shown.has(patch.id))) return;
     waiting.set(patch.id, { ...waiting.get(patch.id), ...patch });
     timer ??= setTimeout(flush, batchMs);
   };
@@ -82,6 +92,7 @@ export function createDeviceLiveFeed(options: DeviceLiveFeedOptions): DeviceLive
   return {
     watch(ids) {
       const next = new Set(ids);
+      shown = null;
       for (const [id, unsubscribe] of subscriptions) {
         if (next.has(id)) continue;
         unsubscribe();
@@ -93,11 +104,16 @@ export function createDeviceLiveFeed(options: DeviceLiveFeedOptions): DeviceLive
           subscriptions.set(id, options.realtime.subscribe(options.channelOf(id), handlersFor(id)));
       }
     },
+    inView(ids) {
+      shown = new Set(ids);
+      for (const id of waiting.keys()) if (!shown.has(id)) waiting.delete(id);
+    },
     watched: () => [...subscriptions.keys()],
     stop() {
       for (const unsubscribe of subscriptions.values()) unsubscribe();
       subscriptions.clear();
       waiting.clear();
+      shown = null;
       if (timer !== null) clearTimeout(timer);
       timer = null;
     },
