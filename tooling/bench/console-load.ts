@@ -328,8 +328,12 @@ async function measureScroll(browser: Browser, baseUrl: string, server: Netfleet
   const vsync = 1000 / 60;
   const raw95 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0;
   const p95 = Math.max(1, Math.ceil((raw95 - 1) / vsync)) * vsync;
+  // The p95 moves a whole vsync at a time: the share of frames past two vsyncs says how near
+  // the budget (5 %) a run came.
+  const overTwo = result.frames.filter((frame) => frame > 2 * vsync + 1).length;
   return {
     p95,
+    overTwo,
     raw95,
     median: median(result.frames),
     max: sorted.at(-1) ?? 0,
@@ -339,6 +343,11 @@ async function measureScroll(browser: Browser, baseUrl: string, server: Netfleet
     selected: selected.trim(),
     published,
   };
+}
+
+/** "12 of 240 frames (5.0 %) over two vsyncs". */
+function overTwoVsyncs(scroll: { overTwo: number; frames: number }): string {
+  return `${scroll.overTwo} of ${scroll.frames} frames (${((100 * scroll.overTwo) / scroll.frames).toFixed(1)} %) over two vsyncs`;
 }
 
 async function main() {
@@ -354,7 +363,7 @@ async function main() {
     if (values.only === 'scroll' && stack) {
       const scroll = await measureScroll(browser, stack.baseUrl, stack.server);
       console.log(
-        `Scrolling ${scroll.rows} of ${scroll.total} devices, 120 px a frame, 4× CPU, ${scroll.published} status updates published: p95 frame ${ms(scroll.p95)} (measured ${ms(scroll.raw95)}; budget ${ms(BUDGET.scrollFrameP95)}), median ${ms(scroll.median)}, longest ${ms(scroll.max)}`,
+        `Scrolling ${scroll.rows} of ${scroll.total} devices, 120 px a frame, 4× CPU, ${scroll.published} status updates published: p95 frame ${ms(scroll.p95)} (measured ${ms(scroll.raw95)}; budget ${ms(BUDGET.scrollFrameP95)}), median ${ms(scroll.median)}, longest ${ms(scroll.max)}, ${overTwoVsyncs(scroll)}`,
       );
       return;
     }
@@ -413,7 +422,7 @@ async function main() {
     }
     if (scroll) {
       console.log(
-        `  Scrolling ${scroll.rows} rows, 120 px a frame (${scroll.selected}) at 4× CPU with ${scroll.published} status updates published: p95 frame ${check('scroll p95 frame', scroll.p95, BUDGET.scrollFrameP95, ms)} (measured ${ms(scroll.raw95)}), median ${ms(scroll.median)}, longest ${ms(scroll.max)} (${scroll.frames} frames)`,
+        `  Scrolling ${scroll.rows} rows, 120 px a frame (${scroll.selected}) at 4× CPU with ${scroll.published} status updates published: p95 frame ${check('scroll p95 frame', scroll.p95, BUDGET.scrollFrameP95, ms)} (measured ${ms(scroll.raw95)}), median ${ms(scroll.median)}, longest ${ms(scroll.max)}, ${overTwoVsyncs(scroll)}`,
       );
     }
     console.log(`  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
