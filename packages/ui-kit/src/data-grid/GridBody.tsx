@@ -81,6 +81,8 @@ function GridBodyImpl<TRow>({
   const [focusedIndex, setFocusedIndex] = useState(0);
   const focusTarget = Math.min(focusedIndex, Math.max(0, count - 1));
   const moveFocus = useRef(false);
+  // Rendered without a window: a server's first view of the page, which never scrolls or measures.
+  const inBrowser = typeof window !== 'undefined';
   useCellClips(bodyRef, columnsTemplate);
 
   // While the user scrolls, the overscan goes ahead of the scroll only: rows behind it are
@@ -112,9 +114,9 @@ function GridBodyImpl<TRow>({
     count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    // Rendered without a window (a server's first view of the page), the grid never scrolls:
-    // rows past the view would only be more markup to send, parse and paint.
-    overscan: typeof window === 'undefined' ? 0 : overscan,
+    // Without a window the grid never scrolls: rows past the view would only be more markup to
+    // send, parse and paint.
+    overscan: inBrowser ? overscan : 0,
     rangeExtractor,
     // The sticky header sits inside the scroll element, above the rows.
     scrollPaddingStart: rowHeight,
@@ -260,7 +262,7 @@ function GridBodyImpl<TRow>({
       role="rowgroup"
       // Rendered in a browser, cells clip only when measured to overflow (useCellClips); a
       // server's render cannot measure, and its cells all clip.
-      className={typeof window === 'undefined' ? 'nf-grid__body' : 'nf-grid__body nf-grid__body--fitted'}
+      className={inBrowser ? 'nf-grid__body nf-grid__body--fitted' : 'nf-grid__body'}
       style={{ height: virtualizer.getTotalSize() }}
       onKeyDown={onKeyDown}
       onFocus={onFocus}

@@ -114,22 +114,6 @@ export function DevicesGrid({
   // settle anyway, and a state change per scrolled row would cost frames.
   const [range, setRange] = useState<[number, number]>([0, -1]);
   const rangeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const onVisibleRangeChange = useCallback((start: number, end: number) => {
-    // Meanwhile, the rows that scrolled away take no more changes: one would re-render the grid
-    // in the middle of the scroll for a row nobody sees.
-    liveInView.current(latest.current.pageIds.slice(start, end + 1).map(Number));
-    if (rangeTimer.current !== null) clearTimeout(rangeTimer.current);
-    rangeTimer.current = setTimeout(() => {
-      rangeTimer.current = null;
-      setRange((previous) => (previous[0] === start && previous[1] === end ? previous : [start, end]));
-    }, LIVE_WATCH_DEBOUNCE_MS);
-  }, []);
-  useEffect(
-    () => () => {
-      if (rangeTimer.current !== null) clearTimeout(rangeTimer.current);
-    },
-    [],
-  );
   const visibleIds = useMemo(
     () =>
       pageIdsKey
@@ -139,9 +123,26 @@ export function DevicesGrid({
         .map(Number),
     [pageIdsKey, range],
   );
-  const inView = useLiveDevices(visibleIds, useAfterFirstRows(rows !== null));
-  const liveInView = useRef(inView);
-  liveInView.current = inView;
+  const liveInView = useLiveDevices(visibleIds, useAfterFirstRows(rows !== null));
+  const onVisibleRangeChange = useCallback(
+    (start: number, end: number) => {
+      // Meanwhile, the rows that scrolled away take no more changes: one would re-render the grid
+      // in the middle of the scroll for a row nobody sees.
+      liveInView(latest.current.pageIds.slice(start, end + 1).map(Number));
+      if (rangeTimer.current !== null) clearTimeout(rangeTimer.current);
+      rangeTimer.current = setTimeout(() => {
+        rangeTimer.current = null;
+        setRange((previous) => (previous[0] === start && previous[1] === end ? previous : [start, end]));
+      }, LIVE_WATCH_DEBOUNCE_MS);
+    },
+    [liveInView],
+  );
+  useEffect(
+    () => () => {
+      if (rangeTimer.current !== null) clearTimeout(rangeTimer.current);
+    },
+    [],
+  );
   // The server's first view of this page (src/firstView) gives way to the rows, or to the error.
   useReleaseFirstView(rows !== null || query.isError);
 
