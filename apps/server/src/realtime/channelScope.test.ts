@@ -74,6 +74,7 @@ describe('a subscribed device channel', () => {
       await expect
         .poll(
           async () => (await apiGet(server.app, `/api/devices/bulk/${jobId}`, admin)).json().data.finished,
+          { timeout: 5000 },
         )
         .toBe(true);
       // Sooner than the periodic check could have done it: the move itself took the socket out.

@@ -713,7 +713,7 @@ describe('port scan and eSIM: commands with their options, an action event namin
       expect(event.data).toEqual({ action: 'esim_download', job_id: download.job_id });
       expect(event.message).toBe('eSIM profile download from smdp.example.com requested');
     }
-    await expect.poll(() => published.length).toBe(2);
+    await expect.poll(() => published.length, { timeout: 5000 }).toBe(2);
     expect(published.map((message) => message.channel).sort()).toEqual(
       [`private-device.${first}`, `private-device.${second}`].sort(),
     );
@@ -1148,7 +1148,7 @@ describe('creating a job a slice at a time', () => {
       await server.db.insert(bulkJobItems).values(ids.slice(0, 2).map((deviceId) => ({ jobId, deviceId })));
       written();
       // The first slice is done before the second is written.
-      await vi.waitFor(async () => expect(await statesOf()).toEqual([2, 2]));
+      await vi.waitFor(async () => expect(await statesOf()).toEqual([2, 2]), { timeout: 5000 });
       await server.db.insert(bulkJobItems).values(ids.slice(2).map((deviceId) => ({ jobId, deviceId })));
       written();
       return endBulkJobFill(server.db, jobId);
