@@ -348,6 +348,58 @@ describe('the devices page', () => {
     }
   });
 
+  it('shows the names of the rows a fling passes, and every cell of the rows in view once it ends; a reading scroll shows them all', async () => {
+    await page.goto('/management/devices?pageSize=250');
+    await firstRow().waitFor();
+    await page.waitForTimeout(500);
+    // In the page, frame by frame: a reading scroll (4 px a frame), a fling (200 px a frame),
+    // then the frames until no row is waiting for its cells.
+    const seen = await page.evaluate(async () => {
+      const scroller = document.querySelector('.nf-grid__scroll') as HTMLElement;
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const waiting = () => [
+        ...scroller.querySelectorAll('[role="row"][aria-busy="true"]:not([data-placeholder])'),
+      ];
+      const scroll = async (step: number, frames: number) => {
+        let most = 0;
+        const names = new Set<string>();
+        let othersShown = 0;
+        for (let at = 0; at < frames; at += 1) {
+          scroller.scrollTop += step;
+          await frame();
+          most = Math.max(most, waiting().length);
+          for (const row of waiting()) {
+            names.add(row.querySelector('[role="rowheader"]')?.textContent ?? '');
+            othersShown += row.querySelectorAll('[role="gridcell"]').length;
+          }
+        }
+        return { most, names: [...names], othersShown };
+      };
+      const reading = await scroll(4, 30);
+      const fling = await scroll(200, 30);
+      const stopped = performance.now();
+      while (waiting().length > 0 && performance.now() - stopped < 5_000) await frame();
+      return { reading, fling, filledAfter: performance.now() - stopped, left: waiting().length };
+    });
+    expect(seen.reading.most).toBe(0);
+    expect(seen.fling.most).toBeGreaterThan(5);
+    // Every row the fling passed showed its device's name, and nothing else.
+    expect(seen.fling.names.length).toBeGreaterThan(20);
+    expect(seen.fling.names.every((name) => /\S/.test(name))).toBe(true);
+    expect(seen.fling.othersShown).toBe(0);
+    expect(seen.left).toBe(0);
+    expect(seen.filledAfter).toBeLessThan(1_000);
+    // The rows in view have every cell: the status, model and serial of each device.
+    const { rows } = await gridRows();
+    const inView = rows.filter((row) => row.Name !== '');
+    expect(inView.length).toBeGreaterThan(10);
+    for (const row of inView) {
+      expect(row.Status).not.toBe('');
+      expect(row.Model).not.toBe('');
+      expect(row.Serial).not.toBe('');
+    }
+  });
+
   it('pages to the last page by pressing Enter on Next, which keeps the focus throughout', async () => {
     await page.goto('/management/devices?pageSize=25');
     await firstRow().waitFor();

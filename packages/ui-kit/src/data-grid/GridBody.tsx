@@ -16,6 +16,7 @@ import type { RowSource } from './createRowSource.js';
 import { GridRow, type GridRowLabels } from './GridRow.js';
 import { isRowSelected, type RowSelection } from './rowSelection.js';
 import { useCellClips } from './useCellClips.js';
+import { useFlingRows } from './useFlingRows.js';
 import type { VirtualColumn } from './VirtualColumn.js';
 
 /** Props of the grid's virtualized body. Everything must keep its identity between renders. */
@@ -84,6 +85,7 @@ function GridBodyImpl<TRow>({
   // Rendered without a window: a server's first view of the page, which never scrolls or measures.
   const inBrowser = typeof window !== 'undefined';
   useCellClips(bodyRef, columnsTemplate);
+  const fling = useFlingRows(height);
 
   // While the user scrolls, the overscan goes ahead of the scroll only: rows behind it are
   // never seen, and every row rendered costs each frame of the scroll its paint and layers.
@@ -125,12 +127,18 @@ function GridBodyImpl<TRow>({
     // The scroll area's height is known (a prop): the first render already holds the rows in
     // view, instead of an empty body until the element is measured a frame later.
     initialRect: { width: 0, height },
+    onChange: fling.track,
   });
   virtualizerRef.current = virtualizer;
   const items = virtualizer.getVirtualItems();
   const visibleStart = virtualizer.range?.startIndex ?? 0;
   const visibleEnd = virtualizer.range?.endIndex ?? -1;
   const scrolling = virtualizer.isScrolling;
+  fling.rowsOfRender(
+    items.map((item) => item.index),
+    visibleStart,
+    visibleEnd,
+  );
 
   // Fetch the pages around the viewport: at once when still; while scrolling, after `fetchDelayMs`
   // without a new range, so a fling over many pages fetches none of them; and while scrolling slowly
@@ -279,6 +287,7 @@ function GridBodyImpl<TRow>({
             selectable={selectable}
             selected={row !== undefined && selectable && isRowSelected(selection, source.getRowId(row))}
             focusable={item.index === focusTarget}
+            light={fling.isLight(item.index)}
             label={row === undefined ? '' : (getRowLabel?.(row) ?? String(source.getRowId(row)))}
             labels={labels}
             onToggle={onToggle}

@@ -23,6 +23,11 @@ export interface GridRowProps<TRow> {
   selected: boolean;
   /** This row is the grid's tab stop. */
   focusable: boolean;
+  /**
+   * Came into view during a fling (`useFlingRows`): it renders its row header cells alone (no
+   * checkbox, no other cell) until it is filled.
+   */
+  light: boolean;
   /** Names the row in its checkbox label. */
   label: string;
   labels: GridRowLabels;
@@ -39,6 +44,7 @@ function GridRowImpl<TRow>({
   selectable,
   selected,
   focusable,
+  light,
   label,
   labels,
   onToggle,
@@ -78,6 +84,7 @@ function GridRowImpl<TRow>({
       role="row"
       aria-rowindex={index + 2}
       aria-selected={selectable ? selected : undefined}
+      aria-busy={light || undefined}
       tabIndex={focusable ? 0 : -1}
       data-index={index}
       className={selected ? 'nf-grid__row nf-grid__row--selected' : 'nf-grid__row'}
@@ -85,7 +92,7 @@ function GridRowImpl<TRow>({
       onFocus={() => onFocusRow(index)}
       onDoubleClick={() => onActivate(index)}
     >
-      {selectable ? (
+      {selectable && !light ? (
         <div role="gridcell" aria-colindex={1} className="nf-grid__cell nf-grid__cell--select">
           <input
             type="checkbox"
@@ -96,21 +103,25 @@ function GridRowImpl<TRow>({
           />
         </div>
       ) : null}
-      {columns.map((column, at) => (
-        // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-colindex is valid on rowheader and gridcell alike.
-        <div
-          key={column.id}
-          role={column.rowHeader ? 'rowheader' : 'gridcell'}
-          aria-colindex={at + offset}
-          className={
-            column.align && column.align !== 'start'
-              ? `nf-grid__cell nf-grid__cell--${column.align}`
-              : 'nf-grid__cell'
-          }
-        >
-          {column.cell(row, index)}
-        </div>
-      ))}
+      {columns.map((column, at) =>
+        light && !column.rowHeader ? null : (
+          // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-colindex is valid on rowheader and gridcell alike.
+          <div
+            key={column.id}
+            role={column.rowHeader ? 'rowheader' : 'gridcell'}
+            aria-colindex={at + offset}
+            className={
+              column.align && column.align !== 'start'
+                ? `nf-grid__cell nf-grid__cell--${column.align}`
+                : 'nf-grid__cell'
+            }
+            // A light row has its row header cells alone: each keeps its column.
+            style={light ? { gridColumn: at + offset } : undefined}
+          >
+            {column.cell(row, index)}
+          </div>
+        ),
+      )}
     </div>
   );
 }

@@ -173,6 +173,68 @@ describe('VirtualDataTable', () => {
     }
   });
 
+  it('renders the rows a fling brings with their row header alone, and fills them a few a frame once it ends', async () => {
+    const { source } = setup(2_000);
+    render(<Harness source={source} />);
+    await waitFor(() => expect(bodyRows()[0]?.textContent).toContain('Device 1'));
+    await act(async () => source.ensureRange(0, 1_999));
+    const row = (index: number) => bodyRows().find((r) => r.dataset.index === String(index));
+    const light = () =>
+      bodyRows().filter((r) => r.getAttribute('aria-busy') === 'true' && !r.dataset.placeholder);
+    // Time, the virtualizer's end-of-scroll timer and the frames are faked: the speeds are exact.
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
+    const frame = async (ms = 16) => {
+      await act(async () => {
+        vi.advanceTimersByTime(ms);
+      });
+    };
+    try {
+      // Someone reading: 8 px a frame (0.5 px/ms, a screenful of 480 px takes a second).
+      for (let top = 8; top <= 80; top += 8) {
+        await scrollTo(top);
+        await frame();
+      }
+      expect(light()).toEqual([]);
+      // A fling: 360 px a frame, ten rows, over a screenful in a quarter second.
+      for (let top = 440; top <= 3_680; top += 360) {
+        await scrollTo(top);
+        await frame();
+      }
+      const entered = row(110) as HTMLElement;
+      expect(entered.getAttribute('aria-busy')).toBe('true');
+      // Its name alone, in the name's column: no checkbox, no status.
+      expect(within(entered).getByRole('rowheader').textContent).toBe('Device 111');
+      expect(within(entered).getByRole('rowheader').getAttribute('aria-colindex')).toBe('2');
+      expect(within(entered).queryAllByRole('gridcell')).toEqual([]);
+      expect(within(entered).queryByRole('checkbox')).toBeNull();
+      const during = light().length;
+      expect(during).toBeGreaterThan(10);
+      // The fling ends (the virtualizer's 150 ms): four rows a frame get their cells.
+      await frame(150);
+      const filling: number[] = [];
+      while (light().length > 0 && filling.length < 20) {
+        filling.push(light().length);
+        await frame();
+      }
+      expect(light()).toEqual([]);
+      expect(filling.length).toBeGreaterThan(1);
+      const filledPerFrame = filling.slice(1).map((count, at) => (filling[at] ?? 0) - count);
+      expect(Math.max(...filledPerFrame)).toBeLessThanOrEqual(4);
+      const filled = row(110) as HTMLElement;
+      expect(filled.getAttribute('aria-busy')).toBeNull();
+      expect(
+        within(filled)
+          .getAllByRole('gridcell')
+          .map((cell) => cell.textContent),
+      ).toEqual(['', 'Offline', '111']);
+      expect(within(filled).getByRole('checkbox', { name: 'Select Device 111' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('sorts on the server through onSortChange and starts again from the top', async () => {
     const { server, source } = setup();
     render(<Harness source={source} />);
