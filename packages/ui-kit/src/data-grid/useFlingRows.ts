@@ -10,8 +10,11 @@ const SCREENFUL_MS = 250;
 /** A fling ends when the scroll slows below half its starting speed (no flapping at the edge). */
 const SLOWER_TO_END = 0.5;
 
-/** Scroll samples further apart than this say nothing of the speed now (a jump, a new scroll). */
-const STALE_SAMPLE_MS = 100;
+/**
+ * The speed is taken over the scroll's last 40 to 100 ms: two scroll events handled back to
+ * back (a busy frame) are no fling, and older samples say nothing of the speed now.
+ */
+const SPEED_WINDOW_MS = { least: 40, most: 100 };
 
 /** Rows given their cells in each frame once a fling ends, those in view first. */
 const FILLS_PER_FRAME = 4;
@@ -35,23 +38,29 @@ export function useFlingRows(height: number) {
   const flinging = useRef(false);
   const screenful = useRef(height);
   screenful.current = height;
-  const last = useRef<Sample | null>(null);
+  const samples = useRef<Sample[]>([]);
   const light = useRef(new Set<number>());
   const rendered = useRef(new Set<number>());
   const visible = useRef({ start: 0, end: -1 });
   const [, setFilled] = useState(0);
 
   const track = useRef((instance: Virtualizer<HTMLDivElement, Element>) => {
-    const offset = instance.scrollOffset ?? 0;
     const at = performance.now();
-    const previous = last.current;
-    last.current = { offset, at };
     if (!instance.isScrolling) {
       flinging.current = false;
+      samples.current = [];
       return;
     }
-    if (!previous || at - previous.at > STALE_SAMPLE_MS || at === previous.at) return;
-    const speed = Math.abs(offset - previous.offset) / (at - previous.at);
+    // (A clock that went back, as a test's faked one, leaves nothing to compare with.)
+    const kept = samples.current.filter(
+      (sample) => at >= sample.at && at - sample.at <= SPEED_WINDOW_MS.most,
+    );
+    kept.push({ offset: instance.scrollOffset ?? 0, at });
+    samples.current = kept;
+    const [oldest] = kept;
+    const newest = kept[kept.length - 1];
+    if (!oldest || !newest || newest.at - oldest.at < SPEED_WINDOW_MS.least) return;
+    const speed = Math.abs(newest.offset - oldest.offset) / (newest.at - oldest.at);
     const fling = screenful.current / SCREENFUL_MS;
     if (speed > fling) flinging.current = true;
     else if (speed < fling * SLOWER_TO_END) flinging.current = false;
