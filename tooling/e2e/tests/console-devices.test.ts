@@ -352,8 +352,9 @@ describe('the devices page', () => {
     await page.goto('/management/devices?pageSize=250');
     await firstRow().waitFor();
     await page.waitForTimeout(500);
-    // In the page, frame by frame: a reading scroll (4 px a frame), a fling (200 px a frame),
-    // then the frames until no row is waiting for its cells.
+    // In the page, frame by frame: a reading scroll (4 px a frame), a fling (400 px a frame: one
+    // however slow the machine's frames, up to 160 ms), then the frames until no row is waiting
+    // for its cells.
     const seen = await page.evaluate(async () => {
       const scroller = document.querySelector('.nf-grid__scroll') as HTMLElement;
       const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
@@ -376,7 +377,7 @@ describe('the devices page', () => {
         return { most, names: [...names], othersShown };
       };
       const reading = await scroll(4, 30);
-      const fling = await scroll(200, 30);
+      const fling = await scroll(400, 20);
       const stopped = performance.now();
       while (waiting().length > 0 && performance.now() - stopped < 5_000) await frame();
       return { reading, fling, filledAfter: performance.now() - stopped, left: waiting().length };
