@@ -326,7 +326,6 @@ async function measureScroll(browser: Browser, baseUrl: string, server: Netfleet
   // The page subscribes to what is on screen once scrolling settles: let it, then scroll.
   await page.waitForTimeout(1000);
   const frames = Number(values['scroll-frames']) || 240;
-  type Pass = { frames: number[]; waitingMost: number; filledAfter: number };
   const pass = (step: number) => page.evaluate(`(${SCROLL_SCRIPT})({ step: ${step}, frames: ${frames} })`);
   // The budget's pass first (the page's first scroll, as in every earlier run), then a scroll
   // slow enough to read, on rows not shown before: every row it brings renders in full.
@@ -344,8 +343,15 @@ const FLING_STEP = 120;
 /** 24 px a frame: about a row every other frame, slower than the grid's fling (a screenful in 250 ms). */
 const READING_STEP = 24;
 
+/** What `SCROLL_SCRIPT` answers for one pass. */
+interface Pass {
+  frames: number[];
+  waitingMost: number;
+  filledAfter: number;
+}
+
 /** A scroll pass's frames in vsyncs, and how its rows were filled in. */
-function frameFigures(result: { frames: number[]; waitingMost: number; filledAfter: number }) {
+function frameFigures(result: Pass) {
   const sorted = [...result.frames].sort((a, b) => a - b);
   // Frames last whole vsyncs (16.7, 33.3, 50 ms at 60 Hz) give or take the timer's jitter:
   // count the p95 in vsyncs, allowing at most 1 ms of jitter (a 35 ms frame is three vsyncs,
