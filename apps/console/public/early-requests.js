@@ -13,7 +13,9 @@
 // mode (`data-theme`, as createDarkMode in ui-kit sets it later), and whether the server's
 // first view of the page (src/firstView, the `netfleet-first-view` meta: what the server assumed)
 // fits this browser; when it does not, the `nf-first-view-off` class hides it before it paints.
-// When it does, the requests and code above wait for the first view's paint.
+// When it does, the requests and code above wait for the first view's paint: the server's loader
+// after #root sends `netfleet:first-view-painted` once it is on the screen, just before it
+// starts the console.
 (() => {
   const path = window.location.pathname;
   const device = /^\/devices\/(\d+)(?:\/(.*?))?\/?$/.exec(path);
@@ -63,8 +65,9 @@
       assumed['wide-nav'] === (wideNav ? '1' : '0') &&
       assumed.desktop === (desktop ? '1' : '0');
     if (!fits) document.documentElement.classList.add('nf-first-view-off');
-    // A first view that will paint: what follows is for the console, which starts after that
-    // paint (the server's loader after #root); sent now, it slows what the paint waits for.
+    // A first view that will paint: what follows is for the console, which starts once that
+    // paint is on the screen (the server's loader after #root says when); sent now, it slows
+    // what the paint waits for.
     else afterFirstView = document.visibilityState !== 'hidden';
   }
   let request = null;
@@ -95,7 +98,7 @@
     // this script) while the parser waited for this file, so these load beside it. A task later
     // is after the entry has run (about 100 ms at 1× CPU), and the page then waits for its code.
     // After a first view's paint this still runs before the server's loader imports the entry:
-    // its timer was set first.
+    // the loader sends its event first.
     for (const name of routes) {
       const meta = document.querySelector(`meta[name="netfleet-route-${name}"]`);
       for (const href of (meta?.getAttribute('content') ?? '').split(' ')) {
@@ -116,6 +119,6 @@
       }
     }
   };
-  if (afterFirstView) requestAnimationFrame(() => setTimeout(preload));
+  if (afterFirstView) document.addEventListener('netfleet:first-view-painted', preload, { once: true });
   else preload();
 })();

@@ -88,6 +88,45 @@ describe('the devices page first view', () => {
     expect(await cspViolations(page)).toEqual([]);
   });
 
+  it("sends the session's requests and starts the console once the first view is on the screen", async () => {
+    await page.goto('/management/devices');
+    await page.getByRole('grid', { name: 'Devices' }).getByRole('row').nth(1).waitFor();
+    const timings = await page.evaluate(() => ({
+      // Reported with the time the frame was presented.
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+      requests: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/api\/(user|devices\?limit=100)$/.test(entry.name))
+        .map((entry) => ({ url: new URL(entry.name).pathname, startTime: entry.startTime })),
+    }));
+    expect(timings.painted).toBeGreaterThan(0);
+    expect(timings.requests.map((request) => request.url).sort()).toEqual(['/api/devices', '/api/user']);
+    for (const request of timings.requests) expect(request.startTime).toBeGreaterThanOrEqual(timings.painted);
+  });
+
+  it('starts the console without waiting for a paint where the first view is left out', async () => {
+    await page.evaluate(() => window.localStorage.setItem('language', 'nb'));
+    await context.clearCookies({ name: 'nf_language' });
+    await context.addCookies([{ name: 'nf_language', value: 'en', url: stack.baseUrl }]);
+    await page.goto('/management/devices');
+    await page.getByRole('grid', { name: 'Enheter' }).getByRole('row').nth(1).waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('nf-first-view-off'))).toBe(
+      true,
+    );
+    // Not held back for the loader's longest wait: the page's own requests went out with its parse.
+    const started = await page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => entry.name.endsWith('/api/devices?limit=100'))?.startTime ?? -1,
+    );
+    const parsed = await page.evaluate(
+      () => performance.getEntriesByType('navigation')[0]?.toJSON().domInteractive,
+    );
+    expect(started).toBeGreaterThan(0);
+    expect(started).toBeLessThan(parsed);
+  });
+
   it('is left out where the browser keeps another language, and comes in that language next time', async () => {
     await page.evaluate(() => window.localStorage.setItem('language', 'nb'));
     await page.route(ENTRY, (route) => route.abort());

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { firstViewPage, SESSION_REQUESTS_META } from './firstViewPage.js';
+import {
+  FIRST_VIEW_PAINT_WAIT_MS,
+  FIRST_VIEW_PAINTED_EVENT,
+  firstViewPage,
+  SESSION_REQUESTS_META,
+} from './firstViewPage.js';
 
 const pageOf = (...args: Parameters<typeof firstViewPage>) => firstViewPage(...args)?.page ?? '';
 
@@ -25,6 +30,80 @@ const parts = {
   routes: ['devices'],
 };
 
+interface LoaderPage {
+  /** A tab in the background. */
+  hidden?: boolean;
+  /** early-requests.js turned the first view off. */
+  off?: boolean;
+  /** The browser reports paints (Paint Timing); default true. */
+  paintTiming?: boolean;
+  /** A first contentful paint was reported before the loader ran. */
+  painted?: boolean;
+}
+
+/**
+ * Runs the loader's text against a fake page: its frames, timers and paint reports are run by
+ * the test, and what it sends and imports is recorded in order (`import()` stands replaced).
+ */
+function runLoader(loader: string, options: LoaderPage) {
+  const happened: string[] = [];
+  let frames: (() => void)[] = [];
+  let timers: { run: () => void; ms: number }[] = [];
+  let observer: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
+  const entries = (names: string[]) => ({
+    getEntriesByName: (name: string) => (names.includes(name) ? [{}] : []),
+  });
+  class FakeObserver {
+    static supportedEntryTypes = options.paintTiming === false ? ['mark'] : ['mark', 'paint'];
+    constructor(callback: typeof observer) {
+      observer = callback;
+    }
+    observe() {}
+    disconnect() {
+      observer = undefined;
+    }
+  }
+  const document = {
+    visibilityState: options.hidden ? 'hidden' : 'visible',
+    documentElement: {
+      classList: { contains: (name: string) => name === 'nf-first-view-off' && !!options.off },
+    },
+    dispatchEvent: (event: Event) => happened.push(event.type),
+  };
+  const globals = {
+    window: { PerformanceObserver: FakeObserver },
+    document,
+    performance: entries(options.painted ? ['first-contentful-paint'] : []),
+    PerformanceObserver: FakeObserver,
+    requestAnimationFrame: (run: () => void) => frames.push(run),
+    setTimeout: (run: () => void, ms = 0) => timers.push({ run, ms }),
+    load: (src: string) => happened.push(`import ${src}`),
+  };
+  new Function(...Object.keys(globals), loader.replace('import(', 'load('))(...Object.values(globals));
+  return {
+    happened,
+    frame() {
+      const due = frames;
+      frames = [];
+      for (const run of due) run();
+    },
+    /** Runs the timers set for `ms`, and those they set for the same time. */
+    runTimers(ms: number) {
+      for (
+        let due = timers.filter((timer) => timer.ms === ms);
+        due.length > 0;
+        due = timers.filter((timer) => timer.ms === ms)
+      ) {
+        timers = timers.filter((timer) => timer.ms !== ms);
+        for (const timer of due) timer.run();
+      }
+    },
+    report(name: string) {
+      observer?.(entries([name]));
+    },
+  };
+}
+
 describe('firstViewPage', () => {
   it('puts the meta before early-requests.js, the route style sheets at the end of the head and the markup before #root', () => {
     const page = pageOf(INDEX, parts);
@@ -44,7 +123,7 @@ describe('firstViewPage', () => {
     );
   });
 
-  it('preloads the console entry in the head and starts it after the first paint, from an inline script after #root', () => {
+  it('preloads the console entry in the head and starts it from an inline script after #root', () => {
     const composed = firstViewPage(INDEX, parts);
     const page = composed?.page ?? '';
     expect(page).not.toContain('<script type="module"');
@@ -54,12 +133,56 @@ describe('firstViewPage', () => {
     const loader = composed?.inlineScripts.at(-1) ?? '';
     expect(page).toContain(`<div id="root"></div><script>${loader}</script>`);
     expect(loader).not.toContain('/api/');
-    expect(loader).toContain('import("/assets/index-d.js")');
-    expect(loader).toContain('requestAnimationFrame(() => setTimeout(start))');
-    // A tab in the background gets no frames: it starts at once.
-    expect(loader).toContain("document.visibilityState === 'hidden'");
     // The only inline scripts: without early-requests.js given, the loader alone.
     expect(composed?.inlineScripts).toEqual([loader]);
+  });
+
+  describe('its loader', () => {
+    const loader = firstViewPage(INDEX, parts)?.inlineScripts.at(-1) ?? '';
+    const STARTED = [FIRST_VIEW_PAINTED_EVENT, 'import /assets/index-d.js'];
+
+    it('starts the console once the first contentful paint is reported, after its event', () => {
+      const page = runLoader(loader, {});
+      page.frame();
+      page.runTimers(0);
+      page.report('first-paint');
+      page.runTimers(0);
+      expect(page.happened).toEqual([]);
+      page.report('first-contentful-paint');
+      expect(page.happened).toEqual([]);
+      page.runTimers(0);
+      expect(page.happened).toEqual(STARTED);
+      // Once: the wait's end later starts nothing again.
+      page.runTimers(FIRST_VIEW_PAINT_WAIT_MS);
+      expect(page.happened).toEqual(STARTED);
+    });
+
+    it('starts it at once in a tab in the background, which paints nothing', () => {
+      expect(runLoader(loader, { hidden: true }).happened).toEqual(STARTED);
+    });
+
+    it('takes the next animation frame where the paint came before the rows, is off, or is not reported', () => {
+      for (const page of [
+        runLoader(loader, { painted: true }),
+        runLoader(loader, { off: true }),
+        runLoader(loader, { paintTiming: false }),
+      ]) {
+        page.runTimers(0);
+        expect(page.happened).toEqual([]);
+        page.frame();
+        page.runTimers(0);
+        expect(page.happened).toEqual(STARTED);
+      }
+    });
+
+    it('starts it after FIRST_VIEW_PAINT_WAIT_MS when no paint is reported', () => {
+      const page = runLoader(loader, {});
+      page.frame();
+      page.runTimers(0);
+      expect(page.happened).toEqual([]);
+      page.runTimers(FIRST_VIEW_PAINT_WAIT_MS);
+      expect(page.happened).toEqual(STARTED);
+    });
   });
 
   it("hands the session's first requests to early-requests.js in a meta instead of sending them with the page", () => {
@@ -71,14 +194,11 @@ describe('firstViewPage', () => {
     expect(page.indexOf(meta)).toBeLessThan(page.indexOf('<script src="/early-requests.js">'));
   });
 
-  it('starts the loader by the entry the page names, and leaves an entry of another shape as it is', () => {
-    const other = INDEX.replace('/assets/index-d.js', '/assets/index-"x.js');
-    expect(firstViewPage(other, parts)?.inlineScripts).toEqual([]);
-    expect(firstViewPage(other, parts)?.page).toContain(
-      '<script type="module" crossorigin src="/assets/index-"x.js">',
-    );
+  it('starts the entry the page names, and gives no first view for an entry of another shape', () => {
     const loader = firstViewPage(INDEX.replaceAll('index-d.js', 'index-Q_9.js'), parts)?.inlineScripts[0];
-    expect(loader).toContain('import("/assets/index-Q_9.js")');
+    expect(runLoader(loader ?? '', { hidden: true }).happened).toContain('import /assets/index-Q_9.js');
+    expect(firstViewPage(INDEX.replace('/assets/index-d.js', '/assets/index-"x.js'), parts)).toBeNull();
+    expect(firstViewPage(INDEX.replace(/<script type="module".*\n/, ''), parts)).toBeNull();
   });
 
   it('escapes the meta and names no sheets for a route the page has no meta of', () => {

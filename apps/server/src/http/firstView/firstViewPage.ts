@@ -29,16 +29,39 @@ const API_PRELOAD_TAG =
 export const SESSION_REQUESTS_META = 'netfleet-session-requests';
 
 /**
- * Starts the console's entry after the browser has painted what the parser read. As a module
- * script the entry ran as soon as the parser finished, before any paint: at 4× CPU its
- * evaluation took the main thread for about 200 ms between the first view's last markup and its
- * paint. A tab in the background paints nothing and gets no animation frames: there it starts
- * at once.
+ * The event the loader sends just before it starts the console: `early-requests.js` then sends
+ * the session's first requests, which on a first view's page wait for its paint too.
+ */
+export const FIRST_VIEW_PAINTED_EVENT = 'netfleet:first-view-painted';
+
+/** The longest the loader waits for the first view's paint to be reported. */
+export const FIRST_VIEW_PAINT_WAIT_MS = 1000;
+
+/**
+ * Starts the console's entry once the first view's paint is on the screen. As a module script
+ * the entry ran as soon as the parser finished, before any paint: at 4× CPU its evaluation held
+ * the main thread about 200 ms between the first view's last markup and its paint. After the
+ * next animation frame (the main thread's paint) was not late enough either: on a machine
+ * without a GPU the frame is rasterised on the other core for another 60 to 100 ms, and the
+ * console's start and the session's requests (the server's work) took that core from it. The
+ * first contentful paint is reported once the frame is presented (Paint Timing). Where it
+ * came before the rows did (the parser stopped in the header), where it is not reported, or
+ * where nothing of the first view paints (turned off by `early-requests.js`), the next
+ * animation frame is the mark, as before; in a tab in the background, which paints nothing,
+ * the console starts at once; and a paint never reported starts it after
+ * FIRST_VIEW_PAINT_WAIT_MS.
  */
 const entryLoader = (src: string) =>
-  `(() => { const start = () => import(${JSON.stringify(src)}); ` +
-  `if (document.visibilityState === 'hidden') start(); ` +
-  `else requestAnimationFrame(() => setTimeout(start)); })();`;
+  `(() => { let started = false; const start = () => { if (started) return; started = true; ` +
+  `document.dispatchEvent(new Event('${FIRST_VIEW_PAINTED_EVENT}')); import(${JSON.stringify(src)}); }; ` +
+  `const later = () => setTimeout(start); ` +
+  `if (document.visibilityState === 'hidden') return start(); ` +
+  `if (document.documentElement.classList.contains('nf-first-view-off') || ` +
+  `!window.PerformanceObserver?.supportedEntryTypes?.includes('paint') || ` +
+  `performance.getEntriesByName('first-contentful-paint').length > 0) return requestAnimationFrame(later); ` +
+  `const painted = new PerformanceObserver((list) => { ` +
+  `if (list.getEntriesByName('first-contentful-paint').length === 0) return; painted.disconnect(); later(); }); ` +
+  `painted.observe({ type: 'paint' }); setTimeout(start, ${FIRST_VIEW_PAINT_WAIT_MS}); })();`;
 
 /** A first view's page, and the inline scripts its policy must allow by their hashes. */
 export interface FirstViewDocument {
@@ -57,8 +80,8 @@ function routeStyleSheets(indexHtml: string, route: string): string[] {
  * reads it), the page's style sheets at the end of the head (`early-requests.js` would only
  * preload them), the markup in an inert `#first-view` before `#root`, and the console's entry
  * preloaded in the head but started by an inline script after `#root`, once the first view has
- * painted. Null when the page lacks the places these go (a console built from another
- * index.html).
+ * painted. Null when the page lacks the places these go, or an entry the loader can start (a
+ * console built from another index.html).
  */
 export function firstViewPage(indexHtml: string, parts: FirstViewParts): FirstViewDocument | null {
   const script = indexHtml.indexOf('<script src="/early-requests.js"');
@@ -83,11 +106,12 @@ export function firstViewPage(indexHtml: string, parts: FirstViewParts): FirstVi
     .map((href) => `  <link rel="stylesheet" crossorigin href="${escapeAttribute(href)}" />\n  `)
     .join('');
   let head = indexHtml.slice(script, headEnd);
-  // An entry of another shape (or none) stays as it is: it runs before the paint, but it runs.
+  // Without the loader an entry would run before the paint, and early-requests.js would wait
+  // for the loader's event: an entry of another shape (or none) gets no first view.
   const found = ENTRY_TAG.exec(head);
-  const entry = found ? { tag: found[0], src: found[1] as string } : null;
-  if (entry)
-    head = head.replace(entry.tag, () => `<link rel="modulepreload" crossorigin href="${entry.src}">`);
+  if (!found) return null;
+  const entry = { tag: found[0], src: found[1] as string };
+  head = head.replace(entry.tag, () => `<link rel="modulepreload" crossorigin href="${entry.src}">`);
   if (parts.earlyRequests !== undefined) {
     // A script's text cannot end its element early: `</script` would.
     if (/<\/script/i.test(parts.earlyRequests)) return null;
@@ -95,13 +119,13 @@ export function firstViewPage(indexHtml: string, parts: FirstViewParts): FirstVi
     head = head.replace(EARLY_REQUESTS_TAG, () => `<script>${earlyRequests}</script>`);
     inlineScripts.push(earlyRequests);
   }
-  const loader = entry ? entryLoader(entry.src) : undefined;
-  if (loader !== undefined) inlineScripts.push(loader);
+  const loader = entryLoader(entry.src);
+  inlineScripts.push(loader);
   const rootEnd = root + '<div id="root"></div>'.length;
   const page =
     `${top}${meta}${head}${sheets}` +
     `${indexHtml.slice(headEnd, root)}<div id="first-view" inert aria-hidden="true">${parts.html}</div>` +
-    `${indexHtml.slice(root, rootEnd)}${loader === undefined ? '' : `<script>${loader}</script>`}` +
+    `${indexHtml.slice(root, rootEnd)}<script>${loader}</script>` +
     indexHtml.slice(rootEnd);
   return { page, inlineScripts };
 }
