@@ -3,6 +3,7 @@ import {
   FIRST_VIEW_PAINT_WAIT_MS,
   FIRST_VIEW_PAINTED_EVENT,
   firstViewPage,
+  RENDER_AFTER_FIRST_VIEW,
   SESSION_REQUESTS_META,
 } from './firstViewPage.js';
 
@@ -117,6 +118,10 @@ describe('firstViewPage', () => {
       at('/assets/index-e.css'),
     );
     expect(at('href="/assets/devices-route-c.css"')).toBeLessThan(at('</head>'));
+    // Nothing paints before the parser has read the whole first view: #root comes after it.
+    expect(at(RENDER_AFTER_FIRST_VIEW)).toBeLessThan(at('</head>'));
+    expect(RENDER_AFTER_FIRST_VIEW).toContain('href="#root"');
+    expect(at('<div id="root">')).toBeGreaterThan(at('<div id="first-view"'));
     expect(page).not.toContain('href="/assets/DevicesPage-a.js" />');
     expect(page).toContain(
       '<div id="first-view" inert aria-hidden="true"><div class="app-shell">rows</div></div><div id="root"></div><script>',

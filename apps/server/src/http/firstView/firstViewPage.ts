@@ -25,6 +25,14 @@ const ENTRY_TAG = /<script type="module" crossorigin src="(\/assets\/[^"<>]+\.js
 const API_PRELOAD_TAG =
   /<link rel="preload" href="(\/api\/[^"<>]*)" as="fetch" crossorigin="use-credentials" \/>\s*/g;
 
+/**
+ * Holds the page's rendering until the parser has read the first view (`#root` follows it), where
+ * the browser knows the tag (Chromium): a frame painted while the parser stopped in the header
+ * cost a second style, layout and raster, and its first contentful paint (the loader's mark)
+ * came before the rows'. The whole page comes in one answer, so the hold is the parse alone.
+ */
+export const RENDER_AFTER_FIRST_VIEW = '<link rel="expect" href="#root" blocking="render" />';
+
 /** The meta that hands those requests to `early-requests.js`, which sends them after the paint. */
 export const SESSION_REQUESTS_META = 'netfleet-session-requests';
 
@@ -44,8 +52,10 @@ export const FIRST_VIEW_PAINT_WAIT_MS = 1000;
  * next animation frame (the main thread's paint) was not late enough either: on a machine
  * without a GPU the frame is rasterised on the other core for another 60 to 100 ms, and the
  * console's start and the session's requests (the server's work) took that core from it. The
- * first contentful paint is reported once the frame is presented (Paint Timing). Where it
- * came before the rows did (the parser stopped in the header), where it is not reported, or
+ * first contentful paint is reported once the frame is presented (Paint Timing); with the
+ * rendering held until the first view is read ({@link RENDER_AFTER_FIRST_VIEW}) that frame
+ * holds the rows. Where it came before them all the same (a browser that paints while the
+ * parser stopped in the header, before the loader ran), where it is not reported, or
  * where nothing of the first view paints (turned off by `early-requests.js`), the next
  * animation frame is the mark, as before; in a tab in the background, which paints nothing,
  * the console starts at once; and a paint never reported starts it after
@@ -99,7 +109,8 @@ export function firstViewPage(indexHtml: string, parts: FirstViewParts): FirstVi
   });
   const meta =
     `<meta name="${escapeAttribute(parts.metaName)}" content="${escapeAttribute(parts.meta)}" />\n    ` +
-    `<meta name="${SESSION_REQUESTS_META}" content="${escapeAttribute(sessionRequests.join(' '))}" />\n    `;
+    `<meta name="${SESSION_REQUESTS_META}" content="${escapeAttribute(sessionRequests.join(' '))}" />\n    ` +
+    `${RENDER_AFTER_FIRST_VIEW}\n    `;
   // After the scripts: a parser-blocking script waits for the style sheets before it.
   const sheets = parts.routes
     .flatMap((route) => routeStyleSheets(indexHtml, route))
