@@ -102,6 +102,15 @@ describe('the devices page first view', () => {
     expect(timings.painted).toBeGreaterThan(0);
     expect(timings.requests.map((request) => request.url).sort()).toEqual(['/api/devices', '/api/user']);
     for (const request of timings.requests) expect(request.startTime).toBeGreaterThanOrEqual(timings.painted);
+    // The style sheets the answer's Link header preloaded were fetched once, for the page's own links.
+    const sheets = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.css'))
+        .map((entry) => new URL(entry.name).pathname),
+    );
+    expect(sheets.length).toBeGreaterThan(0);
+    expect(new Set(sheets).size).toBe(sheets.length);
   });
 
   it('starts the console without waiting for a paint where the first view is left out', async () => {

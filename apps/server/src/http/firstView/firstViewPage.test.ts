@@ -118,6 +118,12 @@ describe('firstViewPage', () => {
       at('/assets/index-e.css'),
     );
     expect(at('href="/assets/devices-route-c.css"')).toBeLessThan(at('</head>'));
+    // In the page's order, for the answer's Link header.
+    expect(firstViewPage(INDEX, parts)?.styleSheets).toEqual([
+      '/assets/index-e.css',
+      '/assets/DevicesPage-b.css',
+      '/assets/devices-route-c.css',
+    ]);
     // Nothing paints before the parser has read the whole first view: #root comes after it.
     expect(at(RENDER_AFTER_FIRST_VIEW)).toBeLessThan(at('</head>'));
     expect(RENDER_AFTER_FIRST_VIEW).toContain('href="#root"');

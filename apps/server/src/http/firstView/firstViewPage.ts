@@ -77,7 +77,12 @@ const entryLoader = (src: string) =>
 export interface FirstViewDocument {
   page: string;
   inlineScripts: string[];
+  /** The hrefs of the page's style sheets, in its order: the first paint waits for them. */
+  styleSheets: string[];
 }
+
+/** The style sheets index.html links itself (Vite writes the entry's there). */
+const STYLE_SHEET_TAG = /<link rel="stylesheet" crossorigin href="([^"<>]+)"/g;
 
 /** The hrefs of the style sheets a route preload meta of `indexHtml` names. */
 function routeStyleSheets(indexHtml: string, route: string): string[] {
@@ -112,8 +117,8 @@ export function firstViewPage(indexHtml: string, parts: FirstViewParts): FirstVi
     `<meta name="${SESSION_REQUESTS_META}" content="${escapeAttribute(sessionRequests.join(' '))}" />\n    ` +
     `${RENDER_AFTER_FIRST_VIEW}\n    `;
   // After the scripts: a parser-blocking script waits for the style sheets before it.
-  const sheets = parts.routes
-    .flatMap((route) => routeStyleSheets(indexHtml, route))
+  const routeSheets = parts.routes.flatMap((route) => routeStyleSheets(indexHtml, route));
+  const sheets = routeSheets
     .map((href) => `  <link rel="stylesheet" crossorigin href="${escapeAttribute(href)}" />\n  `)
     .join('');
   let head = indexHtml.slice(script, headEnd);
@@ -138,5 +143,8 @@ export function firstViewPage(indexHtml: string, parts: FirstViewParts): FirstVi
     `${indexHtml.slice(headEnd, root)}<div id="first-view" inert aria-hidden="true">${parts.html}</div>` +
     `${indexHtml.slice(root, rootEnd)}<script>${loader}</script>` +
     indexHtml.slice(rootEnd);
-  return { page, inlineScripts };
+  const ownSheets = [...indexHtml.slice(0, headEnd).matchAll(STYLE_SHEET_TAG)].map(
+    (found) => found[1] as string,
+  );
+  return { page, inlineScripts, styleSheets: [...ownSheets, ...routeSheets] };
 }

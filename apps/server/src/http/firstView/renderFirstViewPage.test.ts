@@ -85,6 +85,8 @@ describe('console pages with a first view', () => {
       '<meta name="netfleet-first-view" content="language=en wide-nav=1 desktop=1" />',
     );
     expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/DevicesPage-b.css" />');
+    // Its style sheets load from the answer's headers, before the parser reaches them.
+    expect(response.headers.link).toBe('</assets/DevicesPage-b.css>; rel=preload; as=style; crossorigin');
     // The user's page: never cached, never shared; its one inline style allowed by its hash.
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers.vary).toContain('Cookie');
@@ -128,6 +130,7 @@ describe('console pages with a first view', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-security-policy']).not.toContain('style-src-attr');
+      expect(response.headers.link).toBeUndefined();
     }
     expect(plain[0]?.body).toBe(INDEX);
     expect(plain[1]?.body).toBe(INDEX);

@@ -13,6 +13,9 @@ export const FIRST_VIEW_TIMEOUT_MS = 400;
 /** First views rendered at once; more page requests get the plain page meanwhile. */
 export const FIRST_VIEW_CONCURRENCY = 4;
 
+/** A `Link` header's preload of a style sheet, as the page's `<link crossorigin>` asks for it. */
+const styleSheetPreload = (href: string) => `<${encodeURI(href)}>; rel=preload; as=style; crossorigin`;
+
 /** Options of {@link createFirstViewPages}. */
 export interface FirstViewPagesOptions {
   consoleDir: string;
@@ -62,6 +65,7 @@ export function createFirstViewPages(app: FastifyInstance, options: FirstViewPag
     if (composed === null) return null;
     return {
       page: composed.page,
+      styleSheets: composed.styleSheets,
       sources: {
         'script-src': composed.inlineScripts.map(sha256Source),
         'style-src-attr': styleAttributeHashes(result.html),
@@ -96,6 +100,10 @@ export function createFirstViewPages(app: FastifyInstance, options: FirstViewPag
           }),
         );
       }
+      // The style sheets start loading as the answer commits, not once the parser's preload
+      // scanner reads them: the first view's style and layout waited 20 to 30 ms for them.
+      if (done.styleSheets.length > 0)
+        reply.header('link', done.styleSheets.map(styleSheetPreload).join(', '));
       await reply
         .header('cache-control', 'no-store')
         .header('vary', 'Cookie')
