@@ -123,15 +123,13 @@ describe('the devices page first view', () => {
       true,
     );
     // Not held back for the loader's longest wait: the page's own requests went out with its parse.
-    const started = await page.evaluate(
-      () =>
+    const { started, parsed } = await page.evaluate(() => ({
+      started:
         performance
           .getEntriesByType('resource')
           .find((entry) => entry.name.endsWith('/api/devices?limit=100'))?.startTime ?? -1,
-    );
-    const parsed = await page.evaluate(
-      () => performance.getEntriesByType('navigation')[0]?.toJSON().domInteractive,
-    );
+      parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive,
+    }));
     expect(started).toBeGreaterThan(0);
     expect(started).toBeLessThan(parsed);
   });
