@@ -61,7 +61,7 @@ describe('the devices page first view', () => {
     const rows = await paintedRows();
     expect(rows.length).toBeGreaterThan(10);
     expect(rows.map((row) => row.name)).toEqual(body.data.slice(0, rows.length).map((device) => device.name));
-    // The rows' positions are inline styles the page's CSP allows by hash: blocked, they would overlap.
+    // The rows' positions are styles the page's CSP allows by its nonce: blocked, they would overlap.
     for (let index = 1; index < rows.length; index += 1) {
       expect(rows[index]?.top).toBeGreaterThan(rows[index - 1]?.top ?? 0);
     }
@@ -148,6 +148,19 @@ describe('the devices page first view', () => {
     await page.goto('/management/devices');
     await firstView().locator('a.device-link').first().waitFor();
     expect(await firstView().locator('.nf-grid .nf-visually-hidden').first().textContent()).toBe('Enheter');
+  });
+
+  it('ends the page without its first view when the server cannot render one, and the console starts as without it', async () => {
+    // An access token the server does not know (expired): the render reads nothing, but the
+    // page had started before. The console refreshes the session and shows the page itself.
+    await context.addCookies([
+      { name: 'nf_session', value: 'expired', url: stack.baseUrl, httpOnly: true, sameSite: 'Lax' },
+    ]);
+    await page.goto('/management/devices');
+    await page.getByRole('grid', { name: 'Devices' }).getByRole('row').nth(1).waitFor();
+    expect(await page.locator('meta[name="netfleet-first-view"]').count()).toBe(1);
+    expect(await firstView().count()).toBe(0);
+    expect(await cspViolations(page)).toEqual([]);
   });
 
   it('paints in the dark mode the cookie asks for before the console runs', async () => {

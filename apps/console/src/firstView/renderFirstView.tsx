@@ -36,11 +36,9 @@ export interface FirstViewRequest {
   fetch: typeof fetch;
 }
 
-/** A page's first view: what the browser paints before the console's code has run. */
-export interface FirstView {
-  /** The page's markup: the shell and the page as the console renders them. */
-  html: string;
-  /** What the markup assumed that only the browser knows; `early-requests.js` checks it. */
+/** What a page's first view will be, known before it is rendered: the server sends the page's head with it. */
+export interface FirstViewPlan {
+  /** What the markup will assume that only the browser knows; `early-requests.js` checks it. */
   assumptions: FirstViewAssumptions;
   /** {@link assumptions} as the content of the `netfleet-first-view` meta. */
   meta: string;
@@ -48,19 +46,20 @@ export interface FirstView {
   routes: readonly string[];
 }
 
-/** Whether the server renders a first view of `path`. */
-export function hasFirstView(path: string): boolean {
-  return Object.hasOwn(FIRST_VIEW_ROUTES, path);
+/** A page's first view: what the browser paints before the console's code has run. */
+export interface FirstView extends FirstViewPlan {
+  /** The page's markup: the shell and the page as the console renders them. */
+  html: string;
 }
 
 /**
- * Renders the first view of a console page for the server (docs/adr/0021): the real console,
- * in memory, started for the request's session through `request.fetch`, rendered to HTML once
- * the page's data has loaded. `null` when the page has none, or when the session cannot show
- * the page as it is (no session, a notice, a failed request, a redirect): the browser then
- * starts as without one.
+ * The first view the server would render of a page request, from its URL and cookies alone (no
+ * read), or null when it renders none of this page. A plan is no promise: the render may still
+ * give none.
  */
-export async function renderFirstView(request: FirstViewRequest): Promise<FirstView | null> {
+export function planFirstView(
+  request: Pick<FirstViewRequest, 'url' | 'origin' | 'cookie'>,
+): FirstViewPlan | null {
   const url = new URL(request.url, request.origin);
   const routes = FIRST_VIEW_ROUTES[url.pathname];
   // `?platform=mobile` asks for the mobile layout, which the browser may keep for the tab.
@@ -69,6 +68,23 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
   const stored = readCookie(request.cookie, FIRST_VIEW_LANGUAGE_COOKIE);
   const language =
     SUPPORTED_LANGUAGES.find((supported) => supported === stored) ?? ('en' satisfies SupportedLanguage);
+  // The page's dates are relative ("5 minutes ago", an exact time on hover): no time zone.
+  const assumptions: FirstViewAssumptions = { language, wideNav: true, desktop: true };
+  return { routes, assumptions, meta: formatAssumptions(assumptions) };
+}
+
+/**
+ * Renders the first view of a console page for the server (docs/adr/0021): the real console,
+ * in memory, started for the request's session through `request.fetch`, rendered to HTML once
+ * the page's data has loaded, as {@link planFirstView} planned it. `null` when the page has none,
+ * or when the session cannot show the page as it is (no session, a notice, a failed request, a
+ * redirect): the browser then starts as without one.
+ */
+export async function renderFirstView(request: FirstViewRequest): Promise<FirstView | null> {
+  const plan = planFirstView(request);
+  if (!plan) return null;
+  const url = new URL(request.url, request.origin);
+  const { language } = plan.assumptions;
   const env = requestEnvironment(request.cookie);
   const client = createApiClient({
     baseUrl: `${url.origin}/api`,
@@ -114,9 +130,7 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
     const i18n = language === 'en' ? null : createConsoleI18n(language);
     const page = <ConsoleApp app={app} />;
     const html = await renderToStringAsync(i18n ? <I18nRoot i18n={i18n}>{page}</I18nRoot> : page);
-    // The page's dates are relative ("5 minutes ago", an exact time on hover): no time zone.
-    const assumptions: FirstViewAssumptions = { language, wideNav: true, desktop: true };
-    return { html, routes, assumptions, meta: formatAssumptions(assumptions) };
+    return { ...plan, html };
   } finally {
     app.dispose();
     // The cache's timers (five minutes of garbage collection) would keep this render alive.

@@ -7,7 +7,14 @@ import {
   SESSION_REQUESTS_META,
 } from './firstViewPage.js';
 
-const pageOf = (...args: Parameters<typeof firstViewPage>) => firstViewPage(...args)?.page ?? '';
+/** A first view as firstViewMarkup gives it, for the place between the page's start and end. */
+const MARKUP = '<div id="first-view" inert aria-hidden="true"><div class="app-shell">rows</div></div>';
+
+/** The whole page, with {@link MARKUP} as its first view. */
+const pageOf = (...args: Parameters<typeof firstViewPage>) => {
+  const composed = firstViewPage(...args);
+  return composed ? `${composed.start}${MARKUP}${composed.end}` : '';
+};
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -25,7 +32,6 @@ const INDEX = `<!doctype html>
 </html>`;
 
 const parts = {
-  html: '<div class="app-shell">rows</div>',
   metaName: 'netfleet-first-view',
   meta: 'language=en wide-nav=1 desktop=1',
   routes: ['devices'],
@@ -40,6 +46,8 @@ interface LoaderPage {
   paintTiming?: boolean;
   /** A first contentful paint was reported before the loader ran. */
   painted?: boolean;
+  /** The page holds a first view; default true (false: the render gave none after the start). */
+  firstView?: boolean;
 }
 
 /**
@@ -70,6 +78,7 @@ function runLoader(loader: string, options: LoaderPage) {
       classList: { contains: (name: string) => name === 'nf-first-view-off' && !!options.off },
     },
     dispatchEvent: (event: Event) => happened.push(event.type),
+    getElementById: (id: string) => (id === 'first-view' && options.firstView !== false ? {} : null),
   };
   const globals = {
     window: { PerformanceObserver: FakeObserver },
@@ -109,6 +118,8 @@ describe('firstViewPage', () => {
   it('puts the meta before early-requests.js, the route style sheets at the end of the head and the markup before #root', () => {
     const page = pageOf(INDEX, parts);
     const at = (text: string) => page.indexOf(text);
+    // The start ends where the first view goes: the server sends it before the render.
+    expect(firstViewPage(INDEX, parts)?.start).toMatch(/<body>\s*$/);
     expect(
       at('<meta name="netfleet-first-view" content="language=en wide-nav=1 desktop=1" />'),
     ).toBeGreaterThan(0);
@@ -129,14 +140,13 @@ describe('firstViewPage', () => {
     expect(RENDER_AFTER_FIRST_VIEW).toContain('href="#root"');
     expect(at('<div id="root">')).toBeGreaterThan(at('<div id="first-view"'));
     expect(page).not.toContain('href="/assets/DevicesPage-a.js" />');
-    expect(page).toContain(
-      '<div id="first-view" inert aria-hidden="true"><div class="app-shell">rows</div></div><div id="root"></div><script>',
-    );
+    // The end starts at #root, with the loader after it.
+    expect(firstViewPage(INDEX, parts)?.end).toMatch(/^<div id="root"><\/div><script>/);
   });
 
   it('preloads the console entry in the head and starts it from an inline script after #root', () => {
     const composed = firstViewPage(INDEX, parts);
-    const page = composed?.page ?? '';
+    const page = pageOf(INDEX, parts);
     expect(page).not.toContain('<script type="module"');
     expect(page.indexOf('<link rel="modulepreload" crossorigin href="/assets/index-d.js">')).toBeLessThan(
       page.indexOf('</head>'),
@@ -172,10 +182,11 @@ describe('firstViewPage', () => {
       expect(runLoader(loader, { hidden: true }).happened).toEqual(STARTED);
     });
 
-    it('takes the next animation frame where the paint came before the rows, is off, or is not reported', () => {
+    it('takes the next animation frame where the paint came before the rows, is off, is none or is not reported', () => {
       for (const page of [
         runLoader(loader, { painted: true }),
         runLoader(loader, { off: true }),
+        runLoader(loader, { firstView: false }),
         runLoader(loader, { paintTiming: false }),
       ]) {
         page.runTimers(0);
@@ -197,7 +208,7 @@ describe('firstViewPage', () => {
   });
 
   it("hands the session's first requests to early-requests.js in a meta instead of sending them with the page", () => {
-    const page = firstViewPage(INDEX, parts)?.page ?? '';
+    const page = pageOf(INDEX, parts);
     expect(page).not.toContain('rel="preload" href="/api/');
     const meta = `<meta name="${SESSION_REQUESTS_META}" content="/api/user /api/storage?limit=100" />`;
     expect(page).toContain(meta);
@@ -220,7 +231,7 @@ describe('firstViewPage', () => {
 
   it('runs early-requests.js inline when given its text, unless the text would end its element', () => {
     const composed = firstViewPage(INDEX, { ...parts, earlyRequests: 'run();' });
-    const page = composed?.page ?? '';
+    const page = pageOf(INDEX, { ...parts, earlyRequests: 'run();' });
     expect(page).toContain('<script>run();</script>');
     expect(composed?.inlineScripts[0]).toBe('run();');
     expect(page).not.toContain('/early-requests.js');

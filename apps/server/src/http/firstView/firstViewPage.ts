@@ -1,7 +1,5 @@
-/** What a first view adds to the console's index.html. */
+/** What a first view adds to the console's index.html, known before its render. */
 export interface FirstViewParts {
-  /** The page's markup (the console's render: escaped by Preact). */
-  html: string;
   /** The `<meta>`'s name and content: what the render assumed of the browser. */
   metaName: string;
   meta: string;
@@ -29,7 +27,8 @@ const API_PRELOAD_TAG =
  * Holds the page's rendering until the parser has read the first view (`#root` follows it), where
  * the browser knows the tag (Chromium): a frame painted while the parser stopped in the header
  * cost a second style, layout and raster, and its first contentful paint (the loader's mark)
- * came before the rows'. The whole page comes in one answer, so the hold is the parse alone.
+ * came before the rows'. The page's start comes while its first view still renders on the
+ * server: the hold also keeps the browser from painting the empty page meanwhile.
  */
 export const RENDER_AFTER_FIRST_VIEW = '<link rel="expect" href="#root" blocking="render" />';
 
@@ -56,8 +55,8 @@ export const FIRST_VIEW_PAINT_WAIT_MS = 1000;
  * rendering held until the first view is read ({@link RENDER_AFTER_FIRST_VIEW}) that frame
  * holds the rows. Where it came before them all the same (a browser that paints while the
  * parser stopped in the header, before the loader ran), where it is not reported, or
- * where nothing of the first view paints (turned off by `early-requests.js`), the next
- * animation frame is the mark, as before; in a tab in the background, which paints nothing,
+ * where nothing of the first view paints (turned off by `early-requests.js`, or none sent after
+ * the page's start: the render failed), the next animation frame is the mark, as before; in a tab in the background, which paints nothing,
  * the console starts at once; and a paint never reported starts it after
  * FIRST_VIEW_PAINT_WAIT_MS.
  */
@@ -66,16 +65,22 @@ const entryLoader = (src: string) =>
   `document.dispatchEvent(new Event('${FIRST_VIEW_PAINTED_EVENT}')); import(${JSON.stringify(src)}); }; ` +
   `const later = () => setTimeout(start); ` +
   `if (document.visibilityState === 'hidden') return start(); ` +
-  `if (document.documentElement.classList.contains('nf-first-view-off') || ` +
+  `if (document.documentElement.classList.contains('nf-first-view-off') || !document.getElementById('first-view') || ` +
   `!window.PerformanceObserver?.supportedEntryTypes?.includes('paint') || ` +
   `performance.getEntriesByName('first-contentful-paint').length > 0) return requestAnimationFrame(later); ` +
   `const painted = new PerformanceObserver((list) => { ` +
   `if (list.getEntriesByName('first-contentful-paint').length === 0) return; painted.disconnect(); later(); }); ` +
   `painted.observe({ type: 'paint' }); setTimeout(start, ${FIRST_VIEW_PAINT_WAIT_MS}); })();`;
 
-/** A first view's page, and the inline scripts its policy must allow by their hashes. */
+/**
+ * A first view's page in two parts, and the inline scripts its policy must allow by their hashes.
+ * The first view (firstViewMarkup), or nothing where there is none after all, goes between them.
+ */
 export interface FirstViewDocument {
-  page: string;
+  /** The page up to its first view: the server sends it while the first view renders. */
+  start: string;
+  /** The page after its first view: `#root`, the loader and the rest of index.html. */
+  end: string;
   inlineScripts: string[];
   /** The hrefs of the page's style sheets, in its order: the first paint waits for them. */
   styleSheets: string[];
@@ -91,9 +96,9 @@ function routeStyleSheets(indexHtml: string, route: string): string[] {
 }
 
 /**
- * The console's `index.html` with a first view: its meta before `early-requests.js` (which
+ * The console's `index.html` around a first view: its meta before `early-requests.js` (which
  * reads it), the page's style sheets at the end of the head (`early-requests.js` would only
- * preload them), the markup in an inert `#first-view` before `#root`, and the console's entry
+ * preload them), the place of the first view before `#root`, and the console's entry
  * preloaded in the head but started by an inline script after `#root`, once the first view has
  * painted. Null when the page lacks the places these go, or an entry the loader can start (a
  * console built from another index.html).
@@ -138,13 +143,10 @@ export function firstViewPage(indexHtml: string, parts: FirstViewParts): FirstVi
   const loader = entryLoader(entry.src);
   inlineScripts.push(loader);
   const rootEnd = root + '<div id="root"></div>'.length;
-  const page =
-    `${top}${meta}${head}${sheets}` +
-    `${indexHtml.slice(headEnd, root)}<div id="first-view" inert aria-hidden="true">${parts.html}</div>` +
-    `${indexHtml.slice(root, rootEnd)}<script>${loader}</script>` +
-    indexHtml.slice(rootEnd);
+  const start = `${top}${meta}${head}${sheets}${indexHtml.slice(headEnd, root)}`;
+  const end = `${indexHtml.slice(root, rootEnd)}<script>${loader}</script>${indexHtml.slice(rootEnd)}`;
   const ownSheets = [...indexHtml.slice(0, headEnd).matchAll(STYLE_SHEET_TAG)].map(
     (found) => found[1] as string,
   );
-  return { page, inlineScripts, styleSheets: [...ownSheets, ...routeSheets] };
+  return { start, end, inlineScripts, styleSheets: [...ownSheets, ...routeSheets] };
 }

@@ -8,15 +8,21 @@ import { pathToFileURL } from 'node:url';
  * React package: it loads the console's own build, as it serves the console's files.
  */
 export interface FirstViewRenderer {
-  /** Whether the console renders a first view of this path. */
-  hasFirstView(path: string): boolean;
+  /**
+   * The first view the console would render of a page request, known before its render (the
+   * server sends the page's head with it), or null for a page it renders none of.
+   */
+  planFirstView(request: { url: string; origin: string; cookie: string }): {
+    meta: string;
+    routes: readonly string[];
+  } | null;
   /** The page's first view, or null when the browser should start without one. */
   renderFirstView(request: {
     url: string;
     origin: string;
     cookie: string;
     fetch: typeof fetch;
-  }): Promise<{ html: string; meta: string; routes: readonly string[] } | null>;
+  }): Promise<{ html: string } | null>;
   /** The name of the `<meta>` that carries the first view's assumptions to the browser. */
   FIRST_VIEW_META: string;
 }
@@ -34,7 +40,7 @@ export function firstViewModuleBeside(consoleDir: string): string {
 export async function loadFirstViewRenderer(path: string | null): Promise<FirstViewRenderer | null> {
   if (path === null || !existsSync(path)) return null;
   const module = (await import(pathToFileURL(path).href)) as Partial<FirstViewRenderer>;
-  if (typeof module.renderFirstView !== 'function' || typeof module.hasFirstView !== 'function') {
+  if (typeof module.renderFirstView !== 'function' || typeof module.planFirstView !== 'function') {
     throw new Error(`${path} is not the console's first-view renderer (no renderFirstView export)`);
   }
   return module as FirstViewRenderer;

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, createBrotliDecompress } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type TestSession } from '../../../test/support/signIn.js';
 import { startTestServer } from '../../../test/support/testServer.js';
@@ -23,15 +24,20 @@ const INDEX = `<!doctype html>
 /**
  * A renderer of the console's shape (apps/console/src/firstView/renderFirstView.tsx): it tries a
  * write, reads the user through the page's session, and renders the answers; `/slow`, `/fails`,
- * `/none` and `/scripted` take too long, throw, render nothing and render a script.
+ * `/none`, `/scripted` and `/late` take too long, throw, render nothing, render a script and
+ * take 300 ms.
  */
 const RENDERER = `
 export const FIRST_VIEW_META = 'netfleet-first-view';
-const PAGES = ['/management/devices', '/slow', '/fails', '/none', '/scripted'];
-export const hasFirstView = (path) => PAGES.includes(path);
+const PAGES = ['/management/devices', '/slow', '/fails', '/none', '/scripted', '/late'];
+export const planFirstView = ({ url, origin }) =>
+  PAGES.includes(new URL(url, origin).pathname)
+    ? { meta: 'language=en wide-nav=1 desktop=1', routes: ['devices'] }
+    : null;
 export async function renderFirstView({ url, origin, fetch }) {
   const path = new URL(url, origin).pathname;
   if (path === '/slow') await new Promise((resolve) => setTimeout(resolve, 1500));
+  if (path === '/late') await new Promise((resolve) => setTimeout(resolve, 300));
   if (path === '/fails') throw new Error('the render failed');
   if (path === '/none') return null;
   if (path === '/scripted') return { html: '<p>rows</p><SCRIPT>alert(1)</SCRIPT>', meta: '', routes: [] };
@@ -41,8 +47,6 @@ export async function renderFirstView({ url, origin, fetch }) {
   const { email } = await user.json();
   return {
     html: '<p style="color:red" data-revoke="' + revoke.status + '">' + email + '</p>' + '<i></i>'.repeat(200),
-    meta: 'language=en wide-nav=1 desktop=1',
-    routes: ['devices'],
   };
 }
 `;
@@ -50,6 +54,16 @@ export async function renderFirstView({ url, origin, fetch }) {
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 const EARLY_REQUESTS = "document.documentElement.dataset.early = 'yes';\n";
+
+/** The nonce a page's first view styles carry. */
+const nonceOf = (body: string) => /<style nonce="([^"]+)">/.exec(body)?.[1] ?? '';
+
+/** A page that started as a first view's but ended without one: the console starts on its own. */
+function expectStartedWithoutFirstView(body: string) {
+  expect(body).toContain('<meta name="netfleet-first-view"');
+  expect(body).not.toContain('id="first-view"');
+  expect(body).toMatch(/<body>\s*<div id="root"><\/div><script>[^<]*import\("\/assets\/index-d\.js"\)/);
+}
 
 describe('console pages with a first view', () => {
   let server: NetfleetServer;
@@ -78,8 +92,12 @@ describe('console pages with a first view', () => {
     const response = await page('/management/devices');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    // Its inline style moved into a style element, allowed by the page's nonce.
+    const nonce = nonceOf(response.body);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(response.body).toContain(
-      `<div id="first-view" inert aria-hidden="true"><p style="color:red" data-revoke="405">end_user@netfleet.test</p>${'<i></i>'.repeat(200)}</div><div id="root"></div>`,
+      `<div id="first-view" inert aria-hidden="true"><style nonce="${nonce}">#first-view [data-fv-style="0"]{color:red}</style>` +
+        `<p data-fv-style="0" data-revoke="405">end_user@netfleet.test</p>${'<i></i>'.repeat(200)}</div><div id="root"></div>`,
     );
     expect(response.body).toContain(
       '<meta name="netfleet-first-view" content="language=en wide-nav=1 desktop=1" />',
@@ -87,12 +105,11 @@ describe('console pages with a first view', () => {
     expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/DevicesPage-b.css" />');
     // Its style sheets load from the answer's headers, before the parser reaches them.
     expect(response.headers.link).toBe('</assets/DevicesPage-b.css>; rel=preload; as=style; crossorigin');
-    // The user's page: never cached, never shared; its one inline style allowed by its hash.
+    // The user's page: never cached, never shared.
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers.vary).toContain('Cookie');
-    expect(response.headers['content-security-policy']).toContain(
-      "style-src-attr 'unsafe-hashes' 'sha256-8f935d27GvUutRyY9yWScUMiFUk4WTdZURISiYfPOeQ='",
-    );
+    expect(response.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce}';`);
+    expect(response.headers['content-security-policy']).not.toContain('style-src-attr');
     // early-requests.js runs inline, allowed by its hash alone: the parser waits for no file.
     expect(response.body).toContain(`<script>${EARLY_REQUESTS}</script>`);
     expect(response.body).not.toContain('src="/early-requests.js"');
@@ -112,39 +129,78 @@ describe('console pages with a first view', () => {
     });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers.vary).toBe('Cookie, Accept-Encoding');
-    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(response.body);
+    // A new nonce for each page.
+    const decompressed = brotliDecompressSync(compressed.rawPayload).toString();
+    expect(nonceOf(decompressed)).not.toBe(nonce);
+    expect(decompressed.replaceAll(nonceOf(decompressed), nonce)).toBe(response.body);
     // The refused revoke reached no route: the session still works.
     const user = await server.app.inject({ url: '/api/user', cookies: { nf_session: session.access } });
     expect(user.statusCode).toBe(200);
   });
 
-  it('serves index.html as it is without a session, to HEAD, for pages without one and when the render gives none', async () => {
+  it("sends the page's start before the render ends, compressed and flushed", async () => {
+    const base = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const parts: { at: number; text: string }[] = [];
+    const started = Date.now();
+    await new Promise<void>((resolve, reject) => {
+      const request = get(
+        `${base}/late`,
+        { headers: { cookie: `nf_session=${session.access}`, 'accept-encoding': 'br' } },
+        (response) => {
+          expect(response.headers['content-encoding']).toBe('br');
+          const text = response.pipe(createBrotliDecompress());
+          text.on('data', (chunk: Buffer) =>
+            parts.push({ at: Date.now() - started, text: chunk.toString() }),
+          );
+          text.on('end', resolve);
+          text.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+    });
+    const firstView = parts.findIndex((part) => part.text.includes('id="first-view"'));
+    expect(firstView).toBeGreaterThan(0);
+    const start = parts
+      .slice(0, firstView)
+      .map((part) => part.text)
+      .join('');
+    expect(start).toContain('<link rel="stylesheet" crossorigin href="/assets/DevicesPage-b.css" />');
+    expect(start).toContain('<body>');
+    // The head was readable while the render still waited its 300 ms.
+    expect(parts[0]?.at).toBeLessThan(200);
+    expect(parts[firstView]?.at).toBeGreaterThanOrEqual(300);
+  });
+
+  it('serves index.html as it is without a session cookie, to HEAD and for pages without one', async () => {
     const plain = [
       await page('/management/devices', {}),
-      await page('/management/devices', { nf_session: 'not-a-token' }),
       await page('/management/devices', undefined, 'HEAD'),
       await page('/management/companies'),
-      await page('/none'),
     ];
     for (const response of plain) {
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.headers['content-security-policy']).not.toContain('style-src-attr');
+      expect(response.headers['content-security-policy']).not.toContain('nonce-');
       expect(response.headers.link).toBeUndefined();
     }
     expect(plain[0]?.body).toBe(INDEX);
-    expect(plain[1]?.body).toBe(INDEX);
-    expect(plain[4]?.body).toBe(INDEX);
+    expect(plain[2]?.body).toBe(INDEX);
   });
 
-  it('serves index.html when the render fails, holds a script or takes too long', async () => {
-    const failed = await page('/fails');
-    expect(failed.statusCode).toBe(200);
-    expect(failed.body).toBe(INDEX);
-    expect((await page('/scripted')).body).toBe(INDEX);
+  it('ends the page without a first view when the session is not one, or the render gives none, fails, holds a script or takes too long', async () => {
+    for (const response of [
+      await page('/management/devices', { nf_session: 'not-a-token' }),
+      await page('/none'),
+      await page('/fails'),
+      await page('/scripted'),
+    ]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expectStartedWithoutFirstView(response.body);
+    }
     const started = Date.now();
     const slow = await page('/slow');
-    expect(slow.body).toBe(INDEX);
+    expectStartedWithoutFirstView(slow.body);
     expect(Date.now() - started).toBeLessThan(1_200);
   });
 });
