@@ -102,6 +102,15 @@ describe('the devices page first view', () => {
     expect(timings.painted).toBeGreaterThan(0);
     expect(timings.requests.map((request) => request.url).sort()).toEqual(['/api/devices', '/api/user']);
     for (const request of timings.requests) expect(request.startTime).toBeGreaterThanOrEqual(timings.painted);
+    // The console's code too: fetched with the head, it was parsed on a core the paint needed.
+    const code = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(index|rolldown-runtime)-[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    );
+    expect(code).toHaveLength(2);
+    for (const startTime of code) expect(startTime).toBeGreaterThanOrEqual(timings.painted);
     // The style sheets the answer's Link header preloaded were fetched once, for the page's own links.
     const sheets = await page.evaluate(() =>
       performance

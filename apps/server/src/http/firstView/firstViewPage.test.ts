@@ -24,6 +24,7 @@ const INDEX = `<!doctype html>
     <meta name="netfleet-route-devices" content="/assets/DevicesPage-a.js /assets/DevicesPage-b.css /assets/devices-route-c.css" />
     <script src="/early-requests.js"></script>
     <script type="module" crossorigin src="/assets/index-d.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-f.js">
     <link rel="stylesheet" crossorigin href="/assets/index-e.css">
   </head>
   <body>
@@ -78,6 +79,10 @@ function runLoader(loader: string, options: LoaderPage) {
       classList: { contains: (name: string) => name === 'nf-first-view-off' && !!options.off },
     },
     dispatchEvent: (event: Event) => happened.push(event.type),
+    createElement: () => ({}) as { rel?: string; href?: string },
+    head: {
+      append: (link: { rel?: string; href?: string }) => happened.push(`${link.rel} ${link.href}`),
+    },
     getElementById: (id: string) => (id === 'first-view' && options.firstView !== false ? {} : null),
   };
   const globals = {
@@ -144,13 +149,12 @@ describe('firstViewPage', () => {
     expect(firstViewPage(INDEX, parts)?.end).toMatch(/^<div id="root"><\/div><script>/);
   });
 
-  it('preloads the console entry in the head and starts it from an inline script after #root', () => {
+  it('leaves the console entry and its module preloads out of the head, for the loader after #root', () => {
     const composed = firstViewPage(INDEX, parts);
     const page = pageOf(INDEX, parts);
     expect(page).not.toContain('<script type="module"');
-    expect(page.indexOf('<link rel="modulepreload" crossorigin href="/assets/index-d.js">')).toBeLessThan(
-      page.indexOf('</head>'),
-    );
+    expect(composed?.start).not.toContain('modulepreload');
+    expect(composed?.start).not.toContain('/assets/index-d.js');
     const loader = composed?.inlineScripts.at(-1) ?? '';
     expect(page).toContain(`<div id="root"></div><script>${loader}</script>`);
     expect(loader).not.toContain('/api/');
@@ -160,7 +164,12 @@ describe('firstViewPage', () => {
 
   describe('its loader', () => {
     const loader = firstViewPage(INDEX, parts)?.inlineScripts.at(-1) ?? '';
-    const STARTED = [FIRST_VIEW_PAINTED_EVENT, 'import /assets/index-d.js'];
+    // The event first (early-requests.js sends the session's requests on it), then the entry's code.
+    const STARTED = [
+      FIRST_VIEW_PAINTED_EVENT,
+      'modulepreload /assets/runtime-f.js',
+      'import /assets/index-d.js',
+    ];
 
     it('starts the console once the first contentful paint is reported, after its event', () => {
       const page = runLoader(loader, {});

@@ -19,6 +19,9 @@ const EARLY_REQUESTS_TAG = '<script src="/early-requests.js"></script>';
 /** The console's entry as Vite writes it into index.html. */
 const ENTRY_TAG = /<script type="module" crossorigin src="(\/assets\/[^"<>]+\.js)"><\/script>/;
 
+/** index.html's module preloads (Vite's, of the entry's own imports). */
+const MODULE_PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"<>]+\.js)">\s*/g;
+
 /** The API preloads of index.html's head: the session's first requests. */
 const API_PRELOAD_TAG =
   /<link rel="preload" href="(\/api\/[^"<>]*)" as="fetch" crossorigin="use-credentials" \/>\s*/g;
@@ -53,16 +56,26 @@ export const FIRST_VIEW_PAINT_WAIT_MS = 1000;
  * console's start and the session's requests (the server's work) took that core from it. The
  * first contentful paint is reported once the frame is presented (Paint Timing); with the
  * rendering held until the first view is read ({@link RENDER_AFTER_FIRST_VIEW}) that frame
- * holds the rows. Where it came before them all the same (a browser that paints while the
- * parser stopped in the header, before the loader ran), where it is not reported, or
- * where nothing of the first view paints (turned off by `early-requests.js`, or none sent after
- * the page's start: the render failed), the next animation frame is the mark, as before; in a tab in the background, which paints nothing,
- * the console starts at once; and a paint never reported starts it after
- * FIRST_VIEW_PAINT_WAIT_MS.
+ * holds the rows.
+ *
+ * The entry and index.html's module preloads are fetched only then, not preloaded with the
+ * head: the browser parsed a preloaded entry in the background while the page loaded (139 ms of
+ * a worker thread in one trace at 1×), on a core the first view's paint and the server's render
+ * needed. Fetched after the paint, the console's own rows came no later.
+ *
+ * Where the paint came before the rows all the same (a browser that paints while the parser
+ * stopped in the header, before the loader ran), where it is not reported, or where nothing of
+ * the first view paints (turned off by `early-requests.js`, or none sent after the page's
+ * start: the render failed), the next animation frame is the mark, as before. In a tab in the
+ * background, which paints nothing, the console starts at once; a paint never reported starts
+ * it after FIRST_VIEW_PAINT_WAIT_MS.
  */
-const entryLoader = (src: string) =>
+const entryLoader = (src: string, preloads: readonly string[]) =>
   `(() => { let started = false; const start = () => { if (started) return; started = true; ` +
-  `document.dispatchEvent(new Event('${FIRST_VIEW_PAINTED_EVENT}')); import(${JSON.stringify(src)}); }; ` +
+  `document.dispatchEvent(new Event('${FIRST_VIEW_PAINTED_EVENT}')); ` +
+  `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement('link'); ` +
+  `link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.append(link); } ` +
+  `import(${JSON.stringify(src)}); }; ` +
   `const later = () => setTimeout(start); ` +
   `if (document.visibilityState === 'hidden') return start(); ` +
   `if (document.documentElement.classList.contains('nf-first-view-off') || !document.getElementById('first-view') || ` +
@@ -98,9 +111,9 @@ function routeStyleSheets(indexHtml: string, route: string): string[] {
 /**
  * The console's `index.html` around a first view: its meta before `early-requests.js` (which
  * reads it), the page's style sheets at the end of the head (`early-requests.js` would only
- * preload them), the place of the first view before `#root`, and the console's entry
- * preloaded in the head but started by an inline script after `#root`, once the first view has
- * painted. Null when the page lacks the places these go, or an entry the loader can start (a
+ * preload them), the place of the first view before `#root`, and the console's entry and
+ * module preloads moved out of the head into an inline script after `#root`, which starts them
+ * once the first view has painted. Null when the page lacks the places these go, or an entry the loader can start (a
  * console built from another index.html).
  */
 export function firstViewPage(indexHtml: string, parts: FirstViewParts): FirstViewDocument | null {
@@ -132,7 +145,11 @@ export function firstViewPage(indexHtml: string, parts: FirstViewParts): FirstVi
   const found = ENTRY_TAG.exec(head);
   if (!found) return null;
   const entry = { tag: found[0], src: found[1] as string };
-  head = head.replace(entry.tag, () => `<link rel="modulepreload" crossorigin href="${entry.src}">`);
+  const modulePreloads: string[] = [];
+  head = head.replace(entry.tag, '').replace(MODULE_PRELOAD_TAG, (_tag, href: string) => {
+    modulePreloads.push(href);
+    return '';
+  });
   if (parts.earlyRequests !== undefined) {
     // A script's text cannot end its element early: `</script` would.
     if (/<\/script/i.test(parts.earlyRequests)) return null;
@@ -140,7 +157,7 @@ export function firstViewPage(indexHtml: string, parts: FirstViewParts): FirstVi
     head = head.replace(EARLY_REQUESTS_TAG, () => `<script>${earlyRequests}</script>`);
     inlineScripts.push(earlyRequests);
   }
-  const loader = entryLoader(entry.src);
+  const loader = entryLoader(entry.src, modulePreloads);
   inlineScripts.push(loader);
   const rootEnd = root + '<div id="root"></div>'.length;
   const start = `${top}${meta}${head}${sheets}${indexHtml.slice(headEnd, root)}`;
