@@ -13,8 +13,8 @@ function decodeAttribute(value: string): string {
 }
 
 /**
- * Declarations that stay inside their rule: no braces, quotes, escapes, comments or `<`, so no
- * value can end its rule or the `<style>` element. The first view's are lengths, transforms,
+ * Declarations that stay inside their rule: no braces, quotes, escapes, comments (no `*`) or
+ * `<`, so no value can end its rule or the `<style>` element. The first view's are lengths, transforms,
  * colours and custom properties; any other sends no first view.
  */
 const CONTAINED_DECLARATIONS = /^[-\w\s#%(),.:;+!/]*$/;
@@ -37,7 +37,7 @@ export function firstViewMarkup(html: string, nonce: string): string | null {
   let contained = true;
   const markup = html.replace(STYLE_ATTRIBUTE, (_attribute, value: string) => {
     const declarations = decodeAttribute(value);
-    if (!CONTAINED_DECLARATIONS.test(declarations) || declarations.includes('/*')) contained = false;
+    if (!CONTAINED_DECLARATIONS.test(declarations)) contained = false;
     const index = styles.get(declarations) ?? styles.size;
     styles.set(declarations, index);
     return ` data-fv-style="${index}"`;

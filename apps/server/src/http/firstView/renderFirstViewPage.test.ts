@@ -171,11 +171,17 @@ describe('console pages with a first view', () => {
     expect(parts[firstView]?.at).toBeGreaterThanOrEqual(300);
   });
 
-  it('serves index.html as it is without a session cookie, to HEAD and for pages without one', async () => {
+  it('serves index.html as it is without a session cookie, to HEAD, for pages without one and for a Host no URL is made of', async () => {
     const plain = [
       await page('/management/devices', {}),
       await page('/management/devices', undefined, 'HEAD'),
       await page('/management/companies'),
+      // A Host no URL can be made of: the plan's URL throws.
+      await server.app.inject({
+        url: '/management/devices',
+        cookies: { nf_session: session.access },
+        headers: { host: 'bad host[' },
+      }),
     ];
     for (const response of plain) {
       expect(response.statusCode).toBe(200);
@@ -185,6 +191,7 @@ describe('console pages with a first view', () => {
     }
     expect(plain[0]?.body).toBe(INDEX);
     expect(plain[2]?.body).toBe(INDEX);
+    expect(plain[3]?.body).toBe(INDEX);
   });
 
   it('ends the page without a first view when the session is not one, or the render gives none, fails, holds a script or takes too long', async () => {

@@ -85,7 +85,14 @@ export function createFirstViewPages(app: FastifyInstance, options: FirstViewPag
     const view = await renderer;
     if (!view || rendering >= FIRST_VIEW_CONCURRENCY) return false;
     const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-    const plan = view.planFirstView({ url: request.url, origin, cookie: request.headers.cookie ?? '' });
+    // A Host header no URL can be made of is the plain page's, not a 500.
+    const plan = (() => {
+      try {
+        return view.planFirstView({ url: request.url, origin, cookie: request.headers.cookie ?? '' });
+      } catch {
+        return null;
+      }
+    })();
     if (!plan) return false;
     rendering += 1;
     try {
