@@ -24,17 +24,22 @@ const INDEX = `<!doctype html>
 /**
  * A renderer of the console's shape (apps/console/src/firstView/renderFirstView.tsx): it tries a
  * write, reads the user through the page's session, and renders the answers; `/slow`, `/fails`,
- * `/none`, `/scripted` and `/late` take too long, throw, render nothing, render a script and
- * take 300 ms.
+ * `/throws`, `/none`, `/scripted` and `/late` take too long, reject, throw before returning a
+ * promise, render nothing, render a script and take 300 ms.
  */
 const RENDERER = `
 export const FIRST_VIEW_META = 'netfleet-first-view';
-const PAGES = ['/management/devices', '/slow', '/fails', '/none', '/scripted', '/late'];
+const PAGES = ['/management/devices', '/slow', '/fails', '/throws', '/none', '/scripted', '/late'];
 export const planFirstView = ({ url, origin }) =>
   PAGES.includes(new URL(url, origin).pathname)
     ? { meta: 'language=en wide-nav=1 desktop=1', routes: ['devices'] }
     : null;
-export async function renderFirstView({ url, origin, fetch }) {
+export function renderFirstView(request) {
+  // A renderer that throws before it returns a promise.
+  if (new URL(request.url, request.origin).pathname === '/throws') throw new Error('thrown at once');
+  return render(request);
+}
+async function render({ url, origin, fetch }) {
   const path = new URL(url, origin).pathname;
   if (path === '/slow') await new Promise((resolve) => setTimeout(resolve, 1500));
   if (path === '/late') await new Promise((resolve) => setTimeout(resolve, 300));
@@ -194,11 +199,12 @@ describe('console pages with a first view', () => {
     expect(plain[3]?.body).toBe(INDEX);
   });
 
-  it('ends the page without a first view when the session is not one, or the render gives none, fails, holds a script or takes too long', async () => {
+  it('ends the page without a first view when the session is not one, or the render gives none, fails, throws, holds a script or takes too long', async () => {
     for (const response of [
       await page('/management/devices', { nf_session: 'not-a-token' }),
       await page('/none'),
       await page('/fails'),
+      await page('/throws'),
       await page('/scripted'),
     ]) {
       expect(response.statusCode).toBe(200);

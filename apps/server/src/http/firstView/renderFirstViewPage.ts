@@ -62,15 +62,16 @@ export function createFirstViewPages(app: FastifyInstance, options: FirstViewPag
     const timeout = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), timeoutMs);
     });
-    const render = view
-      .renderFirstView({
-        url: request.url,
-        origin,
-        cookie: request.headers.cookie ?? '',
-        fetch: injectFetch(app, request),
-      })
-      .then((result) => (result ? firstViewMarkup(result.html, nonce) : null));
+    // Never a throw: the page's start has gone, and only its end can follow.
     try {
+      const render = view
+        .renderFirstView({
+          url: request.url,
+          origin,
+          cookie: request.headers.cookie ?? '',
+          fetch: injectFetch(app, request),
+        })
+        .then((result) => (result ? firstViewMarkup(result.html, nonce) : null));
       return await Promise.race([render, timeout]);
     } catch (error) {
       request.log.warn({ err: error }, 'first view not rendered');
