@@ -14,6 +14,20 @@ const COMPRESSIBLE = /^(?:application\/(?:json|javascript|problem\+json)|text\/)
 type Encoding = 'br' | 'gzip';
 
 /**
+ * Brotli quality 4 and gzip level 6: the server's own answers are compressed per request (in
+ * libuv's thread pool, or as a page streams), where higher levels cost more than they save.
+ */
+export const BROTLI_QUALITY = 4;
+export const GZIP_LEVEL = 6;
+
+/** Adds `Accept-Encoding` to the answer's `Vary`: it depends on it, compressed or not. */
+export function varyByEncoding(reply: FastifyReply): void {
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (!/\baccept-encoding\b/i.test(vary))
+    reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+}
+
+/**
  * The encoding the client prefers among brotli and gzip (`Accept-Encoding` with its q-values),
  * or null for identity. Brotli wins a tie: smaller for the same work at the quality used here.
  */
@@ -41,21 +55,20 @@ async function compressBody(request: FastifyRequest, reply: FastifyReply, payloa
   if (reply.hasHeader('content-encoding') || request.method === 'HEAD') return payload;
   const type = String(reply.getHeader('content-type') ?? '');
   if (!COMPRESSIBLE.test(type)) return payload;
-  // The answer depends on Accept-Encoding from here on, whether it ends up compressed or not.
-  const vary = String(reply.getHeader('vary') ?? '');
-  if (!/\baccept-encoding\b/i.test(vary))
-    reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  varyByEncoding(reply);
   const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
   if (body.length < COMPRESS_THRESHOLD_BYTES) return payload;
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (!encoding) return payload;
-  // Quality 4 and level 6: dynamic answers are compressed per request, in libuv's thread pool.
   const compressed =
     encoding === 'br'
       ? await brotli(body, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
         })
-      : await gzipAsync(body, { level: 6 });
+      : await gzipAsync(body, { level: GZIP_LEVEL });
   reply.header('content-encoding', encoding);
   reply.header('content-length', compressed.length);
   return compressed;

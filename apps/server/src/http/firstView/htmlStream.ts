@@ -1,7 +1,7 @@
 import { PassThrough, type Transform } from 'node:stream';
 import { constants, createBrotliCompress, createGzip, type Zlib } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { negotiateEncoding } from '../registerCompression.js';
+import { BROTLI_QUALITY, GZIP_LEVEL, negotiateEncoding, varyByEncoding } from '../registerCompression.js';
 
 /** A page sent in parts, each on the wire once written (compressed as the browser accepts). */
 export interface HtmlStream {
@@ -17,17 +17,16 @@ export interface HtmlStream {
 /**
  * Answers `request` with an HTML page sent as it is written: the headers set on `reply` so far,
  * then each part. Compressed with brotli or gzip as `Accept-Encoding` asks (the server's
- * compression hook compresses whole answers only), at the levels it uses.
+ * compression hook compresses whole answers only), at its levels.
  */
 export function sendHtmlStream(request: FastifyRequest, reply: FastifyReply): HtmlStream {
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
-  const vary = String(reply.getHeader('vary') ?? '');
-  reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  varyByEncoding(reply);
   const compressor: (Transform & Zlib) | null =
     encoding === 'br'
-      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
       : encoding === 'gzip'
-        ? createGzip({ level: 6 })
+        ? createGzip({ level: GZIP_LEVEL })
         : null;
   const body = compressor ?? new PassThrough();
   if (encoding) reply.header('content-encoding', encoding);
