@@ -12,7 +12,7 @@
  * figure is the machine's.
  *
  *   pnpm --filter @netfleet/bench bench:devices [-- --seconds 5 --fresh --strict --only "name part"]
- *   DATABASE_URL=postgres://… pnpm --filter @netfleet/bench bench:devices
+ *   DATABASE_URL=postgres://… [DATABASE_POOL_SIZE=2] pnpm --filter @netfleet/bench bench:devices
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
@@ -44,6 +44,8 @@ const WARM_UP_SECONDS = 2;
 const BENCH_USER = 'nomfa@netfleet.test';
 const DATA_DIR = process.env.DATA_DIR ?? '/tmp/nf-1m';
 const DATABASE_URL = process.env.DATABASE_URL;
+/** The PostgreSQL pool's connections (`DATABASE_POOL_SIZE`, as the server reads it); default 10. */
+const POOL_SIZE = process.env.DATABASE_POOL_SIZE ? Number(process.env.DATABASE_POOL_SIZE) : undefined;
 const DEVICES = Number(process.env.DEMO_DEVICES ?? 1_000_000);
 const driver = DATABASE_URL ? 'postgres' : 'pglite';
 
@@ -64,7 +66,7 @@ async function serve(): Promise<void> {
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
   }, 500);
   const server = await buildServer({
-    ...(DATABASE_URL ? { databaseUrl: DATABASE_URL } : { dataDir: DATA_DIR }),
+    ...(DATABASE_URL ? { databaseUrl: DATABASE_URL, databasePoolSize: POOL_SIZE } : { dataDir: DATA_DIR }),
     demo: { deviceCount: DEVICES },
     telemetry: { jobs: false },
     logger: false,
@@ -106,7 +108,7 @@ async function main(): Promise<void> {
   if (values.fresh && !DATABASE_URL) rmSync(DATA_DIR, { recursive: true, force: true });
   const empty = DATABASE_URL ? false : !existsSync(DATA_DIR) || readdirSync(DATA_DIR).length === 0;
   console.log(
-    `devices-list: ${driver}${DATABASE_URL ? '' : ` (${DATA_DIR})`}, ${DEVICES.toLocaleString('en')} devices` +
+    `devices-list: ${driver}${DATABASE_URL ? ` (a pool of ${POOL_SIZE ?? 10})` : ` (${DATA_DIR})`}, ${DEVICES.toLocaleString('en')} devices` +
       `${empty ? ' (seeding first)' : ''}, ${CONNECTIONS} connections, ${SECONDS} s per figure` +
       `${values['accept-encoding'] ? `, Accept-Encoding: ${values['accept-encoding']}` : ''}`,
   );

@@ -12,7 +12,7 @@ import { TEST_PASSWORD_HASH_COST } from './auth/passwords.js';
 import { type CreditJobOptions, type CreditJobs, startCreditJobs } from './credits/startCreditJobs.js';
 import { syncCreditTypes } from './credits/syncCreditTypes.js';
 import type { Database } from './db/Database.js';
-import { openDatabase, POSTGRES_POOL_MAX } from './db/openDatabase.js';
+import { openDatabase } from './db/openDatabase.js';
 import { createUploadSettings, type UploadOptions } from './http/createUploadSettings.js';
 import { firstViewModuleBeside, loadFirstViewRenderer } from './http/firstView/firstViewRenderer.js';
 import { createPublicOrigin } from './http/publicOrigin.js';
@@ -103,6 +103,8 @@ export interface BuildServerOptions {
   authCacheTtlMs?: number;
   /** PostgreSQL's `statement_timeout` in ms (PGlite ignores it). Defaults to `30_000`; `0` is none. */
   statementTimeoutMs?: number;
+  /** Connections of the PostgreSQL pool (PGlite ignores it). Defaults to `10`. */
+  databasePoolSize?: number;
   /** Trust X-Forwarded-* headers (behind a TLS proxy). Defaults to `false`. */
   trustProxy?: boolean;
   /** Folder of Drizzle migrations. Defaults to the `drizzle/` folder of this package. */
@@ -252,6 +254,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
     migrationsFolder: options.migrationsFolder,
     pgliteDump: options.pgliteDump,
     statementTimeoutMs: options.statementTimeoutMs,
+    poolSize: options.databasePoolSize,
   });
   const { db } = database;
   // Made before the seed, which stores the demo device entries' password sealed in it.
@@ -398,7 +401,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
     registerMetrics(app, {
       sockets: () => realtime.io.engine.clientsCount,
       driver: database.driver,
-      poolMax: database.driver === 'postgres' ? POSTGRES_POOL_MAX : 1,
+      poolMax: database.connections,
       pingDatabase,
     });
   }

@@ -21,3 +21,25 @@ describe('the postgres test run', () => {
     expect(rows[0]?.devices).toBe(60);
   });
 });
+
+describe('the PostgreSQL pool', () => {
+  it('runs its queries on at most databasePoolSize connections, the others waiting their turn on them', async () => {
+    const small = await startTestServer({ databasePoolSize: 2 });
+    try {
+      const started = performance.now();
+      const pids = await Promise.all(
+        Array.from({ length: 6 }, async () => {
+          const rows = (await small.db.execute(
+            sql`select pg_backend_pid() as pid, pg_sleep(0.1)::text as slept`,
+          )) as unknown as { pid: number }[];
+          return rows[0]?.pid;
+        }),
+      );
+      expect(new Set(pids).size).toBe(2);
+      // Three sleeps in turn on each connection: at least 300 ms (six side by side took 100).
+      expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+    } finally {
+      await small.close();
+    }
+  });
+});

@@ -22,6 +22,17 @@ describe('readServerEnv', () => {
     expect(() => readServerEnv({ PUBLIC_ORIGIN: 'fleet.example.com' }, '/srv')).toThrow(/http or https URL/);
   });
 
+  it('reads DATABASE_POOL_SIZE as a count of connections, unset by default (the pool of 10)', () => {
+    expect(readServerEnv({}, '/srv').options.databasePoolSize).toBeUndefined();
+    expect(readServerEnv({ DATABASE_POOL_SIZE: ' 2 ' }, '/srv').options.databasePoolSize).toBe(2);
+    expect(() => readServerEnv({ DATABASE_POOL_SIZE: '0' }, '/srv')).toThrow(
+      /DATABASE_POOL_SIZE must be at least 1, got 0/,
+    );
+    expect(() => readServerEnv({ DATABASE_POOL_SIZE: 'two' }, '/srv')).toThrow(
+      /DATABASE_POOL_SIZE must be a whole number/,
+    );
+  });
+
   it('starts the MQTT broker of device ingest only with MQTT_PORT, on HOST', () => {
     expect(readServerEnv({}, '/srv').options.mqtt).toBeUndefined();
     expect(readServerEnv({ MQTT_PORT: '1883' }, '/srv').options.mqtt).toEqual({

@@ -45,6 +45,14 @@ function integer(name: string, value: string | undefined, fallback: number): num
   return parsed;
 }
 
+/** A whole number of at least 1 in `value`, or undefined when it is unset. */
+function count(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const parsed = integer(name, value.trim(), 0);
+  if (parsed < 1) throw new Error(`${name} must be at least 1, got ${value}`);
+  return parsed;
+}
+
 /** `MQTT_URL`: an `mqtt:`, `mqtts:`, `ws:` or `wss:` URL with a host. */
 function brokerUrl(value: string): string {
   let url: URL;
@@ -75,6 +83,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env, cwd: string 
     shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 25_000),
     options: {
       databaseUrl: env.DATABASE_URL?.trim() || undefined,
+      databasePoolSize: count('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE),
       dataDir: dataRoot === 'memory' ? 'memory' : join(resolve(cwd, dataRoot), 'pglite'),
       // The started demo gets a past for its charts (tests seed none: see insertDemoHistory).
       demo: demo ? { deviceCount: integer('DEMO_DEVICES', env.DEMO_DEVICES, 500), history: true } : false,

@@ -35,14 +35,23 @@ export interface DatabaseLocation {
    */
   statementTimeoutMs?: number | undefined;
   /**
+   * Connections of the PostgreSQL pool. Defaults to {@link POSTGRES_POOL_MAX}. A query finds an
+   * idle connection first; when every connection is busy it is pipelined behind one of them
+   * (sent at once, answered in turn), so a small pool sends and answers several queries per
+   * write. On a host of two cores that also runs PostgreSQL, 2 served the device list's first
+   * page about a fifth faster than 10 (the bench README, session 43); a transaction holds its
+   * connection to its end, so a pool that small leaves one for everything else while one runs.
+   */
+  poolSize?: number | undefined;
+  /**
    * Run PGlite in a worker thread (`openPgliteWorker`), so that a slow query does not stall
    * requests that need no database. Defaults to `true`; `false` runs it on the main thread.
    */
   pgliteWorker?: boolean | undefined;
 }
 
-/** Connections of the PostgreSQL pool (postgres-js's default, made explicit for the metrics). */
-export const POSTGRES_POOL_MAX = 10;
+/** Default connections of the PostgreSQL pool (postgres-js's default, made explicit). */
+const POSTGRES_POOL_MAX = 10;
 
 /** Default of {@link DatabaseLocation.statementTimeoutMs}. */
 const STATEMENT_TIMEOUT_MS = 30_000;
@@ -52,6 +61,8 @@ export interface OpenDatabase {
   db: Database;
   /** `pglite` or `postgres`, for logs and the start-up banner. */
   driver: 'pglite' | 'postgres';
+  /** Connections the database is used through: the pool's size, 1 for PGlite (for the metrics). */
+  connections: number;
   /** A dump of the PGlite data folder (for {@link DatabaseLocation.pgliteDump}); PGlite only. */
   dumpDataDir?: () => Promise<Blob>;
   /** Calls `listener` for every write through `db` to one of `tables` (see {@link WriteWatcher}). */
@@ -72,15 +83,25 @@ export async function openDatabase(location: DatabaseLocation = {}): Promise<Ope
   const onWrite = watcher.onWrite;
 
   if (location.databaseUrl) {
+    const poolSize = location.poolSize ?? POSTGRES_POOL_MAX;
+    // postgres-js would queue every query forever on a pool of none.
+    if (!Number.isInteger(poolSize) || poolSize < 1)
+      throw new RangeError(`The PostgreSQL pool needs at least one connection, got ${poolSize}`);
     const client = postgres(location.databaseUrl, {
       // Silences "relation already exists, skipping" notices of the migrator.
       onnotice: () => {},
-      max: POSTGRES_POOL_MAX,
+      max: poolSize,
       connection: { statement_timeout: location.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS },
     });
     const db = drizzlePostgres({ client: preparingPostgres(client), schema, logger });
     await migratePostgres(db, { migrationsFolder });
-    return { db: db, driver: 'postgres', onWrite, close: () => client.end() };
+    return {
+      db: db,
+      driver: 'postgres',
+      connections: poolSize,
+      onWrite,
+      close: () => client.end(),
+    };
   }
 
   const dataDir = location.dataDir ?? 'memory';
@@ -109,6 +130,7 @@ export async function openDatabase(location: DatabaseLocation = {}): Promise<Ope
   return {
     db: db,
     driver: 'pglite',
+    connections: 1,
     onWrite,
     dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
