@@ -142,7 +142,9 @@ export async function listRows<Spec extends ListSpec>(
     keyset && more && last && (typeof lastValue === 'string' || typeof lastValue === 'number')
       ? nextListCursor(query.sort, lastValue, last.id)
       : undefined;
-  if (keyset) for (const row of data) delete row[SORT_KEY];
+  // Unset, not deleted: JSON leaves an undefined value out, and a row whose property was deleted
+  // turns into a dictionary, which JSON.stringify writes a fifth slower.
+  if (keyset) for (const row of data) row[SORT_KEY] = undefined;
   const meta = {
     total: counted.total,
     ...(next !== undefined && { next }),

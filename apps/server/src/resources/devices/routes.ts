@@ -10,6 +10,7 @@ import type { ValibotTypeProvider } from '../../http/valibotTypeProvider.js';
 import { listRows } from '../../lists/listRows.js';
 import type { ServerContext } from '../../serverContext.js';
 import { deviceExportRows } from './deviceExportRows.js';
+import { DEVICE_LIST_ANSWER_SCHEMA } from './deviceListAnswerSchema.js';
 import { getDevice } from './getDevice.js';
 import { DEVICE_LIST_KIND } from './queries.js';
 import { writeDevicesCsv } from './writeDevicesCsv.js';
@@ -30,7 +31,10 @@ export async function deviceRoutes(app: FastifyInstance, context: ServerContext)
   const api = app.withTypeProvider<ValibotTypeProvider>();
   api.get(
     '/devices',
-    { config: { permission: 'view_devices' }, schema: { querystring: DeviceListQuerySchema } },
+    {
+      config: { permission: 'view_devices' },
+      schema: { querystring: DeviceListQuerySchema, response: { 200: DEVICE_LIST_ANSWER_SCHEMA } },
+    },
     async (request) => listRows(context.db, requireAuth(request), DEVICE_LIST_KIND, request.query),
   );
   api.get(
