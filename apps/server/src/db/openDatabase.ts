@@ -39,8 +39,9 @@ export interface DatabaseLocation {
    * idle connection first; when every connection is busy it is pipelined behind one of them
    * (sent at once, answered in turn), so a small pool sends and answers several queries per
    * write. On a host of two cores that also runs PostgreSQL, 2 served the device list's first
-   * page about a fifth faster than 10 (the bench README, session 43); a transaction holds its
-   * connection to its end, so a pool that small leaves one for everything else while one runs.
+   * page faster than 10 in most runs (medians 1,746 and 1,514 requests a second: the bench
+   * README, session 43). A transaction holds its connection to its end, so a pool that small
+   * leaves one for everything else while one runs.
    */
   poolSize?: number | undefined;
   /**
