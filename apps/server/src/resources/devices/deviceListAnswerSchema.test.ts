@@ -49,7 +49,10 @@ describe('the device list answer schema', () => {
 
   it('writes null as null in every field, not as "" or 0 or false', async () => {
     const empty = Object.fromEntries(Object.keys(device).map((key) => [key, null]));
-    const page = { data: [{ ...empty, tags: [] }], meta: { total: 1 } };
+    const page = {
+      data: [empty, { ...empty, tags: [{ id: 2, name: null, color: null }] }],
+      meta: { total: 2 },
+    };
     expect(await written(page)).toBe(JSON.stringify(page));
   });
 

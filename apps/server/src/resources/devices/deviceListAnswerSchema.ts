@@ -17,7 +17,7 @@ const DEVICE_FIELDS = {
   company_id: nullable('number'),
   company_name: nullable('string'),
   tags: {
-    type: 'array',
+    type: ['array', 'null'],
     items: {
       type: 'object',
       properties: { id: nullable('number'), name: nullable('string'), color: nullable('string') },
