@@ -1,4 +1,4 @@
-import type { DeviceSchema } from '@netfleet/contracts';
+import type { DeviceSchema, ListMetaSchema } from '@netfleet/contracts';
 
 const nullable = (type: 'string' | 'number' | 'boolean') => ({ type: [type, 'null'] });
 
@@ -36,14 +36,21 @@ const DEVICE_FIELDS = {
   last_seen_at: nullable('string'),
 } satisfies Record<keyof typeof DeviceSchema.entries, unknown>;
 
+/** A page's `meta`: exactly `ListMetaSchema`'s fields (the compiler checks both ways). */
+const META_FIELDS = {
+  total: { type: 'number' },
+  next: { type: 'string' },
+  total_estimated: { type: 'boolean' },
+} satisfies Record<keyof typeof ListMetaSchema.entries, unknown>;
+
 /**
  * `GET /devices`' answer as a JSON schema, for the serializer Fastify compiles from a route's
  * response schema (fast-json-stringify): it writes a page of 25 devices in about a third of
  * `JSON.stringify`'s time (23 against 68 µs), on the server's one thread that every request
- * shares. Every field of `DeviceSchema` is here (the compiler checks it),
- * and every scalar may be null, so that a page is written exactly as `JSON.stringify` would
- * write it: a field missing here would be left out, and a null under a plain `string` written
- * as `""`. Dates are written as `JSON.stringify` writes them (`toISOString`).
+ * shares. Every field of `DeviceSchema` and `ListMetaSchema` is here (the compiler checks it),
+ * and every device field may be null, so that a page is written exactly as `JSON.stringify`
+ * would write it: a field missing here would be left out, and a null under a plain `string`
+ * written as `""`. Dates are written as `JSON.stringify` writes them (`toISOString`).
  */
 export const DEVICE_LIST_ANSWER_SCHEMA = {
   type: 'object',
@@ -55,13 +62,6 @@ export const DEVICE_LIST_ANSWER_SCHEMA = {
         properties: DEVICE_FIELDS,
       },
     },
-    meta: {
-      type: 'object',
-      properties: {
-        total: { type: 'number' },
-        next: { type: 'string' },
-        total_estimated: { type: 'boolean' },
-      },
-    },
+    meta: { type: 'object', properties: META_FIELDS },
   },
 };
