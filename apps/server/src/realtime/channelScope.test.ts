@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectSocket, subscribe } from '../../test/support/connectSocket.js';
@@ -95,6 +95,32 @@ describe('a subscribed device channel', () => {
       expect(await subscribe(again.socket, deviceChannel(device.id))).toMatchObject({
         error: { status: 403 },
       });
+    } finally {
+      await server.db.update(devices).set({ companyId: harbor }).where(eq(devices.id, device.id));
+    }
+  });
+
+  it('tells a socket once when two checks take it out of the same channel at the same time', async () => {
+    const harbor = await companyId('Harbor Logistics');
+    // Another device than the other tests': what this process keeps of a device's company
+    // outlives their moving it back.
+    const [device] = await server.db
+      .select()
+      .from(devices)
+      .where(eq(devices.companyId, harbor))
+      .orderBy(desc(devices.id))
+      .limit(1);
+    if (!device) throw new Error('Harbor Logistics has no device');
+    const left: string[] = [];
+    await listening(await signIn(server.app, 'end_user@netfleet.test'), deviceChannel(device.id), left);
+    try {
+      const greenfield = await companyId('Greenfield Farms');
+      await server.db.update(devices).set({ companyId: greenfield }).where(eq(devices.id, device.id));
+      const channel = deviceChannel(device.id);
+      await Promise.all([server.realtime.revalidate([channel]), server.realtime.revalidate([channel])]);
+      // Time for a second notice to arrive, were one sent.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(left).toEqual([channel]);
     } finally {
       await server.db.update(devices).set({ companyId: harbor }).where(eq(devices.id, device.id));
     }

@@ -242,6 +242,7 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
    */
   const leaveForbidden = async (
     socket: {
+      id: string;
       data: unknown;
       rooms: Set<string>;
       leave(room: string): unknown;
@@ -257,6 +258,10 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
       checked.map(async (room) => {
         const verdict = await channelAccess.check(data, room).catch(() => 'allowed' as const);
         if (verdict === 'allowed') return;
+        // Another check of the same channel (a bulk move's, the periodic one) may have taken this
+        // process's socket out while this one waited: it is told once. `socket` may be a copy
+        // fetched before (`fetchSockets`), whose rooms stay as they were.
+        if (io.of('/').sockets.get(socket.id)?.rooms.has(room) === false) return;
         await socket.leave(room);
         // The console stops treating the channel as live, as after a refused subscribe.
         socket.emit('unsubscribed', {
