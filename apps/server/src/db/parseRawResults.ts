@@ -122,26 +122,23 @@ export function parseRawResults(
     const body = at + 5;
     if (type === DATA_ROW) {
       const count = view.getInt16(body);
-      const values: unknown[] = new Array(count);
+      // An object row is filled directly, with no array between: rows die young (see flatSelection).
+      const row = (asArrays ? new Array(count) : {}) as Record<number | string, unknown>;
       let field = body + 2;
       for (let i = 0; i < count; i++) {
+        const key = asArrays ? i : (fields[i]?.name ?? String(i));
         const size = view.getInt32(field);
         field += 4;
         if (size === -1) {
-          values[i] = null;
+          row[key] = null;
           continue;
         }
         const value = text(bytes, field, field + size);
         field += size;
         const handler = handlers[i];
-        values[i] = handler ? handler(value, fields[i]?.dataTypeID ?? 0) : value;
+        row[key] = handler ? handler(value, fields[i]?.dataTypeID ?? 0) : value;
       }
-      if (asArrays) rows.push(values);
-      else {
-        const row: Record<string, unknown> = {};
-        for (let i = 0; i < count; i++) row[fields[i]?.name ?? String(i)] = values[i];
-        rows.push(row);
-      }
+      rows.push(row);
     } else if (type === ROW_DESCRIPTION) {
       const count = view.getInt16(body);
       fields = new Array(count);

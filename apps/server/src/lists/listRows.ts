@@ -4,6 +4,7 @@ import { PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../auth/loadAuthContext.js';
 import type { Database } from '../db/Database.js';
 import { escapeLike } from '../db/escapeLike.js';
+import { type FlatSelect, flatSelection } from '../db/flatSelection.js';
 import { PLAN_EACH_RUN } from '../db/planEachRun.js';
 import { companies } from '../db/schema.js';
 import { ApiError } from '../http/ApiError.js';
@@ -126,9 +127,9 @@ export async function listRows<Spec extends ListSpec>(
   }
   // The page first: when it is the last one and offset-paged (the first page of a search that
   // found few rows, say), it tells the total itself and no count runs.
-  const rows = (await statements.page.execute(
+  const rows = await statements.page.execute(
     query.after === null ? {} : { [AFTER_VALUE]: query.after.value, [AFTER_ID]: query.after.id },
-  )) as ListRow[];
+  );
   const more = !options.all && rows.length > query.limit;
   const pageTells = !more && query.after === null && (rows.length > 0 || query.offset === 0);
   const counted =
@@ -159,7 +160,7 @@ const AFTER_ID = 'after_id';
 
 /** A page's statements, built: the page's rows (given the cursor's values), and its total. */
 interface ListStatements {
-  page: { execute(placeholders: Record<string, unknown>): Promise<unknown[]> };
+  page: FlatSelect<ListRow>;
   count: () => Promise<CountOutcome>;
   keyset: boolean;
   /** Whether a cursor's value is of the sort's type (a column's; any value for an expression). */
@@ -254,7 +255,8 @@ async function buildStatements<Spec extends ListSpec>(
     }
     return joinedSelect;
   };
-  let page = joined(db.select(selection).from(kind.table).$dynamic());
+  const flat = flatSelection(selection);
+  let page = joined(db.select(flat.fields).from(kind.table).$dynamic());
   page = page.where(pageWhere).orderBy(...orderBy);
   if (!options.all) {
     // One row more than the page tells whether another page follows.
@@ -307,5 +309,10 @@ async function buildStatements<Spec extends ListSpec>(
   const fitsCursor = (value: unknown) =>
     cursorType === undefined ||
     (typeof value === cursorType && (typeof value !== 'number' || Number.isFinite(value)));
-  return { page: page.prepare('list_page'), count: counting, keyset, fitsCursor };
+  return {
+    page: flat.prepare<ListRow>(db, page.toSQL(), 'list_page'),
+    count: counting,
+    keyset,
+    fitsCursor,
+  };
 }
