@@ -44,7 +44,7 @@ const WARM_UP_SECONDS = 2;
 const BENCH_USER = 'nomfa@netfleet.test';
 const DATA_DIR = process.env.DATA_DIR ?? '/tmp/nf-1m';
 const DATABASE_URL = process.env.DATABASE_URL;
-/** The PostgreSQL pool's connections (`DATABASE_POOL_SIZE`, as the server reads it); default 10. */
+/** The PostgreSQL pool's connections (`DATABASE_POOL_SIZE`, as the server reads it); else the server's default. */
 const POOL_SIZE = process.env.DATABASE_POOL_SIZE ? Number(process.env.DATABASE_POOL_SIZE) : undefined;
 const DEVICES = Number(process.env.DEMO_DEVICES ?? 1_000_000);
 const driver = DATABASE_URL ? 'postgres' : 'pglite';
@@ -107,8 +107,9 @@ const ok = (pass: boolean) => (pass ? 'ok' : 'MISSED');
 async function main(): Promise<void> {
   if (values.fresh && !DATABASE_URL) rmSync(DATA_DIR, { recursive: true, force: true });
   const empty = DATABASE_URL ? false : !existsSync(DATA_DIR) || readdirSync(DATA_DIR).length === 0;
+  const { defaultPoolSize } = await import('@netfleet/server');
   console.log(
-    `devices-list: ${driver}${DATABASE_URL ? ` (a pool of ${POOL_SIZE ?? 10})` : ` (${DATA_DIR})`}, ${DEVICES.toLocaleString('en')} devices` +
+    `devices-list: ${driver}${DATABASE_URL ? ` (a pool of ${POOL_SIZE ?? defaultPoolSize()})` : ` (${DATA_DIR})`}, ${DEVICES.toLocaleString('en')} devices` +
       `${empty ? ' (seeding first)' : ''}, ${CONNECTIONS} connections, ${SECONDS} s per figure` +
       `${values['accept-encoding'] ? `, Accept-Encoding: ${values['accept-encoding']}` : ''}`,
   );

@@ -103,7 +103,7 @@ export interface BuildServerOptions {
   authCacheTtlMs?: number;
   /** PostgreSQL's `statement_timeout` in ms (PGlite ignores it). Defaults to `30_000`; `0` is none. */
   statementTimeoutMs?: number;
-  /** Connections of the PostgreSQL pool (PGlite ignores it). Defaults to `10`. */
+  /** Connections of the PostgreSQL pool (PGlite ignores it). Defaults to twice the host's cores, from 4 to 10 (`defaultPoolSize`). */
   databasePoolSize?: number;
   /** Trust X-Forwarded-* headers (behind a TLS proxy). Defaults to `false`. */
   trustProxy?: boolean;

@@ -13,6 +13,7 @@ export {
 } from './buildServer.js';
 export { CREDIT_TYPES } from './credits/syncCreditTypes.js';
 export type { Database } from './db/Database.js';
+export { defaultPoolSize } from './db/openDatabase.js';
 export { openPgliteWorker } from './db/openPgliteWorker.js';
 export { APP_VERSION } from './http/registerVersionWorker.js';
 export {

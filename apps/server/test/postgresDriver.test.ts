@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NetfleetServer } from '../src/index.js';
+import { defaultPoolSize, type NetfleetServer } from '../src/index.js';
 import { startTestServer } from './support/testServer.js';
 
 let server: NetfleetServer;
@@ -22,20 +22,29 @@ describe('the postgres test run', () => {
   });
 });
 
+/** The backends of `count` queries of `server` run at once, each sleeping `seconds`. */
+async function backendsOf(server: NetfleetServer, count: number, seconds: number): Promise<Set<number>> {
+  const pids = await Promise.all(
+    Array.from({ length: count }, async () => {
+      const rows = (await server.db.execute(
+        sql`select pg_backend_pid() as pid, pg_sleep(${seconds})::text as slept`,
+      )) as unknown as { pid: number }[];
+      return rows[0]?.pid as number;
+    }),
+  );
+  return new Set(pids);
+}
+
 describe('the PostgreSQL pool', () => {
+  it("opens defaultPoolSize() connections unless told otherwise: twice the host's cores, 4 to 10", async () => {
+    expect((await backendsOf(server, 12, 0.05)).size).toBe(defaultPoolSize());
+  });
+
   it('runs its queries on at most databasePoolSize connections, the others waiting their turn on them', async () => {
     const small = await startTestServer({ databasePoolSize: 2 });
     try {
       const started = performance.now();
-      const pids = await Promise.all(
-        Array.from({ length: 6 }, async () => {
-          const rows = (await small.db.execute(
-            sql`select pg_backend_pid() as pid, pg_sleep(0.1)::text as slept`,
-          )) as unknown as { pid: number }[];
-          return rows[0]?.pid;
-        }),
-      );
-      expect(new Set(pids).size).toBe(2);
+      expect((await backendsOf(small, 6, 0.1)).size).toBe(2);
       // Three sleeps in turn on each connection: at least 300 ms (six side by side took 100).
       expect(performance.now() - started).toBeGreaterThanOrEqual(290);
     } finally {

@@ -22,7 +22,7 @@ describe('readServerEnv', () => {
     expect(() => readServerEnv({ PUBLIC_ORIGIN: 'fleet.example.com' }, '/srv')).toThrow(/http or https URL/);
   });
 
-  it('reads DATABASE_POOL_SIZE as a count of connections, unset by default (the pool of 10)', () => {
+  it('reads DATABASE_POOL_SIZE as a count of connections, unset by default (the pool of defaultPoolSize)', () => {
     expect(readServerEnv({}, '/srv').options.databasePoolSize).toBeUndefined();
     expect(readServerEnv({ DATABASE_POOL_SIZE: ' 2 ' }, '/srv').options.databasePoolSize).toBe(2);
     expect(() => readServerEnv({ DATABASE_POOL_SIZE: '0' }, '/srv')).toThrow(
