@@ -1,4 +1,4 @@
-import { Column, is, type Query, type SQL, sql } from 'drizzle-orm';
+import { Column, is, noopDecoder, type Query, type SQL, sql } from 'drizzle-orm';
 import type { Database } from './Database.js';
 
 /** A field of a flat selection: a column, or an SQL expression (decoded by its `mapWith`). */
@@ -51,14 +51,19 @@ const rowsOf = (result: unknown): Record<string, unknown>[] =>
  */
 export function flatSelection(selection: Readonly<Record<string, FlatField>>): FlatSelection {
   const keys = Object.keys(selection);
-  const decoders = keys.map((key) => decoderOf(selection[key] as FlatField));
   const fields = Object.fromEntries(keys.map((key) => [key, sql`${selection[key]}`.as(key)]));
+  // Only the fields whose decoder changes a value: text columns and plain expressions keep theirs.
+  const decoded = keys.flatMap((key) => {
+    const decoder = decoderOf(selection[key] as FlatField);
+    const identity =
+      decoder === noopDecoder || decoder.mapFromDriverValue === Column.prototype.mapFromDriverValue;
+    return identity ? [] : [{ key, decoder }];
+  });
   const decode = (rows: Record<string, unknown>[]) => {
     for (const row of rows) {
-      for (let index = 0; index < keys.length; index += 1) {
-        const key = keys[index] as string;
+      for (const { key, decoder } of decoded) {
         const value = row[key];
-        if (value !== null) row[key] = (decoders[index] as Decoder).mapFromDriverValue(value);
+        if (value !== null) row[key] = decoder.mapFromDriverValue(value);
       }
     }
     return rows;
