@@ -122,23 +122,27 @@ export function parseRawResults(
     const body = at + 5;
     if (type === DATA_ROW) {
       const count = view.getInt16(body);
-      // An object row is filled directly, with no array between: rows die young (see flatSelection).
-      const row = (asArrays ? new Array(count) : {}) as Record<number | string, unknown>;
       let field = body + 2;
-      for (let i = 0; i < count; i++) {
-        const key = asArrays ? i : (fields[i]?.name ?? String(i));
+      const next = (i: number): unknown => {
         const size = view.getInt32(field);
         field += 4;
-        if (size === -1) {
-          row[key] = null;
-          continue;
-        }
+        if (size === -1) return null;
         const value = text(bytes, field, field + size);
         field += size;
         const handler = handlers[i];
-        row[key] = handler ? handler(value, fields[i]?.dataTypeID ?? 0) : value;
+        return handler ? handler(value, fields[i]?.dataTypeID ?? 0) : value;
+      };
+      // An object row is filled directly, with no array between: rows die young (see
+      // flatSelection). Each kind of row has its own loop, so that each store sees one shape.
+      if (asArrays) {
+        const row: unknown[] = new Array(count);
+        for (let i = 0; i < count; i++) row[i] = next(i);
+        rows.push(row);
+      } else {
+        const row: Record<string, unknown> = {};
+        for (let i = 0; i < count; i++) row[fields[i]?.name ?? String(i)] = next(i);
+        rows.push(row);
       }
-      rows.push(row);
     } else if (type === ROW_DESCRIPTION) {
       const count = view.getInt16(body);
       fields = new Array(count);
