@@ -57,7 +57,7 @@ async function compressBody(request: FastifyRequest, reply: FastifyReply, payloa
   if (!COMPRESSIBLE.test(type)) return payload;
   varyByEncoding(reply);
   // Measured, not copied: an answer that goes out uncompressed is never turned into a Buffer here
-  // (a device list page's copy was 14 KB of garbage a request, a tenth of its allocations).
+  // (a device list page's copy was 14 KB of garbage a request).
   const length = Buffer.byteLength(payload);
   if (length < COMPRESS_THRESHOLD_BYTES) return payload;
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
