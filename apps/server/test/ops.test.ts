@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { NetfleetServer } from '../src/index.js';
+import { defaultPoolSize, type NetfleetServer } from '../src/index.js';
 import { connectSocket } from './support/connectSocket.js';
 import { freePort } from './support/freePort.js';
 import { apiGet, signIn } from './support/signIn.js';
@@ -110,7 +110,9 @@ describe('metrics', () => {
         /netfleet_http_request_duration_seconds_count\{method="GET",route="\/api\/user"\} 1\n/,
       );
       expect(text).toContain('netfleet_realtime_sockets 1\n');
-      expect(text).toMatch(/netfleet_database_pool_max\{driver="(pglite|postgres)"\} (1|10)\n/);
+      // PGlite is one connection; PostgreSQL's pool is its default size.
+      const poolMax = server.driver === 'pglite' ? 1 : defaultPoolSize();
+      expect(text).toContain(`netfleet_database_pool_max{driver="${server.driver}"} ${poolMax}\n`);
       expect(text).toContain('netfleet_database_up 1\n');
       expect(text).toContain('process_resident_memory_bytes');
     } finally {
