@@ -10,6 +10,9 @@ async function get(url: string, acceptEncoding?: string) {
   registerCompression(app);
   app.get('/api/devices', async () => ({ data: rows }));
   app.get('/api/tiny', async () => ({ ok: true }));
+  // Under the threshold in characters, over it in UTF-8 bytes (three to a character).
+  app.get('/api/wide', async () => ({ name: 'デ'.repeat(400) }));
+  app.get('/api/narrow', async () => ({ name: 'd'.repeat(COMPRESS_THRESHOLD_BYTES - 20) }));
   const response = await app.inject({
     url,
     headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
@@ -44,6 +47,15 @@ describe('registerCompression', () => {
     const response = await get('/api/tiny', 'br');
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.json()).toEqual({ ok: true });
+  });
+
+  it('counts a string in UTF-8 bytes, not characters', async () => {
+    const wide = await get('/api/wide', 'br');
+    expect(wide.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(wide.rawPayload).toString())).toEqual({ name: 'デ'.repeat(400) });
+    const narrow = await get('/api/narrow', 'br');
+    expect(narrow.headers['content-encoding']).toBeUndefined();
+    expect(narrow.json().name).toHaveLength(COMPRESS_THRESHOLD_BYTES - 20);
   });
 
   it('honours q-values', () => {

@@ -56,12 +56,15 @@ async function compressBody(request: FastifyRequest, reply: FastifyReply, payloa
   const type = String(reply.getHeader('content-type') ?? '');
   if (!COMPRESSIBLE.test(type)) return payload;
   varyByEncoding(reply);
-  // Measured, not copied: an answer that goes out uncompressed is never turned into a Buffer here
-  // (a device list page's copy was 14 KB of garbage a request).
-  const length = Buffer.byteLength(payload);
-  if (length < COMPRESS_THRESHOLD_BYTES) return payload;
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (!encoding) return payload;
+  // A string's UTF-8 size is at least its length, so a long answer needs no counting here (and
+  // an answer the client takes as it is, none at all: Fastify counts it for Content-Length).
+  const length =
+    typeof payload === 'string' && payload.length >= COMPRESS_THRESHOLD_BYTES
+      ? payload.length
+      : Buffer.byteLength(payload);
+  if (length < COMPRESS_THRESHOLD_BYTES) return payload;
   const compressed =
     encoding === 'br'
       ? await brotli(payload, {

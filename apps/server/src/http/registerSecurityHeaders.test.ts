@@ -55,6 +55,23 @@ describe('Content-Security-Policy connect-src', () => {
     ]);
   });
 
+  it("gives each host its own sockets, however many hosts ask (the server keeps only some hosts' headers)", async () => {
+    const hosts = Array.from({ length: 80 }, (_, index) => `fleet-${index}.example.com`);
+    for (const host of [...hosts, hosts[0], hosts[1]]) {
+      const response = await direct.app.inject({ url: '/api/user', headers: { host } });
+      expect(connectSrc(response.headers['content-security-policy']), host).toEqual([
+        "'self'",
+        `ws://${host}`,
+        `wss://${host}`,
+      ]);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('same-origin');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(response.headers['x-xss-protection']).toBe('0');
+    }
+  });
+
   it('adds nothing for a Host that is not a plain host name', async () => {
     const response = await direct.app.inject({
       url: '/api/user',
