@@ -13,8 +13,27 @@ const ESTIMATE_TTL_MS = 10_000;
 /** Estimates remembered per database; the oldest goes first beyond this. */
 const CACHE_LIMIT = 1_000;
 
+/** A remembered estimate, and the new count of its query when one is under way. */
+interface Estimate {
+  total: number;
+  until: number;
+  refresh?: Promise<unknown>;
+}
+
 /** Estimated totals by query text, per database (a process may serve several, as tests do). */
-const estimates = new WeakMap<Database, Map<string, { total: number; until: number }>>();
+const estimates = new WeakMap<Database, Map<string, Estimate>>();
+/** The counts under way by query text, per database: callers asking at once share one. */
+const counting = new WeakMap<Database, Map<string, Promise<CountOutcome>>>();
+
+/** `db`'s map in `maps`, made when first asked for. */
+function mapOf<Value>(maps: WeakMap<Database, Map<string, Value>>, db: Database): Map<string, Value> {
+  let map = maps.get(db);
+  if (!map) {
+    map = new Map();
+    maps.set(db, map);
+  }
+  return map;
+}
 
 /** The rows of `db.execute`, whichever driver answered (postgres-js: an array; PGlite: `rows`). */
 function rowsOf(result: unknown): Record<string, unknown>[] {
@@ -50,6 +69,12 @@ export function countMatches(db: Database, matches: () => PgSelect, limit: numbe
 /**
  * {@link countMatches} as a function to call again: the count's statement and its estimate's
  * key are built on the first call and kept (a list's cached first page counts with it).
+ *
+ * Callers that ask at once for a query with no estimate share one count. An estimate past its
+ * {@link ESTIMATE_TTL_MS} is still given for as long again while one new count runs behind it:
+ * a search's capped count may read for half a second (its trigram index is scanned whole before
+ * the cap applies), and every request that found the estimate expired used to count at once,
+ * which held a search's pages for 0.4 to 0.8 s every ten seconds under load.
  */
 export function prepareCount(
   db: Database,
@@ -58,20 +83,7 @@ export function prepareCount(
 ): () => Promise<CountOutcome> {
   let key: string | undefined;
   let capped: { execute(): Promise<{ total: number }[]> } | undefined;
-  return async () => {
-    if (key === undefined) {
-      const { sql: text, params } = matches().toSQL();
-      key = `${text}\u0000${JSON.stringify(params)}`;
-    }
-    let cache = estimates.get(db);
-    if (!cache) {
-      cache = new Map();
-      estimates.set(db, cache);
-    }
-    const now = Date.now();
-    const known = cache.get(key);
-    if (known && known.until > now) return { total: known.total, estimated: true };
-
+  const measure = async (cache: Map<string, Estimate>, queryKey: string): Promise<CountOutcome> => {
     capped ??= db
       .select({ total: count() })
       .from(
@@ -83,12 +95,37 @@ export function prepareCount(
     const [counted] = await capped.execute();
     const exact = counted?.total ?? 0;
     if (exact <= limit) {
-      cache.delete(key);
+      cache.delete(queryKey);
       return { total: exact, estimated: false };
     }
     const total = Math.max(await plannerEstimate(db, matches()), limit + 1);
+    cache.delete(queryKey);
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value ?? '');
-    cache.set(key, { total, until: now + ESTIMATE_TTL_MS });
+    cache.set(queryKey, { total, until: Date.now() + ESTIMATE_TTL_MS });
     return { total, estimated: true };
+  };
+  return async () => {
+    if (key === undefined) {
+      const { sql: text, params } = matches().toSQL();
+      key = `${text}\u0000${JSON.stringify(params)}`;
+    }
+    const queryKey = key;
+    const cache = mapOf(estimates, db);
+    const now = Date.now();
+    const known = cache.get(queryKey);
+    if (known && known.until > now) return { total: known.total, estimated: true };
+    if (known && known.until + ESTIMATE_TTL_MS > now) {
+      // Stale but recent: given as it is while one new count replaces it.
+      known.refresh ??= measure(cache, queryKey).catch(() => {
+        known.refresh = undefined;
+      });
+      return { total: known.total, estimated: true };
+    }
+    const underWay = mapOf(counting, db);
+    const shared = underWay.get(queryKey);
+    if (shared) return shared;
+    const outcome = measure(cache, queryKey).finally(() => underWay.delete(queryKey));
+    underWay.set(queryKey, outcome);
+    return outcome;
   };
 }
