@@ -19,6 +19,8 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { call, load, signIn } from './support/httpLoad.js';
+import { warmUp } from './support/warmUp.js';
+import { wrkLoad, wrkVersion } from './support/wrkLoad.js';
 
 const here = fileURLToPath(import.meta.url);
 
@@ -34,13 +36,17 @@ const { values } = parseArgs({
      * deflate, br, zstd"): the server then compresses each answer. Default: none.
      */
     'accept-encoding': { type: 'string' },
+    /**
+     * The load generator: `wrk` (Debian's, the default when installed) or `node` (this
+     * process's own `node:http` loops, which take a fifth of the machine at 2,000 requests/s).
+     */
+    generator: { type: 'string' },
     /** Runs only the figures whose name holds this text ("name part", "first page", …). */
     only: { type: 'string' },
   },
 });
 const SECONDS = Math.max(1, Number(values.seconds) || 5);
 const CONNECTIONS = 8;
-const WARM_UP_SECONDS = 2;
 const BENCH_USER = 'nomfa@netfleet.test';
 const DATA_DIR = process.env.DATA_DIR ?? '/tmp/nf-1m';
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -104,14 +110,27 @@ async function page(port: number, path: string, headers: Record<string, string>)
 
 const ok = (pass: boolean) => (pass ? 'ok' : 'MISSED');
 
+/** The load generator asked for, or wrk when it is installed (`support/wrkLoad.ts`). */
+function chooseGenerator(): { name: string; load: typeof wrkLoad } {
+  const version = values.generator === 'node' ? undefined : wrkVersion();
+  if (version) return { name: `${version}, one thread`, load: wrkLoad };
+  if (values.generator === 'wrk')
+    throw new Error('--generator wrk: wrk is not installed (apt-get install wrk)');
+  return {
+    name: values.generator === 'node' ? 'node:http' : 'node:http (wrk is not installed: apt-get install wrk)',
+    load,
+  };
+}
+
 async function main(): Promise<void> {
   if (values.fresh && !DATABASE_URL) rmSync(DATA_DIR, { recursive: true, force: true });
   const empty = DATABASE_URL ? false : !existsSync(DATA_DIR) || readdirSync(DATA_DIR).length === 0;
   const { defaultPoolSize } = await import('@netfleet/server');
+  const generator = chooseGenerator();
   console.log(
     `devices-list: ${driver}${DATABASE_URL ? ` (a pool of ${POOL_SIZE ?? defaultPoolSize()})` : ` (${DATA_DIR})`}, ${DEVICES.toLocaleString('en')} devices` +
       `${empty ? ' (seeding first)' : ''}, ${CONNECTIONS} connections, ${SECONDS} s per figure` +
-      `${values['accept-encoding'] ? `, Accept-Encoding: ${values['accept-encoding']}` : ''}`,
+      `${values['accept-encoding'] ? `, Accept-Encoding: ${values['accept-encoding']}` : ''}; load from ${generator.name}`,
   );
   const { child, ready } = await start();
   let missed = false;
@@ -142,7 +161,7 @@ async function main(): Promise<void> {
     if (!deep.meta.next) throw new Error('no cursor half-way through the list');
     const serial = first.data[3]?.serial ?? '1100000000';
     // The floor on this machine at this moment: a signed-in route without the database.
-    const floor = await load(ready.port, '/api/user', {
+    const floor = await generator.load(ready.port, '/api/user', {
       connections: CONNECTIONS,
       headers: loadHeaders,
       seconds: SECONDS,
@@ -165,14 +184,16 @@ async function main(): Promise<void> {
     for (const scenario of scenarios) {
       if (values.only && !scenario.name.includes(values.only)) continue;
       const warm = await page(ready.port, scenario.path, headers);
-      // Two seconds of the same load first, not counted: the server's JIT and the database's
-      // caches reach their steady state (the first seconds of a scenario ran 25-40 % slower).
-      await load(ready.port, scenario.path, {
-        connections: CONNECTIONS,
-        headers: loadHeaders,
-        seconds: WARM_UP_SECONDS,
-      });
-      const result = await load(ready.port, scenario.path, {
+      // The same load first, not counted, until its rate stops rising: the server's JIT and the
+      // database's caches reach their steady state (support/warmUp.ts).
+      const warmed = await warmUp((seconds) =>
+        generator.load(ready.port, scenario.path, {
+          connections: CONNECTIONS,
+          headers: loadHeaders,
+          seconds,
+        }),
+      );
+      const result = await generator.load(ready.port, scenario.path, {
         connections: CONNECTIONS,
         headers: loadHeaders,
         seconds: SECONDS,
@@ -185,7 +206,8 @@ async function main(): Promise<void> {
           `${scenario.perSecond ? ` (budget ≥ ${scenario.perSecond}) ${ok(ratePass)}` : ''}, ` +
           `p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms (budget ≤ ${BUDGET.p99Ms}) ${ok(p99Pass)}` +
           `${result.failures ? `, ${result.failures} failures` : ''}; ${warm.data.length} rows of ` +
-          `${warm.meta.total_estimated ? 'about ' : ''}${warm.meta.total.toLocaleString('en')}`,
+          `${warm.meta.total_estimated ? 'about ' : ''}${warm.meta.total.toLocaleString('en')}; ` +
+          `warm-up ${warmed.seconds} s (${warmed.firstPerSecond.toFixed(0)} → ${warmed.lastPerSecond.toFixed(0)} req/s)`,
       );
     }
   } finally {
