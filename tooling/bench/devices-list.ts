@@ -9,9 +9,10 @@
  * 1,000,000) first and the seed's time is printed against its budget (≤ 5 minutes); `--fresh`
  * empties the data folder first, to time the seed. A signed-in route without the database
  * (`GET /api/user`) is measured first as the floor: on a loaded machine it says how much of a
- * figure is the machine's.
+ * figure is the machine's. The load comes from wrk when it is installed (`support/wrkLoad.ts`),
+ * and each figure follows a warm-up that lasts until its rate stops rising (`support/warmUp.ts`).
  *
- *   pnpm --filter @netfleet/bench bench:devices [-- --seconds 5 --fresh --strict --only "name part"]
+ *   pnpm --filter @netfleet/bench bench:devices [-- --seconds 5 --fresh --strict --only "name part" --generator node]
  *   DATABASE_URL=postgres://… [DATABASE_POOL_SIZE=2] pnpm --filter @netfleet/bench bench:devices
  */
 import { type ChildProcess, fork } from 'node:child_process';
