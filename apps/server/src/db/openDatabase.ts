@@ -65,6 +65,17 @@ export function defaultPoolSize(cores: number = availableParallelism()): number 
   return Math.min(10, Math.max(4, 2 * cores));
 }
 
+/**
+ * The connections for pages planned for their values (searches, filtered pages; see
+ * `preparingPostgres`), besides the pool of `poolSize`: half as many, two at least.
+ *
+ * @example
+ * valuePoolSize(4); // 2
+ */
+export function valuePoolSize(poolSize: number): number {
+  return Math.max(2, Math.ceil(poolSize / 2));
+}
+
 /** Default of {@link DatabaseLocation.statementTimeoutMs}. */
 const STATEMENT_TIMEOUT_MS = 30_000;
 
@@ -99,13 +110,17 @@ export async function openDatabase(location: DatabaseLocation = {}): Promise<Ope
     // postgres-js would queue every query forever on a pool of none.
     if (!Number.isInteger(poolSize) || poolSize < 1)
       throw new RangeError(`The PostgreSQL pool needs at least one connection, got ${poolSize}`);
-    const client = postgres(location.databaseUrl, {
-      // Silences "relation already exists, skipping" notices of the migrator.
-      onnotice: () => {},
-      max: poolSize,
-      connection: { statement_timeout: location.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS },
+    const connect = (max: number) =>
+      postgres(location.databaseUrl as string, {
+        // Silences "relation already exists, skipping" notices of the migrator.
+        onnotice: () => {},
+        max,
+        connection: { statement_timeout: location.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS },
+      });
+    const client = preparingPostgres(connect(poolSize), {
+      valueClient: () => connect(valuePoolSize(poolSize)),
     });
-    const db = drizzlePostgres({ client: preparingPostgres(client), schema, logger });
+    const db = drizzlePostgres({ client, schema, logger });
     await migratePostgres(db, { migrationsFolder });
     return {
       db: db,

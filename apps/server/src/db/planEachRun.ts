@@ -5,6 +5,7 @@
  * company's size) carries this comment, and the worker keeps it with its values inlined
  * (`inlineParameters`): planned once for exactly those values, and again for others. Where the
  * values cannot be inlined it runs as the unnamed statement, planned afresh each time. On
- * PostgreSQL it keeps the query unprepared (`preparingPostgres`).
+ * PostgreSQL the same: its values inlined, a prepared statement of a client kept for such
+ * statements, or unprepared where they cannot be (`preparingPostgres`).
  */
 export const PLAN_EACH_RUN = '/* nf:plan-each-run */';
