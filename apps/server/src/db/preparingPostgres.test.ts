@@ -98,6 +98,9 @@ describe('preparingPostgres with a client for value-planned statements', () => {
         .map((call) => call.join(' '))
         .sort(),
     ).toEqual(['main end', 'values 0 end']);
+    // Ended: no new client for values is opened; the query goes to the ended client.
+    expect(preparing.unsafe(page, [2, '%a%', 26])).toBe('main result');
+    expect(made).toBe(1);
   });
 
   it(`ends its client for values after ${VALUE_STATEMENTS_KEPT} texts and takes a new one`, async () => {

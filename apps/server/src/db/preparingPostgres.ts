@@ -62,6 +62,8 @@ interface ValueStatements {
  */
 export function preparingPostgres(client: Sql, preparing: PreparingOptions = {}): Sql {
   let values: ValueStatements | undefined;
+  // Once ended, no new client for values is made: such a query goes to the ended client, and fails.
+  let ended = false;
   const retired = new Set<Promise<void>>();
   const retire = (old: Sql) => {
     // Its queries under way finish first; after a minute it is closed regardless.
@@ -70,7 +72,7 @@ export function preparingPostgres(client: Sql, preparing: PreparingOptions = {})
     void ending.finally(() => retired.delete(ending));
   };
   const valueClientFor = (text: string): Sql | undefined => {
-    if (!preparing.valueClient) return undefined;
+    if (!preparing.valueClient || ended) return undefined;
     if (values && !values.texts.has(text) && values.texts.size >= VALUE_STATEMENTS_KEPT) {
       retire(values.client);
       values = undefined;
@@ -98,6 +100,7 @@ export function preparingPostgres(client: Sql, preparing: PreparingOptions = {})
     } as UnsafeOptions);
   };
   const end: Sql['end'] = async (options) => {
+    ended = true;
     const current = values?.client;
     values = undefined;
     await Promise.all([client.end(options), current?.end(options), ...retired]);
