@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startTestServer } from '../../test/support/testServer.js';
 import { devices } from '../db/schema.js';
 import type { NetfleetServer } from '../index.js';
-import { prepareCount } from './countMatches.js';
+import { ESTIMATE_TTL_MS, forgetEstimates, prepareCount } from './countMatches.js';
 
 let server: NetfleetServer;
 beforeAll(async () => {
@@ -50,20 +50,44 @@ describe('prepareCount', () => {
     expect(counter.estimates()).toBe(1);
 
     // Expired: both callers get the estimate as it was, and one new count runs behind them.
-    vi.setSystemTime(start + 10_001);
+    const recount = start + ESTIMATE_TTL_MS + 1;
+    vi.setSystemTime(recount);
     const stale = await Promise.all([counter.count(), counter.count()]);
     expect(stale).toEqual([first, first]);
     await vi.waitFor(() => expect(counter.estimates()).toBe(2));
-    // The new count's estimate holds for ten seconds from when it was taken.
-    vi.setSystemTime(start + 19_000);
+    // The new count's estimate holds for its whole life from when it was taken.
+    const held = recount + ESTIMATE_TTL_MS - 1_000;
+    vi.setSystemTime(held);
     await counter.count();
     expect(counter.estimates()).toBe(2);
 
-    // Twice its age: nobody asked in between, so the caller waits for a new count.
-    vi.setSystemTime(start + 40_002);
+    // Twice its age (taken at the latest when the clock read `held`): nobody asked in between,
+    // so the caller waits for a new count.
+    vi.setSystemTime(held + 2 * ESTIMATE_TTL_MS + 1);
     const fresh = counter.count();
     expect(counter.estimates()).toBe(2);
     expect((await fresh).estimated).toBe(true);
+    expect(counter.estimates()).toBe(3);
+  });
+
+  it('counts afresh once the estimates are forgotten, and keeps nothing of a count begun before', async () => {
+    const counter = counterOfDevices(2);
+    await counter.count();
+    await counter.count();
+    expect(counter.estimates()).toBe(1);
+
+    forgetEstimates(server.db);
+    await counter.count();
+    expect(counter.estimates()).toBe(2);
+
+    // Forgotten while a count runs: its caller gets it, the next caller counts again.
+    const underWay = counter.count();
+    expect(counter.estimates()).toBe(2);
+    forgetEstimates(server.db);
+    expect((await underWay).estimated).toBe(true);
+    await counter.count();
+    expect(counter.estimates()).toBe(3);
+    await counter.count();
     expect(counter.estimates()).toBe(3);
   });
 });

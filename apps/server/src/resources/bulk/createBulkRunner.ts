@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/Database.js';
 import { bulkJobItems, bulkJobs, companies, deviceCommands, devices, users } from '../../db/schema.js';
+import { forgetEstimates } from '../../lists/countMatches.js';
 import type { ServerContext } from '../../serverContext.js';
 import { deviceChannel, publishDeviceEvent } from '../../telemetry/deviceChannel.js';
 import { BULK_CHUNK_ACTIONS, type ChunkJob, type ChunkPlan } from './bulkActions.js';
@@ -43,6 +44,8 @@ export const COMMAND_TIMEOUT_ERROR = BULK_FAILURE_REASONS.timeout;
 const ABANDONED_AFTER_MS = 60 * 60_000;
 /** How often overdue commands are looked for. */
 const SWEEP_INTERVAL_MS = 30_000;
+/** The actions that may take devices into or out of a list's filter: list totals count afresh. */
+const LIST_CHANGING_ACTIONS: ReadonlySet<BulkAction> = new Set(['add_tags', 'remove_tags', 'move', 'delete']);
 
 type RunnerContext = Pick<ServerContext, 'db' | 'realtime' | 'now'>;
 
@@ -271,6 +274,7 @@ async function runChunk(
     return ids.length;
   });
   const ms = performance.now() - started;
+  if (handled > 0 && LIST_CHANGING_ACTIONS.has(action)) forgetEstimates(context.db);
   if (changes.length > 0) bulkProgressOf(context).report(jobId, changes);
   for (const [otherJobId, deviceIds] of replaced) {
     bulkProgressOf(context).report(

@@ -15,6 +15,7 @@ import { companies, users } from '../../db/schema.js';
 import { ApiError } from '../../http/ApiError.js';
 import { requireAuth } from '../../http/requireAuth.js';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider.js';
+import { forgetEstimates } from '../../lists/countMatches.js';
 import { listRows } from '../../lists/listRows.js';
 import { companyInScope } from '../../scope/companyInScope.js';
 import { companyLineage } from '../../scope/companyLineage.js';
@@ -113,6 +114,8 @@ export async function companyRoutes(app: FastifyInstance, context: ServerContext
         const company = await companyInScope(tx, auth, request.params.id, 'id', { forUpdate: true });
         return deleteCompany(tx, auth, company, now);
       });
+      // Its devices went with it.
+      forgetEstimates(db);
       // The users' sessions went with them (cascade); their open sockets go now.
       for (const id of sessionIds) context.realtime.disconnectSession(id);
       return { data: impact, message: 'Company deleted successfully' };
@@ -178,6 +181,8 @@ export async function companyRoutes(app: FastifyInstance, context: ServerContext
             : await tx.select({ id: users.id }).from(users).where(inArray(users.companyId, formerParents));
         return { moved, losing: losing.map((user) => user.id) };
       });
+      // The companies above its old place no longer see its devices.
+      forgetEstimates(db);
       await context.realtime
         .revalidateUsers(data.losing, { companiesMoved: true })
         .catch((error) => request.log.warn({ err: error }));

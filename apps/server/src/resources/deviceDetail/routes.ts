@@ -12,6 +12,7 @@ import type { AuthContext } from '../../auth/loadAuthContext.js';
 import type { Database } from '../../db/Database.js';
 import { requireAuth } from '../../http/requireAuth.js';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider.js';
+import { forgetEstimates } from '../../lists/countMatches.js';
 import type { ServerContext } from '../../serverContext.js';
 import { publishDeviceDetailChanged, publishDeviceEvent } from '../../telemetry/deviceChannel.js';
 import { renameDevice, setDeviceLocation, setDeviceMonitoring, setDeviceTags } from './deviceWrites.js';
@@ -41,6 +42,8 @@ async function writeDevice(context: ServerContext, auth: AuthContext, id: number
     const device = await lockDevice(tx, auth, id);
     return recordUserEvents(tx, auth, id, await write(tx, device, now), now);
   });
+  // A new name or tags may take the device into or out of a list's search or filter.
+  if (events.length > 0) forgetEstimates(context.db);
   for (const event of events) publishDeviceEvent(context, id, event);
   // Other pages open on this device fetch it again (the writer has it in this answer).
   if (events.length > 0) publishDeviceDetailChanged(context.realtime, { id });

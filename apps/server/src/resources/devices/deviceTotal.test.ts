@@ -2,8 +2,9 @@ import { DeviceSchema, listResponseSchema } from '@netfleet/contracts';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiGet, signIn, type TestSession } from '../../../test/support/signIn.js';
+import { apiGet, apiSend, signIn, type TestSession } from '../../../test/support/signIn.js';
 import { startTestServer, TEST_DEVICE_COUNT } from '../../../test/support/testServer.js';
+import { tags } from '../../db/schema.js';
 import type { NetfleetServer } from '../../index.js';
 
 const DeviceListSchema = listResponseSchema(DeviceSchema);
@@ -12,6 +13,8 @@ const ADDED = 1_200;
 
 let server: NetfleetServer;
 let session: TestSession;
+/** A tag every added device carries. */
+let tagId: number;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -21,7 +24,20 @@ beforeAll(async () => {
     select (select min(id) from companies), 'Bulk ' || n, 'B' || lpad(n::text, 9, '0'), 'AA:00:00:' || lpad(to_hex(n), 6, '0'),
       'RUT241', 'RUT2410000XX', 'RUT2M_R_00.07.19.1', 0, 'RUT', 71901
     from generate_series(1, ${ADDED}) as n`);
+  const [tag] = await server.db
+    .insert(tags)
+    .values({
+      companyId: sql`(select min(id) from companies)`,
+      name: 'Bulk',
+      color: '#546e7a',
+      createdAt: new Date(),
+    })
+    .returning({ id: tags.id });
+  tagId = tag?.id ?? 0;
+  await server.db.execute(sql`
+    insert into device_tags (device_id, tag_id) select id, ${tagId} from devices where name like 'Bulk %'`);
   await server.db.execute(sql`analyze devices`);
+  await server.db.execute(sql`analyze device_tags`);
 });
 afterAll(() => server?.close());
 
@@ -51,5 +67,31 @@ describe('the total of GET /api/devices', () => {
     const cursor = await list('q=Bulk 1&limit=25');
     const next = await list(`q=Bulk 1&limit=25&after=${cursor.meta.next}`);
     expect(next.meta.total).toBe(expected);
+  });
+
+  it('is counted afresh once a bulk action took the matches to the limit or below', async () => {
+    const before = await list(`tag_id=${tagId}&limit=25`);
+    expect(before.meta.total_estimated).toBe(true);
+    const untag = (await list(`tag_id=${tagId}&limit=300&sort=id`)).data.map((device) => device.id);
+    expect(untag).toHaveLength(300);
+
+    const started = await apiSend(server.app, 'POST', '/api/devices/bulk', session, {
+      action: 'remove_tags',
+      device_id: untag,
+      options: { tag_ids: [tagId] },
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    const jobId = started.json().data.job_id as number;
+    await expect
+      .poll(
+        async () => (await apiGet(server.app, `/api/devices/bulk/${jobId}`, session)).json().data.finished,
+      )
+      .toBe(true);
+
+    // Within the estimate's life, but the bulk action's writes forgot it.
+    expect((await list(`tag_id=${tagId}&limit=25`)).meta).toEqual(
+      expect.objectContaining({ total: ADDED - 300 }),
+    );
+    expect((await list(`tag_id=${tagId}&limit=25`)).meta.total_estimated).toBeUndefined();
   });
 });
