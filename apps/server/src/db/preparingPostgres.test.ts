@@ -83,8 +83,8 @@ describe('preparingPostgres with a client for value-planned statements', () => {
     expect(preparing.unsafe('select $1::int', [1])).toBe('main result');
     const inlined = `select id from devices where status in ('1') and name like '%o''neil%' limit '26' ${PLAN_EACH_RUN}`;
     expect(log).toEqual([
-      ['values 0', inlined, [], { prepare: true }],
-      ['values 0', inlined, [], { prepare: true }],
+      ['values 0', inlined, [], { prepare: true, simple: false }],
+      ['values 0', inlined, [], { prepare: true, simple: false }],
       ['main', page, [1, '%a\\b%', 26], { prepare: false }],
       ['main', 'select $1::int', [1], { prepare: true }],
     ]);

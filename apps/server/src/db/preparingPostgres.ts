@@ -91,8 +91,10 @@ export function preparingPostgres(client: Sql, preparing: PreparingOptions = {})
     if (query.includes(PLAN_EACH_RUN)) {
       const inlined = inlineParameters(query, parameters ?? []);
       const target = inlined === null ? undefined : valueClientFor(inlined);
+      // `simple: false`: postgres-js sends a text without parameters as a simple query, which
+      // PostgreSQL plans on every run and never keeps.
       if (inlined !== null && target)
-        return target.unsafe(inlined, [], { ...options, prepare: true } as UnsafeOptions);
+        return target.unsafe(inlined, [], { ...options, prepare: true, simple: false } as UnsafeOptions);
     }
     return client.unsafe(query, parameters, {
       ...options,
