@@ -374,7 +374,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
   app.addHook('preClose', async () => {
     await mqtt?.close();
     await mqttBroker?.close();
-    telemetry.stop();
+    await telemetry.stop();
     await credits.stop();
     await remote.close();
     await realtime.close();

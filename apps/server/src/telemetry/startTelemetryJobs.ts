@@ -42,7 +42,8 @@ export interface TelemetryJobs {
    * and, with `vacuum`, vacuums the tables the reports rewrite.
    */
   maintain(): Promise<void>;
-  stop(): void;
+  /** Stops the timers and waits for a pass under way, which ends after its current step. */
+  stop(): Promise<void>;
 }
 
 type JobContext = Pick<ServerContext, 'db' | 'realtime' | 'now'>;
@@ -70,6 +71,7 @@ export function startTelemetryJobs(context: JobContext, options: TelemetryOption
   const startedAt = context.now();
   let rolledUpTo: number | null = null;
   let lastFullPass = startedAt;
+  let stopped = false;
   const jobs: TelemetryJobs = {
     async detectOffline() {
       const now = context.now();
@@ -89,26 +91,34 @@ export function startTelemetryJobs(context: JobContext, options: TelemetryOption
       const from = rolledUpTo === null ? now - 24 * 3_600_000 : rolledUpTo - LATE_MS;
       await rollUpSamples(context.db, from, now);
       rolledUpTo = hourStart(now);
+      if (stopped) return;
       await expireTelemetry(context.db, now, retention);
-      if (options.vacuum) await vacuumFleetTables(context.db);
+      // A vacuum of a million devices takes seconds: a closing server waits for one table, not all.
+      if (options.vacuum) await vacuumFleetTables(context.db, () => stopped);
     },
-    stop() {},
+    stop: async () => {},
   };
   if (options.jobs === false) return jobs;
 
+  const underWay = new Set<Promise<void>>();
   const guarded = (job: () => Promise<unknown>) => {
     let running = false;
-    return async () => {
-      if (running) return;
-      running = true;
+    const run = async () => {
       try {
         await job();
       } catch (error) {
         // A failed pass (the database restarting, a timeout) is retried at the next tick.
-        console.error('telemetry job failed', error);
+        if (!stopped) console.error('telemetry job failed', error);
       } finally {
         running = false;
       }
+    };
+    return () => {
+      if (running || stopped) return;
+      running = true;
+      const pass = run();
+      underWay.add(pass);
+      void pass.finally(() => underWay.delete(pass));
     };
   };
   const offlinePass = guarded(() => jobs.detectOffline());
@@ -119,9 +129,11 @@ export function startTelemetryJobs(context: JobContext, options: TelemetryOption
   ];
   const first = setTimeout(maintainPass, 60_000);
   for (const timer of [...timers, first]) timer.unref();
-  jobs.stop = () => {
+  jobs.stop = async () => {
+    stopped = true;
     for (const timer of timers) clearInterval(timer);
     clearTimeout(first);
+    await Promise.all(underWay);
   };
   return jobs;
 }

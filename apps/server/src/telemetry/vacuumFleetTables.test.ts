@@ -4,6 +4,7 @@ import { startTestServer } from '../../test/support/testServer.js';
 import type { NetfleetServer } from '../index.js';
 import { rowsOf } from './rowsOf.js';
 import { driverTelemetryOptions } from './startTelemetryJobs.js';
+import { vacuumFleetTables } from './vacuumFleetTables.js';
 
 let server: NetfleetServer | undefined;
 afterEach(async () => {
@@ -37,6 +38,18 @@ describe('the maintenance pass with vacuum', () => {
     expect(rows).toBeGreaterThan(1_000);
     expect(await plannedSamples(server.db)).not.toBe(rows);
     await server.telemetry.maintain();
+    expect(await plannedSamples(server.db)).toBe(rows);
+  });
+
+  it('ends before its next table once told to stop (a server closing)', async () => {
+    server = await startTestServer({ telemetry: { jobs: false } });
+    const rows = await addSamples(server.db, 30);
+    let asked = 0;
+    // Stopped after the first table (the devices): the samples, further on, are not analysed.
+    await vacuumFleetTables(server.db, () => asked++ > 0);
+    expect(asked).toBe(2);
+    expect(await plannedSamples(server.db)).not.toBe(rows);
+    await vacuumFleetTables(server.db);
     expect(await plannedSamples(server.db)).toBe(rows);
   });
 
