@@ -46,6 +46,23 @@ const ABANDONED_AFTER_MS = 60 * 60_000;
 const SWEEP_INTERVAL_MS = 30_000;
 /** The actions that may take devices into or out of a list's filter: list totals count afresh. */
 const LIST_CHANGING_ACTIONS: ReadonlySet<BulkAction> = new Set(['add_tags', 'remove_tags', 'move', 'delete']);
+/** During a job, list totals are forgotten at most this often; its last chunk forgets them always. */
+const FORGET_TOTALS_EVERY_MS = 1_000;
+/** When each database's list totals were last forgotten by a chunk. */
+const totalsForgotten = new WeakMap<Database, number>();
+
+/**
+ * Forgets the list totals of `db` after a chunk changed devices (see `forgetEstimates`): the
+ * job's `last` chunk always, the others at most once a second. A chunk commits every few
+ * milliseconds, and each forget makes the next list page count again: another user's
+ * requests during a tag on 10,000 devices did so 300 times.
+ */
+function forgetListTotals(db: Database, last: boolean): void {
+  const now = Date.now();
+  if (!last && now - (totalsForgotten.get(db) ?? 0) < FORGET_TOTALS_EVERY_MS) return;
+  totalsForgotten.set(db, now);
+  forgetEstimates(db);
+}
 
 type RunnerContext = Pick<ServerContext, 'db' | 'realtime' | 'now'>;
 
@@ -274,7 +291,7 @@ async function runChunk(
     return ids.length;
   });
   const ms = performance.now() - started;
-  if (handled > 0 && LIST_CHANGING_ACTIONS.has(action)) forgetEstimates(context.db);
+  if (handled > 0 && LIST_CHANGING_ACTIONS.has(action)) forgetListTotals(context.db, handled < size);
   if (changes.length > 0) bulkProgressOf(context).report(jobId, changes);
   for (const [otherJobId, deviceIds] of replaced) {
     bulkProgressOf(context).report(
