@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../test/support/testServer.js';
 import type { NetfleetServer } from '../index.js';
@@ -45,12 +46,44 @@ describe('the maintenance pass with vacuum', () => {
     server = await startTestServer({ telemetry: { jobs: false } });
     const rows = await addSamples(server.db, 30);
     let asked = 0;
-    // Stopped after the first table (the devices): the samples, further on, are not analysed.
+    // Stopped at its second step (the devices vacuumed, not yet analysed): the samples, further
+    // on, are not analysed either.
     await vacuumFleetTables(server.db, () => asked++ > 0);
     expect(asked).toBe(2);
     expect(await plannedSamples(server.db)).not.toBe(rows);
     await vacuumFleetTables(server.db);
     expect(await plannedSamples(server.db)).toBe(rows);
+  });
+
+  it('analyses a column that keeps more statistics on its own, so that no statement samples the whole table for all', async () => {
+    server = await startTestServer({ telemetry: { jobs: false } });
+    const target = server.db;
+    const dialect = new PgDialect();
+    const statements: string[] = [];
+    const recording = new Proxy(target, {
+      get(db, property, receiver) {
+        if (property !== 'execute') return Reflect.get(db, property, receiver);
+        return (query: SQL) => {
+          statements.push(dialect.sqlToQuery(query).sql);
+          return db.execute(query);
+        };
+      },
+    });
+    await vacuumFleetTables(recording);
+    const devicesAnalysed = statements.filter((text) => text.startsWith('analyze "devices"'));
+    expect(devicesAnalysed).toContain('analyze "devices" ("search_text")');
+    expect(devicesAnalysed).toHaveLength(2);
+    expect(devicesAnalysed.find((text) => text !== 'analyze "devices" ("search_text")')).toMatch(
+      /^analyze "devices" \("id", .*"status".*\)$/,
+    );
+    expect(statements.filter((text) => text.includes('search_text') && text.includes('"id"'))).toEqual([]);
+    // Every column has its statistics, the search text its own.
+    const analysed = rowsOf<{ attname: string }>(
+      await target.execute(
+        sql`select attname from pg_stats where tablename = 'devices' and attname in ('search_text', 'status', 'serial')`,
+      ),
+    ).map((row) => row.attname);
+    expect(analysed.sort()).toEqual(['search_text', 'serial', 'status']);
   });
 
   it('is on for the embedded database, which runs no autovacuum, and left to PostgreSQL’s own', () => {
