@@ -50,17 +50,23 @@ const LIST_CHANGING_ACTIONS: ReadonlySet<BulkAction> = new Set(['add_tags', 'rem
 const FORGET_TOTALS_EVERY_MS = 1_000;
 /** When each database's list totals were last forgotten by a chunk. */
 const totalsForgotten = new WeakMap<Database, number>();
+/** The databases a chunk changed since their totals were last forgotten. */
+const totalsStale = new WeakSet<Database>();
 
 /**
- * Forgets the list totals of `db` after a chunk changed devices (see `forgetEstimates`): the
- * job's `last` chunk always, the others at most once a second. A chunk commits every few
- * milliseconds, and each forget makes the next list page count again: another user's
- * requests during a tag on 10,000 devices did so 300 times.
+ * Forgets the list totals of `db` after chunks changed devices (see `forgetEstimates`): at a
+ * job's `last` chunk (one that found fewer items than it asked for, none at all included)
+ * always, before it at most once a second. A chunk commits every few milliseconds, and each
+ * forget makes the next list page count again: another user's requests during a tag on 10,000
+ * devices did so 300 times.
  */
-function forgetListTotals(db: Database, last: boolean): void {
+function forgetListTotals(db: Database, changed: boolean, last: boolean): void {
+  if (changed) totalsStale.add(db);
+  if (!totalsStale.has(db)) return;
   const now = Date.now();
   if (!last && now - (totalsForgotten.get(db) ?? 0) < FORGET_TOTALS_EVERY_MS) return;
   totalsForgotten.set(db, now);
+  totalsStale.delete(db);
   forgetEstimates(db);
 }
 
@@ -291,7 +297,7 @@ async function runChunk(
     return ids.length;
   });
   const ms = performance.now() - started;
-  if (handled > 0 && LIST_CHANGING_ACTIONS.has(action)) forgetListTotals(context.db, handled < size);
+  if (LIST_CHANGING_ACTIONS.has(action)) forgetListTotals(context.db, handled > 0, handled < size);
   if (changes.length > 0) bulkProgressOf(context).report(jobId, changes);
   for (const [otherJobId, deviceIds] of replaced) {
     bulkProgressOf(context).report(
