@@ -2,8 +2,12 @@ import { createVitestConfig } from '@netfleet/tooling-config/vitest';
 
 /** Tests that need one PostgreSQL several servers share: the `postgres` run only. */
 const POSTGRES_ONLY = ['test/twoProcesses.test.ts', 'test/postgres*.test.ts'];
-/** Tests of the embedded database's own files (backup): the same in both runs, so run once. */
-const PGLITE_ONLY = ['src/ops/backupDatabase.test.ts'];
+/**
+ * Tests of the embedded database's own files (backup): the same in both runs, so run once. And
+ * of its maintenance pass by activity, which only the embedded database runs (a pooled
+ * PostgreSQL connection reports its activity up to ten seconds late).
+ */
+const PGLITE_ONLY = ['src/ops/backupDatabase.test.ts', 'src/telemetry/vacuumByActivity.test.ts'];
 
 // The integration suite runs twice, as two projects (`pnpm test` runs one after the other,
 // see scripts/testBothDatabases.mjs): `pglite` starts every test file's server on PGlite in

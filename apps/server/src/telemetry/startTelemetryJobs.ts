@@ -19,7 +19,8 @@ export interface TelemetryOptions {
   retention?: Partial<TelemetryRetention>;
   /**
    * Vacuum and analyze the tables the reports rewrite after each maintenance pass
-   * ({@link vacuumFleetTables}). `buildServer` turns it on for the embedded database, which
+   * ({@link vacuumFleetTables}): all of them at the process's first pass, then those whose
+   * activity calls for it, as autovacuum would. `buildServer` turns it on for the embedded database, which
    * runs no autovacuum, and leaves it to PostgreSQL's autovacuum otherwise.
    */
   vacuum?: boolean;
@@ -72,6 +73,9 @@ export function startTelemetryJobs(context: JobContext, options: TelemetryOption
   let rolledUpTo: number | null = null;
   let lastFullPass = startedAt;
   let stopped = false;
+  // The first maintenance pass vacuums every table: the embedded database's activity counts
+  // start at zero with the process, and say nothing of what came before it.
+  let vacuumedAll = false;
   const jobs: TelemetryJobs = {
     async detectOffline() {
       const now = context.now();
@@ -94,7 +98,9 @@ export function startTelemetryJobs(context: JobContext, options: TelemetryOption
       if (stopped) return;
       await expireTelemetry(context.db, now, retention);
       // A vacuum of a million devices takes seconds: a closing server waits for one table, not all.
-      if (options.vacuum) await vacuumFleetTables(context.db, () => stopped);
+      if (!options.vacuum) return;
+      await vacuumFleetTables(context.db, { stopped: () => stopped, all: !vacuumedAll });
+      if (!stopped) vacuumedAll = true;
     },
     stop: async () => {},
   };

@@ -48,10 +48,10 @@ describe('the maintenance pass with vacuum', () => {
     let asked = 0;
     // Stopped at its second step (the devices vacuumed, not yet analysed): the samples, further
     // on, are not analysed either.
-    await vacuumFleetTables(server.db, () => asked++ > 0);
+    await vacuumFleetTables(server.db, { stopped: () => asked++ > 0, all: true });
     expect(asked).toBe(2);
     expect(await plannedSamples(server.db)).not.toBe(rows);
-    await vacuumFleetTables(server.db);
+    await vacuumFleetTables(server.db, { all: true });
     expect(await plannedSamples(server.db)).toBe(rows);
   });
 
@@ -69,7 +69,7 @@ describe('the maintenance pass with vacuum', () => {
         };
       },
     });
-    await vacuumFleetTables(recording);
+    await vacuumFleetTables(recording, { all: true });
     const devicesAnalysed = statements.filter((text) => text.startsWith('analyze "devices"'));
     expect(devicesAnalysed).toContain('analyze "devices" ("search_text")');
     expect(devicesAnalysed).toHaveLength(2);
