@@ -20,8 +20,8 @@ export interface TelemetryOptions {
   /**
    * Vacuum and analyze the tables the reports rewrite after each maintenance pass
    * ({@link vacuumFleetTables}): all of them at the process's first pass, then those whose
-   * activity calls for it, as autovacuum would. `buildServer` turns it on for the embedded database, which
-   * runs no autovacuum, and leaves it to PostgreSQL's autovacuum otherwise.
+   * activity calls for it, as autovacuum would. `buildServer` turns it on for the embedded
+   * database, which runs no autovacuum, and leaves it to PostgreSQL's autovacuum otherwise.
    */
   vacuum?: boolean;
 }
