@@ -1,6 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { recordStatements } from '../../test/support/recordStatements.js';
 import { startTestServer } from '../../test/support/testServer.js';
 import type { NetfleetServer } from '../index.js';
 import { rowsOf } from './rowsOf.js';
@@ -26,17 +26,7 @@ async function reportActivity(db: Db): Promise<void> {
 
 /** The vacuum and analyze statements one pass issues. */
 async function passStatements(db: Db, options: { all?: boolean } = {}): Promise<string[]> {
-  const dialect = new PgDialect();
-  const statements: string[] = [];
-  const recording = new Proxy(db, {
-    get(target, property, receiver) {
-      if (property !== 'execute') return Reflect.get(target, property, receiver);
-      return (query: SQL) => {
-        statements.push(dialect.sqlToQuery(query).sql);
-        return target.execute(query);
-      };
-    },
-  });
+  const { db: recording, statements } = recordStatements(db);
   await vacuumFleetTables(recording, options);
   return statements.filter((text) => /^(vacuum|analyze) /.test(text));
 }

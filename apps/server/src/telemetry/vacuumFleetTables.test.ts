@@ -1,6 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { recordStatements } from '../../test/support/recordStatements.js';
 import { startTestServer } from '../../test/support/testServer.js';
 import type { NetfleetServer } from '../index.js';
 import { rowsOf } from './rowsOf.js';
@@ -58,17 +58,7 @@ describe('the maintenance pass with vacuum', () => {
   it('analyses a column that keeps more statistics on its own, so that no statement samples the whole table for all', async () => {
     server = await startTestServer({ telemetry: { jobs: false } });
     const target = server.db;
-    const dialect = new PgDialect();
-    const statements: string[] = [];
-    const recording = new Proxy(target, {
-      get(db, property, receiver) {
-        if (property !== 'execute') return Reflect.get(db, property, receiver);
-        return (query: SQL) => {
-          statements.push(dialect.sqlToQuery(query).sql);
-          return db.execute(query);
-        };
-      },
-    });
+    const { db: recording, statements } = recordStatements(target);
     await vacuumFleetTables(recording, { all: true });
     const devicesAnalysed = statements.filter((text) => text.startsWith('analyze "devices"'));
     expect(devicesAnalysed).toContain('analyze "devices" ("search_text")');
