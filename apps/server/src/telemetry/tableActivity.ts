@@ -19,7 +19,7 @@ export interface TableActivity {
  * fifth of it are dead, or 1,000 rows and a fifth of it were added (so that index-only scans
  * see them as visible); it is analysed once 50 rows and a tenth of it changed.
  */
-export const AUTOVACUUM_DEFAULTS = {
+const AUTOVACUUM_DEFAULTS = {
   vacuumThreshold: 50,
   vacuumScaleFactor: 0.2,
   insertThreshold: 1_000,
