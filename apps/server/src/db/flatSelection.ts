@@ -25,6 +25,13 @@ interface Decoder {
 const decoderOf = (field: FlatField): Decoder =>
   is(field, Column) ? field : (field as unknown as { decoder: Decoder }).decoder;
 
+/**
+ * `expression` decoded as `field` is: a field read again from a subquery's rows (its column
+ * there), whose values come back as the field's own would.
+ */
+export const readAs = (field: FlatField, expression: SQL): SQL =>
+  expression.mapWith(decoderOf(field) as Parameters<SQL['mapWith']>[0]);
+
 /** The rows of a raw answer, whichever driver gave it (postgres-js: an array; PGlite: `rows`). */
 const rowsOf = (result: unknown): Record<string, unknown>[] =>
   (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as Record<

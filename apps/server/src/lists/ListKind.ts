@@ -12,6 +12,28 @@ interface ListJoin {
   left?: boolean;
 }
 
+/** A keyset page's chosen rows, as the query that reads their {@link ListPageField}s sees them. */
+export interface ListPage {
+  /** The rows, as a table of the query (in a `from`, or a subquery's `select … from`). */
+  readonly rows: SQL;
+  /** A column of the rows: a field of the list, or one a page field `reads`. */
+  column(name: string): SQL;
+}
+
+/**
+ * A field read for a page's rows once they are chosen, through joins with all of them at once
+ * rather than a subquery per row (see {@link ListKind.pageFields}).
+ */
+export interface ListPageField {
+  /** The list's fields it reads from each row (taken into the page even when not asked for). */
+  reads: readonly string[];
+  /**
+   * Its value in a row of the page (decoded as its `mapWith` says) and the tables it joins for
+   * it, left joins (a row with nothing to join keeps its place), each aliased in its SQL.
+   */
+  read(page: ListPage): { value: SQL; joins: readonly { table: SQL; on: SQL }[] };
+}
+
 /** A returnable field: a column, or an SQL expression over the list's tables. */
 export type ListColumn = PgColumn | SQL;
 
@@ -57,6 +79,12 @@ export interface ListKind<Spec extends ListSpec = ListSpec> {
   idColumn: PgColumn;
   /** Every field of the spec, by name; a function when it depends on who asks. */
   columns: { readonly [K in FieldsOf<Spec>]: ListField };
+  /**
+   * Fields a keyset page reads otherwise than by their `columns` entry: once its rows are chosen,
+   * for all of them at once (a join with the page's rows), not by a subquery per row. The
+   * `columns` entry still serves the other reads (a page at an offset, an export, one row).
+   */
+  pageFields?: { readonly [K in FieldsOf<Spec>]?: ListPageField };
   /** Every search field of the spec, by name. */
   searchColumns: { readonly [K in SearchOf<Spec>]: ListColumn };
   /**

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiSend, signIn, type TestSession } from '../../../test/support/signIn.js';
 import { startTestServer, TEST_DEVICE_COUNT } from '../../../test/support/testServer.js';
 import { PLAN_EACH_RUN } from '../../db/planEachRun.js';
-import { devices, deviceTags, tags } from '../../db/schema.js';
+import { companies, devices, deviceTags, tags } from '../../db/schema.js';
 import type { NetfleetServer } from '../../index.js';
 import { countMatches } from '../../lists/countMatches.js';
 import { estimateSearchMatches } from './deviceSearchText.js';
@@ -88,6 +88,67 @@ describe('GET /api/devices rows', () => {
     const [device] = (await list(`q=${row.serial}`)).data;
     expect(device?.data_used_bytes).toBe(0);
     await server.db.update(devices).set({ dataMonth: row.dataMonth }).where(eq(devices.id, row.id));
+  });
+});
+
+describe('GET /api/devices page fields (tags and company names read over a page’s rows)', () => {
+  /** Each device's company name and tag names in name order, as stored. */
+  const expectedOf = async () => {
+    const companyNames = new Map(
+      (await server.db.select().from(companies)).map((company) => [company.id, company.name]),
+    );
+    const tagRows = new Map((await server.db.select().from(tags)).map((tag) => [tag.id, tag]));
+    return (row: (typeof stored)[number]) => ({
+      company_name: companyNames.get(row.companyId),
+      tags: (tagsOf.get(row.id) ?? [])
+        .map((id) => tagRows.get(id)?.name ?? '')
+        .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+    });
+  };
+
+  it('gives every row of a keyset page its own company and tags, in the sort’s order, both ways', async () => {
+    const expected = await expectedOf();
+    const byId = new Map(stored.map((row) => [row.id, row]));
+    const time = (value: Date | null) => value?.getTime() ?? Number.NEGATIVE_INFINITY;
+    const orders: [string, (a: (typeof stored)[number], b: (typeof stored)[number]) => number][] = [
+      ['id', (a, b) => a.id - b.id],
+      ['last_seen_at', (a, b) => time(a.lastSeenAt) - time(b.lastSeenAt) || a.id - b.id],
+      ['name', (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id)],
+    ];
+    for (const [field, compare] of orders) {
+      for (const descending of [false, true]) {
+        const page = await list(`sort=${descending ? '-' : ''}${field}&limit=10`);
+        const order = [...stored].sort((a, b) => (descending ? compare(b, a) : compare(a, b)));
+        expect(page.data.map((device) => device.id)).toEqual(order.slice(0, 10).map((row) => row.id));
+        for (const device of page.data) {
+          const row = byId.get(device.id);
+          if (!row) throw new Error(`device ${device.id} not stored`);
+          expect({
+            company_name: device.company_name,
+            tags: (device.tags ?? []).map((tag) => tag.name),
+          }).toEqual(expected(row));
+        }
+      }
+    }
+  });
+
+  it('reads a page field’s own columns without returning them when they were not asked for', async () => {
+    const expected = await expectedOf();
+    const response = await get('/devices?fields=name,company_name,tags&limit=1000');
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = response.json() as { data: Record<string, unknown>[] };
+    expect(data).toHaveLength(TEST_DEVICE_COUNT);
+    const tagged = data.filter((device) => (device.tags as unknown[]).length > 0);
+    expect(tagged.length).toBeGreaterThan(0);
+    for (const device of data) {
+      expect(Object.keys(device).sort()).toEqual(['company_name', 'id', 'name', 'tags']);
+      const row = stored.find((r) => r.id === device.id);
+      if (!row) throw new Error(`device ${device.id} not stored`);
+      expect({
+        company_name: device.company_name,
+        tags: (device.tags as { name: string }[]).map((tag) => tag.name),
+      }).toEqual(expected(row));
+    }
   });
 });
 
@@ -402,17 +463,18 @@ describe('GET /api/devices plans', () => {
     const { rows } = (await server.db.execute(
       sql`select statement, generic_plans, custom_plans from pg_prepared_statements where statement like '%from "devices"%order by%'`,
     )) as unknown as { rows: { statement: string; generic_plans: number; custom_plans: number }[] };
-    const plain = rows.find((row) => /limit 6 offset 0$/.test(row.statement));
+    // A page's rows are the CTE "page" of its statement (its tags and company read over them).
+    const plain = rows.find((row) => /limit 6 offset 0\) select /.test(row.statement));
     expect(plain?.generic_plans).toBeGreaterThan(0);
     // A search, a filter and a page at an offset are kept with their values in the text: one
     // statement for each value, planned for exactly that value once and kept.
     const kept = (matches: (statement: string) => boolean) => rows.filter((row) => matches(row.statement));
     const page = `order by "devices"."id" asc, "devices"."id" asc limit '6' ${PLAN_EACH_RUN}`;
     const everyRun = expect.objectContaining({ generic_plans: 8, custom_plans: 0 });
-    expect(kept((text) => text.endsWith(`like lower('%RUT%')) ${page}`))).toEqual([everyRun]);
-    expect(kept((text) => text.endsWith(`where "devices"."status" in ('1') ${page}`))).toEqual([everyRun]);
-    expect(kept((text) => text.endsWith(`${page} offset '5'`))).toEqual([everyRun]);
-    expect(kept((text) => text.endsWith(`where "devices"."status" in ('0') ${page}`))).toEqual([
+    expect(kept((text) => text.includes(`like lower('%RUT%')) ${page})`))).toEqual([everyRun]);
+    expect(kept((text) => text.includes(`where "devices"."status" in ('1') ${page})`))).toEqual([everyRun]);
+    expect(kept((text) => text.includes(`${page} offset '5')`))).toEqual([everyRun]);
+    expect(kept((text) => text.includes(`where "devices"."status" in ('0') ${page})`))).toEqual([
       expect.objectContaining({ generic_plans: 1 }),
     ]);
     expect(kept((text) => text.includes(`like lower('%o''neil%')`))).toHaveLength(1);

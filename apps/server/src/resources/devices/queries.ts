@@ -1,7 +1,7 @@
 import { DEVICE_LIST, type DeviceTag } from '@netfleet/contracts';
 import { asc, desc, sql } from 'drizzle-orm';
 import { companies, devices, deviceTags, tags } from '../../db/schema.js';
-import type { ListKind } from '../../lists/ListKind.js';
+import type { ListKind, ListPageField } from '../../lists/ListKind.js';
 import { deviceFilterCondition } from './deviceFilters.js';
 import { estimateSearchMatches, matchesSearchText, searchesText } from './deviceSearchText.js';
 import { DEVICE_SORTS } from './deviceSorts.js';
@@ -30,6 +30,45 @@ const DEVICE_TAGS = sql<DeviceTag[]>`(
  * list is one table to the planner (a join with companies made every plan slower to choose).
  */
 const COMPANY_NAME = sql<string>`(select c.name from ${companies} c where c.id = "devices"."company_id")`;
+
+/**
+ * A keyset page's tags: one aggregate over the tags of all its rows, joined to them. A subquery
+ * per row began a join of its own for each (a hash of the tags table every time): half of
+ * PostgreSQL's time for a first page of 25 devices.
+ */
+const PAGE_TAGS: ListPageField = {
+  reads: ['id'],
+  read: (page) => ({
+    value: sql<DeviceTag[]>`coalesce("page_tags"."tags", '[]'::json)`.mapWith((value: DeviceTag[]) =>
+      value.sort(byNameThenId),
+    ),
+    joins: [
+      {
+        table: sql`(
+          select dt.device_id, json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color)) as tags
+          from ${deviceTags} dt join ${tags} t on t.id = dt.tag_id
+          where dt.device_id = any(array(select ${page.column('id')} from ${page.rows}))
+          group by dt.device_id
+        ) "page_tags"`,
+        on: sql`"page_tags"."device_id" = ${page.column('id')}`,
+      },
+    ],
+  }),
+};
+
+/** A keyset page's company names: the companies joined to its rows, not looked up row by row. */
+const PAGE_COMPANY_NAME: ListPageField = {
+  reads: ['company_id'],
+  read: (page) => ({
+    value: sql<string>`"page_company"."name"`,
+    joins: [
+      {
+        table: sql`${companies} "page_company"`,
+        on: sql`"page_company"."id" = ${page.column('company_id')}`,
+      },
+    ],
+  }),
+};
 
 /** This month's mobile data: the row's count is of `data_month`, an older month reads 0. */
 const DATA_USED_THIS_MONTH =
@@ -84,6 +123,7 @@ export const DEVICE_LIST_KIND: ListKind<typeof DEVICE_LIST> = {
   scope: { column: devices.companyId },
   idColumn: devices.id,
   columns: DEVICE_COLUMNS,
+  pageFields: { tags: PAGE_TAGS, company_name: PAGE_COMPANY_NAME },
   searchColumns: { name: devices.name, serial: devices.serial, mac: devices.mac, imei: devices.imei },
   search: (pattern, fields, context) =>
     searchesText(pattern, fields) ? matchesSearchText(pattern, context) : undefined,
