@@ -342,6 +342,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Net
   let mqttBroker: MqttBridge | null = null;
   const context: ServerContext = {
     db,
+    driver: database.driver,
     sessions,
     authContexts,
     realtime,

@@ -85,6 +85,12 @@ export interface ListKind<Spec extends ListSpec = ListSpec> {
    * `columns` entry still serves the other reads (a page at an offset, an export, one row).
    */
   pageFields?: { readonly [K in FieldsOf<Spec>]?: ListPageField };
+  /**
+   * A keyset page that reads page fields may have its rows written as JSON by the database
+   * (`listAnswer`): every field's JSON there is its answer's (columns as they are, timestamps
+   * as `toISOString` writes them, page fields' values as their decoders would give them).
+   */
+  jsonPages?: boolean;
   /** Every search field of the spec, by name. */
   searchColumns: { readonly [K in SearchOf<Spec>]: ListColumn };
   /**

@@ -2,6 +2,7 @@ import {
   DEVICE_SORT_FIELDS,
   type Device,
   DeviceDetailSchema,
+  DeviceListQuerySchema,
   DeviceSchema,
   listResponseSchema,
 } from '@netfleet/contracts';
@@ -11,11 +12,14 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiSend, signIn, type TestSession } from '../../../test/support/signIn.js';
 import { startTestServer, TEST_DEVICE_COUNT } from '../../../test/support/testServer.js';
+import type { AuthContext } from '../../auth/loadAuthContext.js';
 import { PLAN_EACH_RUN } from '../../db/planEachRun.js';
 import { companies, devices, deviceTags, tags } from '../../db/schema.js';
 import type { NetfleetServer } from '../../index.js';
 import { countMatches } from '../../lists/countMatches.js';
+import { listAnswer, listRows } from '../../lists/listRows.js';
 import { estimateSearchMatches } from './deviceSearchText.js';
+import { DEVICE_LIST_KIND } from './queries.js';
 
 const DeviceListSchema = listResponseSchema(DeviceSchema);
 
@@ -148,6 +152,76 @@ describe('GET /api/devices page fields (tags and company names read over a pageâ
         company_name: device.company_name,
         tags: (device.tags as { name: string }[]).map((tag) => tag.name),
       }).toEqual(expected(row));
+    }
+  });
+});
+
+describe('GET /api/devices pages written by the database (listAnswer)', () => {
+  /** Everything in scope, as super_admin sees it. */
+  const auth = { role: { scope: 'all' }, company: { id: 0, path: '/' } } as unknown as AuthContext;
+  const queryOf = (params: Record<string, string>) => v.parse(DeviceListQuerySchema, params);
+
+  it('writes a keyset page with tags or company names as the rows listRows reads, field for field', async () => {
+    const first = await listRows(server.db, auth, DEVICE_LIST_KIND, queryOf({ sort: 'name', limit: '7' }));
+    const cases: Record<string, string>[] = [
+      { limit: '1000' },
+      { sort: '-id', limit: '10' },
+      { sort: '-last_seen_at', limit: '10' },
+      { sort: 'created_at', limit: '10' },
+      { sort: '-latitude', limit: '10' },
+      { sort: 'name', limit: '7', after: first.meta.next ?? '' },
+      { q: 'rut', sort: 'serial', limit: '5' },
+      { status: '1', limit: '10', fields: 'tags,last_seen_at,data_used_bytes' },
+      { limit: '10', fields: 'company_name,created_at' },
+    ];
+    for (const params of cases) {
+      const query = queryOf(params);
+      const text = await listAnswer(server.db, auth, DEVICE_LIST_KIND, query);
+      if (typeof text !== 'string') throw new Error(`not written by the database: ${JSON.stringify(params)}`);
+      const rows = await listRows(server.db, auth, DEVICE_LIST_KIND, query);
+      expect(rows.data.length, JSON.stringify(params)).toBeGreaterThan(0);
+      expect(JSON.parse(text), JSON.stringify(params)).toEqual(JSON.parse(JSON.stringify(rows)));
+      // The route sends the database's text on PostgreSQL; on PGlite the serializer writes the rows.
+      const response = await get(`/devices?${new URLSearchParams(params)}`);
+      if (server.driver === 'postgres') expect(response.body).toBe(text);
+      else expect(response.json()).toEqual(JSON.parse(JSON.stringify(rows)));
+    }
+  });
+
+  it('writes every timestamp as toISOString does, and the tags in name order', async () => {
+    // One device with every tag of its company, added in reverse name order.
+    const device = stored.find((row) => !tagsOf.has(row.id));
+    if (!device) throw new Error('no untagged device');
+    const companyTags = (await server.db.select().from(tags).where(eq(tags.companyId, device.companyId)))
+      .sort((a, b) => (a.name < b.name ? 1 : -1))
+      .map((tag) => ({ deviceId: device.id, tagId: tag.id }));
+    expect(companyTags.length).toBeGreaterThan(1);
+    await server.db.insert(deviceTags).values(companyTags);
+    const { data } = await list('sort=-last_seen_at').finally(() =>
+      server.db.delete(deviceTags).where(eq(deviceTags.deviceId, device.id)),
+    );
+    const byId = new Map(stored.map((row) => [row.id, row]));
+    for (const device of data) {
+      const row = byId.get(device.id);
+      expect(device.created_at).toBe(row?.createdAt.toISOString());
+      expect(device.last_seen_at).toBe(row?.lastSeenAt?.toISOString() ?? null);
+      const names = (device.tags ?? []).map((tag) => tag.name);
+      expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    }
+    const tagged = data.find((row) => row.id === device.id);
+    expect(tagged?.tags?.map((tag) => tag.id).sort()).toEqual(companyTags.map((tag) => tag.tagId).sort());
+  });
+
+  it('leaves other pages to the serializer: without page fields, and at an offset by company name', async () => {
+    const cases: Record<string, string>[] = [
+      { limit: '10', fields: 'name,last_seen_at' },
+      { sort: 'company_name', limit: '10' },
+    ];
+    for (const params of cases) {
+      const answer = await listAnswer(server.db, auth, DEVICE_LIST_KIND, queryOf(params));
+      expect(typeof answer).toBe('object');
+      const response = await get(`/devices?${new URLSearchParams(params)}`);
+      expect(response.json()).toEqual(JSON.parse(JSON.stringify(answer)));
     }
   });
 });

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../http/requireAuth.js';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider.js';
-import { listRows } from '../../lists/listRows.js';
+import { listAnswer } from '../../lists/listRows.js';
 import type { ServerContext } from '../../serverContext.js';
 import { deviceExportRows } from './deviceExportRows.js';
 import { DEVICE_LIST_ANSWER_SCHEMA } from './deviceListAnswerSchema.js';
@@ -35,7 +35,13 @@ export async function deviceRoutes(app: FastifyInstance, context: ServerContext)
       config: { permission: 'view_devices' },
       schema: { querystring: DeviceListQuerySchema, response: { 200: DEVICE_LIST_ANSWER_SCHEMA } },
     },
-    async (request) => listRows(context.db, requireAuth(request), DEVICE_LIST_KIND, request.query),
+    async (request, reply) => {
+      const answer = await listAnswer(context.db, requireAuth(request), DEVICE_LIST_KIND, request.query, {
+        json: context.driver === 'postgres',
+      });
+      // A page whose rows the database wrote is sent as it is; any other goes through the serializer.
+      return typeof answer === 'string' ? reply.type('application/json; charset=utf-8').send(answer) : answer;
+    },
   );
   api.get(
     '/devices/export',
