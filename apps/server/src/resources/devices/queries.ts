@@ -41,9 +41,8 @@ const COMPANY_NAME = sql<string>`(select c.name from ${companies} c where c.id =
 const PAGE_TAGS: ListPageField = {
   reads: ['id'],
   read: (page) => ({
-    value: sql<DeviceTag[]>`coalesce("page_tags"."tags", '[]'::json)`.mapWith((value: DeviceTag[]) =>
-      value.sort(byNameThenId),
-    ),
+    // Already in order: the aggregate's own (one rule for the rows and for the database's JSON).
+    value: sql<DeviceTag[]>`coalesce("page_tags"."tags", '[]'::json)`,
     joins: [
       {
         table: sql`(
